@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * A check reads the facts of an image under its layout and reports findings.
+ * Adding one is adding a file, an entry in kp_checks[], and a man page paragraph.
+ */
+#ifndef KPREFIX_CHECKS_H
+#define KPREFIX_CHECKS_H
+
+#include "kprefix/findings.h"
+#include "kprefix/funcs.h"
+#include "kprefix/layout.h"
+
+struct kp_check_ctx {
+	const struct kp_image *image;
+	const struct kp_analysis *an;
+	const struct kp_layout *layout;
+	const struct kp_kconfig *config; /* the config the layout was compared with, or NULL */
+	enum kp_source config_source;
+	struct kp_findings *findings;
+};
+
+struct kp_check {
+	const char *id;
+	const char *summary;
+	void (*run)(struct kp_check_ctx *ctx);
+};
+
+extern const struct kp_check kp_checks[];
+extern const size_t kp_nchecks;
+
+void kp_run_checks(struct kp_check_ctx *ctx);
+
+void check_prefix_nops(struct kp_check_ctx *ctx);
+void check_hash_offset(struct kp_check_ctx *ctx);
+void check_ops_slot(struct kp_check_ctx *ctx);
+void check_entry_nops(struct kp_check_ctx *ctx);
+void check_record_target(struct kp_check_ctx *ctx);
+void check_record_orphan(struct kp_check_ctx *ctx);
+void check_records_zeroed(struct kp_check_ctx *ctx);
+void check_config_mismatch(struct kp_check_ctx *ctx);
+
+#endif

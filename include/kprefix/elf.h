@@ -1,0 +1,133 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The ELF layer: an arm64 image as sections, function symbols, mapping
+ * symbols and the ftrace record table. It knows nothing of checks.
+ */
+#ifndef KPREFIX_ELF_H
+#define KPREFIX_ELF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct kp_section {
+	const char *name;
+	size_t index;
+	uint32_t type;
+	uint64_t flags;
+	uint64_t addr;
+	uint64_t size;
+	const uint8_t *data; /* NULL for SHT_NOBITS */
+};
+
+struct kp_func {
+	const char *name;
+	uint64_t addr;
+	uint64_t size;
+	size_t section; /* index into kp_image.sections */
+};
+
+enum kp_mapping_kind { KP_MAP_CODE = 'x', KP_MAP_DATA = 'd' };
+
+struct kp_mapsym {
+	uint64_t addr;
+	char kind; /* enum kp_mapping_kind */
+};
+
+/* Symbols the kernel's linker script defines and the checks need. */
+enum kp_marker {
+	KP_START_MCOUNT_LOC,
+	KP_STOP_MCOUNT_LOC,
+	KP_STEXT,
+	KP_ETEXT,
+	KP_SINITTEXT,
+	KP_EINITTEXT,
+	KP_NR_MARKERS,
+};
+
+struct kp_marker_sym {
+	bool found;
+	uint64_t value;
+};
+
+/* Where the record values came from. */
+enum kp_record_source {
+	KP_RECORDS_NONE,
+	KP_RECORDS_RELA,    /* R_AARCH64_RELATIVE addends, words in place are 0 */
+	KP_RECORDS_RELR,    /* words in place, RELR packs the relocations */
+	KP_RECORDS_IN_PLACE, /* ET_EXEC: words in place */
+};
+
+struct kp_records {
+	enum kp_record_source source;
+	uint64_t table_addr; /* __start_mcount_loc */
+	uint64_t *values;
+	size_t count;
+};
+
+struct kp_image {
+	char *path;
+	int fd;
+	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
+	uint16_t elf_type;
+
+	struct kp_section *sections;
+	size_t nsections;
+	/* SHF_ALLOC sections with an address, sorted by address. */
+	struct kp_section **by_addr;
+	size_t nby_addr;
+
+	/* STT_FUNC symbols in executable sections, sorted by address, aliases collapsed. */
+	struct kp_func *funcs;
+	size_t nfuncs;
+	size_t nfunc_symbols; /* before collapsing aliases */
+
+	/* $x/$d mapping symbols (also with an objcopy prefix: __pi_$d), sorted. */
+	struct kp_mapsym *mapsyms;
+	size_t nmapsyms;
+
+	struct kp_marker_sym markers[KP_NR_MARKERS];
+
+	struct kp_records records;
+};
+
+/*
+ * Open and map an arm64 ET_EXEC or ET_DYN image. On failure returns NULL and
+ * writes a one-line reason (without the file name) to err.
+ */
+struct kp_image *kp_image_open(const char *path, char *err, size_t errlen);
+void kp_image_close(struct kp_image *image);
+
+/* Internal steps of kp_image_open, exposed for the unit tests. */
+int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen);
+int kp_image_read_records(struct kp_image *image, char *err, size_t errlen);
+
+/* The section that holds addr, or NULL. */
+const struct kp_section *kp_section_at(const struct kp_image *image, uint64_t addr);
+
+/*
+ * Copy len bytes at addr into buf. Bytes of SHT_NOBITS sections read as 0.
+ * Returns false when [addr, addr+len) is not inside one section.
+ */
+bool kp_read_bytes(const struct kp_image *image, uint64_t addr, void *buf, size_t len);
+
+/* The 32-bit instruction word at addr, false when it is not in an executable section. */
+bool kp_read_insn(const struct kp_image *image, uint64_t addr, uint32_t *word);
+
+/* Index of the first function whose address is >= addr (nfuncs when none). */
+size_t kp_func_lower_bound(const struct kp_image *image, uint64_t addr);
+
+/* The function whose [addr, addr+size) contains addr, or NULL. */
+const struct kp_func *kp_func_containing(const struct kp_image *image, uint64_t addr);
+
+/* The mapping symbol kind in force at addr ('x', 'd'), 0 when none. */
+char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_addr);
+
+/* Whether addr lies in kernel text (_stext.._etext, _sinittext.._einittext), or
+ * in any executable section when the image has no such markers. */
+bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr);
+
+/* "vmlinux" from "/path/to/vmlinux": how findings name the file. */
+const char *kp_image_name(const struct kp_image *image);
+
+#endif

@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * What each function looks like: its record, prefix NOPs, kCFI hash, entry
+ * sequence and ops slot. Facts only; the checks judge them.
+ */
+#ifndef KPREFIX_FUNCS_H
+#define KPREFIX_FUNCS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "kprefix/elf.h"
+#include "kprefix/arm64.h"
+
+/* Beyond this many NOPs before an entry, a record is not taken for a prefix. */
+#define KP_MAX_PREFIX_NOPS 16
+
+struct kp_func_facts {
+	const struct kp_func *func;
+	uint64_t prev_end;      /* end of the code before it: bounds the prefix and hash */
+
+	/* ftrace record that names this function's prefix (or, for M=0, its entry). */
+	bool traced;
+	uint64_t record;
+	int record_prefix_nops; /* (func - record) / 4, -1 after bti c with M=0 */
+	unsigned extra_records; /* further records naming the same function */
+	bool record_prefix_all_nops; /* the words from record to the entry are NOPs */
+
+	unsigned nop_run;       /* NOPs right before the entry, within prev_end */
+
+	bool has_hash;
+	uint64_t hash_addr;
+	uint32_t hash;
+	int hash_offset;        /* hash_addr - func */
+	bool hash_prefix_all_nops; /* the words between hash and entry are NOPs */
+
+	bool bti;               /* bti c / bti jc at func+0 */
+	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
+	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
+};
+
+/* What happened to each record of the table. */
+enum kp_record_fate {
+	KP_REC_OWNED,        /* prefix start (or entry) of a function */
+	KP_REC_ZERO,         /* dropped: zero */
+	KP_REC_OUTSIDE_TEXT, /* dropped: outside kernel and init text */
+	KP_REC_IN_BODY,      /* points into a function's body */
+	KP_REC_BAD_PREFIX,   /* before a function, but the words up to it are not NOPs */
+	KP_REC_DUPLICATE,    /* a second record for a function */
+	KP_REC_ORPHAN,       /* in text, no function owns it */
+};
+
+struct kp_record_facts {
+	uint64_t value;
+	enum kp_record_fate fate;
+	const struct kp_func *func; /* owner, or the function it points into or before */
+};
+
+struct kp_analysis {
+	const struct kp_image *image;
+	struct kp_func_facts *facts; /* parallel to image->funcs */
+	struct kp_record_facts *records; /* parallel to image->records.values */
+	size_t nrecords;
+
+	size_t nowned, nzero, noutside, nin_body, nbad_prefix, nduplicate, norphan;
+	/* Histogram of record distances (func - record) / 4, index 0..KP_MAX_PREFIX_NOPS;
+	 * records after bti c at func+4 count under bti_m0. */
+	size_t distance_hist[KP_MAX_PREFIX_NOPS + 1];
+	size_t distance_bti_m0;
+
+	size_t nmapsym_data;
+	bool hash_by_position; /* no mapping symbols: hashes taken by position */
+
+	/* kCFI check sequences found in executable sections. */
+	struct kcfi_site *kcfi_sites;
+	size_t nkcfi_sites;
+};
+
+/* Gather facts. prefix_hint is the M the hash search tries first (-1: none). */
+struct kp_analysis *kp_analyse(const struct kp_image *image);
+/* Second pass, once the layout is known: hashes at -(4+4M) take precedence. */
+void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi);
+void kp_analysis_free(struct kp_analysis *an);
+
+/* ALIGN_DOWN(func + 8 (+4 after bti c), 8) - 16: where ftrace keeps the ops pointer. */
+uint64_t kp_ops_slot(uint64_t func, bool bti);
+
+#endif

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * ops-slot: CALL_OPS keeps an 8-byte ops pointer in the prefix NOPs of every
+ * traced function and writes it atomically. The trampoline finds it from the
+ * BL's return address, ALIGN_DOWN(func + 8 (+4 after bti c), 8) - 16, so the
+ * slot must lie wholly inside the prefix NOPs: not over the hash, not over
+ * the entry.
+ */
+#include "kprefix/checks.h"
+
+void check_ops_slot(struct kp_check_ctx *ctx)
+{
+	const struct kp_image *image = ctx->image;
+	long prefix_nops = kp_prefix_nops(ctx->layout);
+
+	if (prefix_nops <= 0)
+		return; /* no CALL_OPS: no slot */
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &ctx->an->facts[i];
+		uint64_t func = ff->func->addr;
+
+		if (!ff->traced || ff->record_prefix_nops < 0 || !ff->record_prefix_all_nops)
+			continue;
+		uint64_t slot = kp_ops_slot(func, ff->bti);
+
+		if (slot >= ff->record && slot + 8 <= func)
+			continue;
+		const char *over = "outside the prefix";
+
+		if (ff->has_hash && slot < ff->hash_addr + 4 && slot + 8 > ff->hash_addr)
+			over = "over the kCFI hash";
+		else if (slot + 8 > func)
+			over = "over the entry";
+		kp_report(ctx->findings, "ops-slot", KP_ERROR, ff->func->name, func, func,
+			  "ops slot at %lld..%lld is %s; prefix NOPs are at %lld..0",
+			  (long long)(slot - func), (long long)(slot + 8 - func), over,
+			  (long long)(ff->record - func));
+	}
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * prefix-nops: a traced function whose record says it has another number of
+ * prefix NOPs than the layout. Its ops slot and, under kCFI, its hash are
+ * then somewhere else than the rest of the kernel expects. Under kCFI a
+ * hashed function is reported by hash-offset instead: that is the crash.
+ */
+#include "kprefix/checks.h"
+
+void check_prefix_nops(struct kp_check_ctx *ctx)
+{
+	const struct kp_image *image = ctx->image;
+	long prefix_nops = kp_prefix_nops(ctx->layout);
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &ctx->an->facts[i];
+		long found = ff->record_prefix_nops < 0 ? 0 : ff->record_prefix_nops;
+
+		if (!ff->traced || found == prefix_nops)
+			continue;
+		if (kp_cfi(ctx->layout) && ff->has_hash && ff->hash_offset != kp_hash_offset(ctx->layout))
+			continue;
+		kp_report(ctx->findings, "prefix-nops", KP_ERROR, ff->func->name, ff->func->addr,
+			  ff->func->addr, "%ld prefix NOP%s (record at %s0x%llx), layout has %ld",
+			  found, found == 1 ? "" : "s", ff->record_prefix_nops < 0 ? "+" : "-",
+			  (unsigned long long)(ff->record_prefix_nops < 0 ? ff->record - ff->func->addr
+									 : ff->func->addr - ff->record),
+			  prefix_nops);
+	}
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * kprefix: prove that every function of an arm64 kernel has the layout that
+ * ftrace CALL_OPS and kCFI rely on.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *summary;
+} commands[] = {
+	{ "check", cmd_check, "verify the function layout of a vmlinux" },
+};
+
+void usage(FILE *out)
+{
+	fprintf(out,
+		"Usage: kprefix COMMAND [OPTIONS] FILE\n"
+		"       kprefix --help | --version\n"
+		"\n"
+		"Commands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+	fprintf(out, "\nRun 'kprefix check --help' for the options of check; see kprefix(1).\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+		usage(stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
+		printf("kprefix %s\n", KPREFIX_VERSION);
+		return 0;
+	}
+	/* Unambiguous prefixes, as bpftool accepts them. */
+	const struct command *match = NULL;
+	size_t len = strlen(argv[1]), nmatch = 0;
+
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
+		if (!strcmp(argv[1], commands[i].name)) {
+			match = &commands[i];
+			nmatch = 1;
+			break;
+		}
+		if (len && !strncmp(argv[1], commands[i].name, len)) {
+			match = &commands[i];
+			nmatch++;
+		}
+	}
+	if (nmatch != 1) {
+		fprintf(stderr, "kprefix: '%s' is not a command%s; see 'kprefix --help'\n", argv[1],
+			nmatch > 1 ? " (ambiguous)" : "");
+		return 2;
+	}
+	return match->run(argc - 1, argv + 1);
+}

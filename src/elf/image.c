@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Open an arm64 image with libelf, mapped and not copied, and index its
+ * sections by address.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "kprefix/elf.h"
+#include "kprefix/util.h"
+
+static int cmp_section_addr(const void *a, const void *b)
+{
+	const struct kp_section *sa = *(const struct kp_section *const *)a;
+	const struct kp_section *sb = *(const struct kp_section *const *)b;
+
+	if (sa->addr != sb->addr)
+		return sa->addr < sb->addr ? -1 : 1;
+	return sa->index < sb->index ? -1 : sa->index > sb->index;
+}
+
+static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t errlen)
+{
+	size_t shnum, shstrndx;
+
+	if (elf_getshdrnum(elf, &shnum) || elf_getshdrstrndx(elf, &shstrndx)) {
+		snprintf(err, errlen, "cannot read section headers: %s", elf_errmsg(-1));
+		return -1;
+	}
+	image->sections = xcalloc(shnum, sizeof(*image->sections));
+	image->by_addr = xcalloc(shnum, sizeof(*image->by_addr));
+	image->nsections = shnum;
+
+	for (size_t i = 1; i < shnum; i++) {
+		struct kp_section *sec = &image->sections[i];
+		Elf_Scn *scn = elf_getscn(elf, i);
+		GElf_Shdr shdr;
+
+		if (!scn || !gelf_getshdr(scn, &shdr)) {
+			snprintf(err, errlen, "cannot read section header %zu: %s", i, elf_errmsg(-1));
+			return -1;
+		}
+		sec->index = i;
+		sec->type = shdr.sh_type;
+		sec->flags = shdr.sh_flags;
+		sec->addr = shdr.sh_addr;
+		sec->size = shdr.sh_size;
+		sec->name = elf_strptr(elf, shstrndx, shdr.sh_name);
+		if (!sec->name)
+			sec->name = "";
+		if (shdr.sh_type != SHT_NOBITS && shdr.sh_size) {
+			/* Raw bytes: instruction and record words are read little-endian. */
+			Elf_Data *data = elf_rawdata(scn, NULL);
+
+			if (!data || data->d_size < shdr.sh_size) {
+				snprintf(err, errlen, "section %s extends past the end of the file",
+					 sec->name);
+				return -1;
+			}
+			sec->data = data->d_buf;
+		}
+		if ((shdr.sh_flags & SHF_ALLOC) && shdr.sh_size)
+			image->by_addr[image->nby_addr++] = sec;
+	}
+	qsort(image->by_addr, image->nby_addr, sizeof(*image->by_addr), cmp_section_addr);
+	return 0;
+}
+
+struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
+{
+	struct kp_image *image;
+	GElf_Ehdr ehdr;
+	Elf *elf;
+	int fd;
+
+	elf_version(EV_CURRENT);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		return NULL;
+	}
+	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	if (!elf || elf_kind(elf) != ELF_K_ELF) {
+		snprintf(err, errlen, "not an ELF file%s%s", elf ? "" : ": ",
+			 elf ? "" : elf_errmsg(-1));
+		if (elf)
+			elf_end(elf);
+		close(fd);
+		return NULL;
+	}
+
+	image = xcalloc(1, sizeof(*image));
+	image->path = xstrdup(path);
+	image->fd = fd;
+	image->elf = elf;
+
+	if (!gelf_getehdr(elf, &ehdr)) {
+		snprintf(err, errlen, "cannot read the ELF header: %s", elf_errmsg(-1));
+		goto fail;
+	}
+	if (ehdr.e_ident[EI_CLASS] != ELFCLASS64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
+	    ehdr.e_machine != EM_AARCH64) {
+		snprintf(err, errlen, "not a little-endian 64-bit arm64 ELF file (e_machine %u)",
+			 ehdr.e_machine);
+		goto fail;
+	}
+	if (ehdr.e_type != ET_EXEC && ehdr.e_type != ET_DYN) {
+		snprintf(err, errlen, "ELF type %u is not a linked image (ET_EXEC or ET_DYN)",
+			 ehdr.e_type);
+		goto fail;
+	}
+	image->elf_type = ehdr.e_type;
+
+	if (read_sections(image, elf, err, errlen))
+		goto fail;
+	if (kp_image_read_symbols(image, err, errlen))
+		goto fail;
+	if (kp_image_read_records(image, err, errlen))
+		goto fail;
+	return image;
+
+fail:
+	kp_image_close(image);
+	return NULL;
+}
+
+void kp_image_close(struct kp_image *image)
+{
+	if (!image)
+		return;
+	if (image->elf)
+		elf_end(image->elf);
+	if (image->fd >= 0)
+		close(image->fd);
+	free(image->sections);
+	free(image->by_addr);
+	free(image->funcs);
+	free(image->mapsyms);
+	free(image->records.values);
+	free(image->path);
+	free(image);
+}
+
+const char *kp_image_name(const struct kp_image *image)
+{
+	const char *slash = strrchr(image->path, '/');
+
+	return slash ? slash + 1 : image->path;
+}
+
+const struct kp_section *kp_section_at(const struct kp_image *image, uint64_t addr)
+{
+	size_t lo = 0, hi = image->nby_addr;
+
+	/* The last section starting at or below addr. */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (image->by_addr[mid]->addr <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (!lo)
+		return NULL;
+	const struct kp_section *sec = image->by_addr[lo - 1];
+
+	return addr - sec->addr < sec->size ? sec : NULL;
+}
+
+bool kp_read_bytes(const struct kp_image *image, uint64_t addr, void *buf, size_t len)
+{
+	const struct kp_section *sec = kp_section_at(image, addr);
+
+	if (!sec || len > sec->size - (addr - sec->addr))
+		return false;
+	if (sec->data)
+		memcpy(buf, sec->data + (addr - sec->addr), len);
+	else
+		memset(buf, 0, len);
+	return true;
+}
+
+bool kp_read_insn(const struct kp_image *image, uint64_t addr, uint32_t *word)
+{
+	const struct kp_section *sec = kp_section_at(image, addr);
+
+	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || (addr & 3) ||
+	    sec->size - (addr - sec->addr) < 4)
+		return false;
+	*word = read_le32(sec->data + (addr - sec->addr));
+	return true;
+}
+
+bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr)
+{
+	const struct kp_marker_sym *m = image->markers;
+	bool have_text = m[KP_STEXT].found && m[KP_ETEXT].found;
+	bool have_init = m[KP_SINITTEXT].found && m[KP_EINITTEXT].found;
+
+	if (have_text || have_init) {
+		if (have_text && addr >= m[KP_STEXT].value && addr < m[KP_ETEXT].value)
+			return true;
+		return have_init && addr >= m[KP_SINITTEXT].value && addr < m[KP_EINITTEXT].value;
+	}
+	const struct kp_section *sec = kp_section_at(image, addr);
+
+	return sec && (sec->flags & SHF_EXECINSTR);
+}

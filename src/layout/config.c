@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* A kernel .config: the few options that decide the function layout. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/layout.h"
+#include "kprefix/util.h"
+
+void kp_kconfig_init(struct kp_kconfig *kc)
+{
+	*kc = (struct kp_kconfig){ -1, -1, -1, -1, -1, -1, false };
+}
+
+struct kconfig_option {
+	const char *name;
+	size_t field; /* offset of the int in struct kp_kconfig */
+	bool numeric;
+};
+
+static const struct kconfig_option options[] = {
+	{ "CFI", offsetof(struct kp_kconfig, cfi), false },
+	/* The option was called CONFIG_CFI_CLANG until a 2025 rename. */
+	{ "CFI_CLANG", offsetof(struct kp_kconfig, cfi), false },
+	{ "DYNAMIC_FTRACE_WITH_CALL_OPS", offsetof(struct kp_kconfig, call_ops), false },
+	{ "DYNAMIC_FTRACE", offsetof(struct kp_kconfig, dynamic_ftrace), false },
+	{ "ARM64_FUNCTION_PREFIX_NOPS", offsetof(struct kp_kconfig, prefix_nops), true },
+	{ "ARM64_BTI_KERNEL", offsetof(struct kp_kconfig, bti), false },
+	{ "FUNCTION_ALIGNMENT", offsetof(struct kp_kconfig, func_align), true },
+};
+
+static void set_option(struct kp_kconfig *kc, const char *name, size_t name_len, const char *value,
+		       size_t value_len)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(options); i++) {
+		const struct kconfig_option *opt = &options[i];
+		int *field = (int *)((char *)kc + opt->field);
+
+		if (strlen(opt->name) != name_len || memcmp(opt->name, name, name_len))
+			continue;
+		if (!value) {
+			/* CFI_CLANG "is not set" must not undo CONFIG_CFI=y. */
+			if (*field < 0)
+				*field = 0;
+		} else if (opt->numeric) {
+			char buf[32];
+			char *end;
+			long v;
+
+			if (value_len >= sizeof(buf))
+				return;
+			memcpy(buf, value, value_len);
+			buf[value_len] = '\0';
+			v = strtol(buf, &end, 0);
+			if (*end == '\0' && v >= 0 && v < 4096)
+				*field = (int)v;
+		} else if (value_len == 1 && value[0] == 'y') {
+			*field = 1;
+		} else if (*field < 0) {
+			*field = 0;
+		}
+		return;
+	}
+}
+
+int kp_kconfig_parse(struct kp_kconfig *kc, const char *text, size_t len)
+{
+	const char *p = text, *end = text + len;
+	bool seen_config = false;
+
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *line_end = eol ? eol : end;
+		size_t line_len = (size_t)(line_end - p);
+
+		if (line_len > 7 && !memcmp(p, "CONFIG_", 7)) {
+			const char *eq = memchr(p, '=', line_len);
+
+			if (eq) {
+				seen_config = true;
+				set_option(kc, p + 7, (size_t)(eq - p - 7), eq + 1,
+					   (size_t)(line_end - eq - 1));
+			}
+		} else if (line_len > 9 && !memcmp(p, "# CONFIG_", 9)) {
+			static const char not_set[] = " is not set";
+			const size_t ns = sizeof(not_set) - 1;
+
+			if (line_len > 9 + ns && !memcmp(line_end - ns, not_set, ns)) {
+				seen_config = true;
+				set_option(kc, p + 9, line_len - 9 - ns, NULL, 0);
+			}
+		}
+		p = line_end + 1;
+	}
+	kc->present = seen_config;
+	return seen_config ? 0 : -1;
+}
+
+int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "r");
+	char *text = NULL;
+	size_t len = 0, cap = 0, n;
+	char buf[65536];
+	int ret;
+
+	if (!f) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		return -1;
+	}
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
+		grow_array((void **)&text, &cap, len + n, 1);
+		memcpy(text + len, buf, n);
+		len += n;
+	}
+	if (ferror(f)) {
+		snprintf(err, errlen, "read error: %s", strerror(errno));
+		fclose(f);
+		free(text);
+		return -1;
+	}
+	fclose(f);
+	ret = kp_kconfig_parse(kc, text ? text : "", len);
+	free(text);
+	if (ret)
+		snprintf(err, errlen, "not a kernel config: no CONFIG_ lines");
+	return ret;
+}
+
+int kp_kconfig_prefix_nops(const struct kp_kconfig *kc)
+{
+	if (kc->prefix_nops >= 0)
+		return kc->prefix_nops;
+	/* Before the RFC series M followed from CALL_OPS alone. */
+	if (kc->call_ops == 1)
+		return 2;
+	if (kc->call_ops == 0 && kc->dynamic_ftrace >= 0)
+		return 0;
+	return -1;
+}

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The layout an image was built for, read from the image itself: records give
+ * M, kCFI check sequences give kCFI, entries give bti c, prefix starts give
+ * the alignment. A config and options fill in or override, and every value
+ * keeps its source.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kprefix/funcs.h"
+#include "kprefix/layout.h"
+
+const char *kp_source_name(enum kp_source source)
+{
+	switch (source) {
+	case KP_SRC_DEFAULT: return "default";
+	case KP_SRC_IMAGE: return "image";
+	case KP_SRC_IKCONFIG: return "ikconfig";
+	case KP_SRC_CONFIG: return "config";
+	case KP_SRC_OPTION: return "option";
+	default: return "none";
+	}
+}
+
+const char *kp_layout_field_name(enum kp_layout_field field)
+{
+	static const char *const names[KP_NR_LAYOUT_FIELDS] = {
+		[KP_PREFIX_NOPS] = "prefix_nops",
+		[KP_CFI] = "kcfi",
+		[KP_BTI] = "bti",
+		[KP_FUNC_ALIGN] = "function_alignment",
+	};
+
+	return field < KP_NR_LAYOUT_FIELDS ? names[field] : "?";
+}
+
+__attribute__((format(printf, 4, 5)))
+static void set_value(struct kp_value *v, long value, enum kp_source source, const char *fmt, ...)
+{
+	va_list ap;
+
+	v->value = value;
+	v->source = source;
+	va_start(ap, fmt);
+	vsnprintf(v->detail, sizeof(v->detail), fmt, ap);
+	va_end(ap);
+}
+
+static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
+{
+	size_t best = 0, best_count = an->distance_bti_m0 + an->distance_hist[0];
+
+	for (size_t k = 1; k <= KP_MAX_PREFIX_NOPS; k++) {
+		if (an->distance_hist[k] > best_count) {
+			best = k;
+			best_count = an->distance_hist[k];
+		}
+	}
+	if (an->nowned) {
+		set_value(v, (long)best, KP_SRC_IMAGE, "%zu of %zu owned records at func-%zu%s",
+			  best_count, an->nowned, 4 * best,
+			  best == 0 && an->distance_bti_m0 ? " (or after bti c)" : "");
+		return;
+	}
+
+	/* No usable record: functions laid out for tracing still show M. */
+	size_t hist[KP_MAX_PREFIX_NOPS + 1] = { 0 }, laid_out = 0;
+
+	for (size_t i = 0; i < an->image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (!ff->traced_layout || ff->nop_run > KP_MAX_PREFIX_NOPS)
+			continue;
+		hist[ff->nop_run]++;
+		laid_out++;
+	}
+	if (!laid_out)
+		return;
+	best = 0;
+	for (size_t k = 1; k <= KP_MAX_PREFIX_NOPS; k++)
+		if (hist[k] > hist[best])
+			best = k;
+	set_value(v, (long)best, KP_SRC_IMAGE,
+		  "no usable records; %zu of %zu functions with entry NOPs have %zu NOPs before them",
+		  hist[best], laid_out, best);
+}
+
+static void detect_cfi(const struct kp_analysis *an, struct kp_value *v)
+{
+	if (an->nkcfi_sites)
+		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequences (brk #0x8000-0x83ff)",
+			  an->nkcfi_sites);
+	else
+		set_value(v, 0, KP_SRC_IMAGE, "no kCFI check sequence in executable sections");
+}
+
+static void detect_bti(const struct kp_analysis *an, struct kp_value *v)
+{
+	size_t nbti = 0, nfuncs = an->image->nfuncs;
+
+	for (size_t i = 0; i < nfuncs; i++)
+		nbti += an->facts[i].bti;
+	if (!nfuncs)
+		return;
+	/* Static functions whose address is never taken get no landing pad. */
+	set_value(v, nbti * 4 > nfuncs, KP_SRC_IMAGE, "%zu of %zu functions start with bti c",
+		  nbti, nfuncs);
+}
+
+static void detect_alignment(const struct kp_analysis *an, struct kp_value *v)
+{
+	static const unsigned aligns[] = { 64, 32, 16, 8, 4 };
+	size_t aligned[5] = { 0 }, starts = 0;
+
+	/* -falign-functions aligns the start of the prefix area, not the entry. */
+	for (size_t i = 0; i < an->image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+		uint64_t start;
+
+		if (ff->has_hash)
+			start = ff->hash_addr;
+		else if (ff->traced && ff->record_prefix_nops >= 0)
+			start = ff->record;
+		else
+			continue;
+		starts++;
+		for (size_t a = 0; a < 5; a++)
+			aligned[a] += !(start % aligns[a]);
+	}
+	if (!starts)
+		return;
+	for (size_t a = 0; a < 5; a++) {
+		/* Allow a few hand-placed asm functions. */
+		if (aligned[a] * 100 >= starts * 95) {
+			set_value(v, aligns[a], KP_SRC_IMAGE,
+				  "%zu of %zu prefix starts are %u-byte aligned", aligned[a], starts,
+				  aligns[a]);
+			return;
+		}
+	}
+}
+
+static void config_values(const struct kp_kconfig *kc, enum kp_source src, struct kp_value *cfg)
+{
+	const char *from = src == KP_SRC_IKCONFIG ? "IKCONFIG" : ".config";
+	int m = kp_kconfig_prefix_nops(kc);
+
+	if (m >= 0) {
+		if (kc->prefix_nops >= 0)
+			set_value(&cfg[KP_PREFIX_NOPS], m, src,
+				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d in %s", m, from);
+		else
+			set_value(&cfg[KP_PREFIX_NOPS], m, src,
+				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=%s in %s", kc->call_ops == 1 ? "y" : "n", from);
+	}
+	if (kc->cfi >= 0)
+		set_value(&cfg[KP_CFI], kc->cfi, src, "CONFIG_CFI%s in %s", kc->cfi ? "=y" : " not set", from);
+	if (kc->bti >= 0)
+		set_value(&cfg[KP_BTI], kc->bti, src, "CONFIG_ARM64_BTI_KERNEL%s in %s",
+			  kc->bti ? "=y" : " not set", from);
+	if (kc->func_align > 0)
+		set_value(&cfg[KP_FUNC_ALIGN], kc->func_align, src, "CONFIG_FUNCTION_ALIGNMENT=%d in %s",
+			  kc->func_align, from);
+}
+
+void kp_detect_layout(const struct kp_analysis *an, const struct kp_kconfig *config,
+		      enum kp_source config_source, const struct kp_layout_options *opts,
+		      struct kp_layout *layout)
+{
+	memset(layout, 0, sizeof(*layout));
+	layout->entry_nops = 2;
+
+	detect_prefix_nops(an, &layout->image[KP_PREFIX_NOPS]);
+	detect_cfi(an, &layout->image[KP_CFI]);
+	detect_bti(an, &layout->image[KP_BTI]);
+	detect_alignment(an, &layout->image[KP_FUNC_ALIGN]);
+
+	if (config && config->present)
+		config_values(config, config_source, layout->config);
+
+	if (opts) {
+		const int given[KP_NR_LAYOUT_FIELDS] = { opts->prefix_nops, opts->cfi, opts->bti,
+							 opts->func_align };
+
+		for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+			if (given[f] >= 0)
+				set_value(&layout->option[f], given[f], KP_SRC_OPTION,
+					  "given on the command line");
+	}
+
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
+		if (layout->option[f].source)
+			layout->field[f] = layout->option[f];
+		else if (layout->image[f].source)
+			layout->field[f] = layout->image[f];
+		else if (layout->config[f].source)
+			layout->field[f] = layout->config[f];
+		else
+			set_value(&layout->field[f], f == KP_FUNC_ALIGN ? 4 : 0, KP_SRC_DEFAULT,
+				  "not detected; assumed");
+	}
+}

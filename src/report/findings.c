@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-2.0-only
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "kprefix/findings.h"
+#include "kprefix/util.h"
+
+const char *kp_severity_name(enum kp_severity severity)
+{
+	switch (severity) {
+	case KP_ERROR: return "error";
+	case KP_WARNING: return "warning";
+	default: return "note";
+	}
+}
+
+void kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
+	       const char *function, uint64_t func_addr, uint64_t address, const char *fmt, ...)
+{
+	struct kp_finding *f;
+	va_list ap;
+	char *msg;
+
+	va_start(ap, fmt);
+	if (vasprintf(&msg, fmt, ap) < 0) {
+		fprintf(stderr, "kprefix: out of memory\n");
+		exit(2);
+	}
+	va_end(ap);
+	grow_array((void **)&findings->items, &findings->capacity, findings->count + 1,
+		   sizeof(*findings->items));
+	f = &findings->items[findings->count++];
+	*f = (struct kp_finding){
+		.check = check,
+		.severity = severity,
+		.function = function,
+		.func_offset = function ? (int64_t)(address - func_addr) : 0,
+		.address = address,
+		.message = msg,
+	};
+	findings->per_severity[severity]++;
+}
+
+static int cmp_finding(const void *a, const void *b)
+{
+	const struct kp_finding *fa = a, *fb = b;
+	int c;
+
+	if (fa->address != fb->address)
+		return fa->address < fb->address ? -1 : 1;
+	c = strcmp(fa->check, fb->check);
+	return c ? c : strcmp(fa->message, fb->message);
+}
+
+void kp_findings_sort(struct kp_findings *findings)
+{
+	qsort(findings->items, findings->count, sizeof(*findings->items), cmp_finding);
+}
+
+size_t kp_findings_count_check(const struct kp_findings *findings, const char *check)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < findings->count; i++)
+		n += !strcmp(findings->items[i].check, check);
+	return n;
+}
+
+void kp_findings_free(struct kp_findings *findings)
+{
+	for (size_t i = 0; i < findings->count; i++)
+		free(findings->items[i].message);
+	free(findings->items);
+	*findings = (struct kp_findings){ 0 };
+}

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * One JSON writer for everything kprefix prints as JSON. The schema is
+ * documented in kprefix(1) under JSON OUTPUT; bump KP_JSON_SCHEMA_VERSION
+ * when a field changes meaning or goes away.
+ */
+#include <stdio.h>
+
+#include "kprefix/report.h"
+
+static void sep(struct kp_json *j, const char *key)
+{
+	if (j->need_comma[j->depth])
+		fputc(',', j->out);
+	j->need_comma[j->depth] = true;
+	if (key) {
+		fputc('"', j->out);
+		fputs(key, j->out);
+		fputs("\":", j->out);
+	}
+}
+
+static void put_escaped(FILE *out, const char *s)
+{
+	fputc('"', out);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", out);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+void json_begin_object(struct kp_json *j, const char *key)
+{
+	sep(j, key);
+	fputc('{', j->out);
+	j->need_comma[++j->depth] = false;
+}
+
+void json_end_object(struct kp_json *j)
+{
+	j->depth--;
+	fputc('}', j->out);
+	if (j->depth == 0)
+		fputc('\n', j->out);
+}
+
+void json_begin_array(struct kp_json *j, const char *key)
+{
+	sep(j, key);
+	fputc('[', j->out);
+	j->need_comma[++j->depth] = false;
+}
+
+void json_end_array(struct kp_json *j)
+{
+	j->depth--;
+	fputc(']', j->out);
+}
+
+void json_string(struct kp_json *j, const char *key, const char *value)
+{
+	sep(j, key);
+	if (value)
+		put_escaped(j->out, value);
+	else
+		fputs("null", j->out);
+}
+
+void json_int(struct kp_json *j, const char *key, long long value)
+{
+	sep(j, key);
+	fprintf(j->out, "%lld", value);
+}
+
+void json_uint(struct kp_json *j, const char *key, unsigned long long value)
+{
+	sep(j, key);
+	fprintf(j->out, "%llu", value);
+}
+
+void json_bool(struct kp_json *j, const char *key, bool value)
+{
+	sep(j, key);
+	fputs(value ? "true" : "false", j->out);
+}
+
+void json_null(struct kp_json *j, const char *key)
+{
+	sep(j, key);
+	fputs("null", j->out);
+}
+
+void json_hex(struct kp_json *j, const char *key, unsigned long long value)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "0x%llx", value);
+	json_string(j, key, buf);
+}
+
+static const char *record_source_name(enum kp_record_source source)
+{
+	switch (source) {
+	case KP_RECORDS_RELA: return "rela";
+	case KP_RECORDS_RELR: return "relr";
+	case KP_RECORDS_IN_PLACE: return "in-place";
+	default: return "none";
+	}
+}
+
+static void json_value(struct kp_json *j, const char *key, const struct kp_value *v)
+{
+	json_begin_object(j, key);
+	if (v->source)
+		json_int(j, "value", v->value);
+	else
+		json_null(j, "value");
+	json_string(j, "source", kp_source_name(v->source));
+	json_string(j, "detail", v->detail);
+	json_end_object(j);
+}
+
+void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
+		    const struct kp_layout *layout, const struct kp_findings *findings, int exit_status)
+{
+	struct kp_json j = { .out = out };
+	struct kp_summary sum;
+
+	kp_summarise(an, layout, &sum);
+	json_begin_object(&j, NULL);
+	json_string(&j, "schema", KP_JSON_SCHEMA);
+	json_int(&j, "schema_version", KP_JSON_SCHEMA_VERSION);
+	json_string(&j, "file", image->path);
+	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : "ET_DYN");
+
+	json_begin_object(&j, "layout");
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+		json_value(&j, kp_layout_field_name(f), &layout->field[f]);
+	json_int(&j, "entry_nops", layout->entry_nops);
+	json_int(&j, "hash_offset", kp_cfi(layout) ? kp_hash_offset(layout) : 0);
+	json_begin_object(&j, "sources");
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
+		json_begin_object(&j, kp_layout_field_name(f));
+		if (layout->image[f].source)
+			json_value(&j, "image", &layout->image[f]);
+		if (layout->config[f].source)
+			json_value(&j, "config", &layout->config[f]);
+		if (layout->option[f].source)
+			json_value(&j, "option", &layout->option[f]);
+		json_end_object(&j);
+	}
+	json_end_object(&j);
+	json_end_object(&j);
+
+	json_begin_object(&j, "counts");
+	json_uint(&j, "functions", sum.functions);
+	json_uint(&j, "function_symbols", image->nfunc_symbols);
+	json_uint(&j, "traced", sum.traced);
+	json_uint(&j, "traced_hashed", sum.traced_hashed);
+	json_uint(&j, "untraced", sum.untraced);
+	json_uint(&j, "untraced_hashed", sum.untraced_hashed);
+	json_uint(&j, "untraced_prefixed", sum.untraced_prefixed);
+	json_uint(&j, "traced_layout_without_record", sum.traced_layout_unrecorded);
+	json_uint(&j, "bti", sum.bti);
+	json_uint(&j, "kcfi_sites", an->nkcfi_sites);
+	json_end_object(&j);
+
+	json_begin_object(&j, "records");
+	json_string(&j, "values_from", record_source_name(image->records.source));
+	json_uint(&j, "total", an->nrecords);
+	json_uint(&j, "owned", an->nowned);
+	json_begin_object(&j, "dropped");
+	json_uint(&j, "zero", an->nzero);
+	json_uint(&j, "outside_text", an->noutside);
+	json_end_object(&j);
+	json_uint(&j, "in_body", an->nin_body);
+	json_uint(&j, "bad_prefix", an->nbad_prefix);
+	json_uint(&j, "duplicate", an->nduplicate);
+	json_uint(&j, "orphan", an->norphan);
+	json_end_object(&j);
+
+	json_begin_array(&j, "findings");
+	for (size_t i = 0; i < findings->count; i++) {
+		const struct kp_finding *f = &findings->items[i];
+
+		json_begin_object(&j, NULL);
+		json_string(&j, "check", f->check);
+		json_string(&j, "severity", kp_severity_name(f->severity));
+		json_string(&j, "function", f->function);
+		json_int(&j, "offset", f->func_offset);
+		if (f->address)
+			json_hex(&j, "address", f->address);
+		else
+			json_null(&j, "address");
+		json_string(&j, "message", f->message);
+		json_end_object(&j);
+	}
+	json_end_array(&j);
+	json_begin_object(&j, "totals");
+	json_uint(&j, "errors", findings->per_severity[KP_ERROR]);
+	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);
+	json_uint(&j, "notes", findings->per_severity[KP_NOTE]);
+	json_end_object(&j);
+	json_int(&j, "exit_status", exit_status);
+	json_end_object(&j);
+}
