@@ -15,7 +15,7 @@
 /* Traced versus untraced: the table printed after the findings. */
 struct kp_summary {
 	size_t functions;
-	size_t traced, traced_hashed;
+	size_t traced, traced_hashed, traced_prefixed;
 	size_t untraced, untraced_hashed, untraced_prefixed;
 	size_t traced_layout_unrecorded;
 	size_t bti;

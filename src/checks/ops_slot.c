@@ -19,7 +19,8 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t func = ff->func->addr;
 
-		if (!ff->traced || ff->record_prefix_nops < 0 || !ff->record_prefix_all_nops)
+		/* A function with another prefix is reported once, by prefix-nops. */
+		if (!ff->traced || ff->record_prefix_nops != prefix_nops || !ff->record_prefix_all_nops)
 			continue;
 		uint64_t slot = kp_ops_slot(func, ff->bti);
 

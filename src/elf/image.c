@@ -68,7 +68,8 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 		if ((shdr.sh_flags & SHF_ALLOC) && shdr.sh_size)
 			image->by_addr[image->nby_addr++] = sec;
 	}
-	qsort(image->by_addr, image->nby_addr, sizeof(*image->by_addr), cmp_section_addr);
+	if (image->nby_addr > 1)
+		qsort(image->by_addr, image->nby_addr, sizeof(*image->by_addr), cmp_section_addr);
 	return 0;
 }
 
@@ -116,6 +117,18 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 		goto fail;
 	}
 	image->elf_type = ehdr.e_type;
+
+	/* libelf reads a truncated file's headers as absent; say what it is. */
+	size_t file_size;
+
+	if (elf_rawfile(elf, &file_size) && ehdr.e_shoff &&
+	    (ehdr.e_shoff > file_size ||
+	     (uint64_t)ehdr.e_shnum * ehdr.e_shentsize > file_size - ehdr.e_shoff)) {
+		snprintf(err, errlen,
+			 "truncated: section headers at offset %llu end past the file's %zu bytes",
+			 (unsigned long long)ehdr.e_shoff, file_size);
+		goto fail;
+	}
 
 	if (read_sections(image, elf, err, errlen))
 		goto fail;

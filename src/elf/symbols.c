@@ -160,7 +160,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		}
 	}
 
-	qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
+	if (nsyms > 1)
+		qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
 	image->nfunc_symbols = nsyms;
 	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {
@@ -174,7 +175,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		image->funcs[image->nfuncs++] = syms[i].func;
 	}
 	free(syms);
-	qsort(image->mapsyms, image->nmapsyms, sizeof(*image->mapsyms), cmp_mapsym);
+	if (image->nmapsyms > 1)
+		qsort(image->mapsyms, image->nmapsyms, sizeof(*image->mapsyms), cmp_mapsym);
 	return 0;
 }
 

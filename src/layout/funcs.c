@@ -114,8 +114,18 @@ static void classify_record(struct kp_analysis *an, size_t i)
 		if (distance <= 4 * KP_MAX_PREFIX_NOPS && !(distance % 4) && rec >= ff->prev_end) {
 			rf->func = ff->func;
 			if (!all_nops(image, rec, ff->func->addr)) {
-				rf->fate = KP_REC_BAD_PREFIX;
-				an->nbad_prefix++;
+				uint32_t w;
+
+				/* A NOP run with no symbol (a weak function the linker
+				 * replaced) is an orphan; patching a real instruction
+				 * is a misplaced record. */
+				if (kp_read_insn(image, rec, &w) && a64_is_nop(w)) {
+					rf->fate = KP_REC_ORPHAN;
+					an->norphan++;
+				} else {
+					rf->fate = KP_REC_BAD_PREFIX;
+					an->nbad_prefix++;
+				}
 				return;
 			}
 			if (ff->traced) {

@@ -55,7 +55,8 @@ static int cmp_finding(const void *a, const void *b)
 
 void kp_findings_sort(struct kp_findings *findings)
 {
-	qsort(findings->items, findings->count, sizeof(*findings->items), cmp_finding);
+	if (findings->count > 1)
+		qsort(findings->items, findings->count, sizeof(*findings->items), cmp_finding);
 }
 
 size_t kp_findings_count_check(const struct kp_findings *findings, const char *check)

@@ -166,6 +166,7 @@ void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_ana
 	json_uint(&j, "function_symbols", image->nfunc_symbols);
 	json_uint(&j, "traced", sum.traced);
 	json_uint(&j, "traced_hashed", sum.traced_hashed);
+	json_uint(&j, "traced_prefixed", sum.traced_prefixed);
 	json_uint(&j, "untraced", sum.untraced);
 	json_uint(&j, "untraced_hashed", sum.untraced_hashed);
 	json_uint(&j, "untraced_prefixed", sum.untraced_prefixed);

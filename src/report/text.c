@@ -20,6 +20,8 @@ void kp_summarise(const struct kp_analysis *an, const struct kp_layout *layout, 
 		if (ff->traced) {
 			sum->traced++;
 			sum->traced_hashed += ff->has_hash;
+			sum->traced_prefixed += ff->record_prefix_nops == prefix_nops ||
+						(prefix_nops == 0 && ff->record_prefix_nops == -1);
 			continue;
 		}
 		sum->untraced++;
@@ -78,7 +80,7 @@ static void print_table(FILE *out, const struct kp_image *image, const struct kp
 
 	kp_summarise(an, layout, &sum);
 	fprintf(out, "%-10s %9s %9s %9s\n", "functions", "total", "hashed", "prefixed");
-	fprintf(out, "%-10s %9zu %9zu %9zu\n", "traced", sum.traced, sum.traced_hashed, sum.traced);
+	fprintf(out, "%-10s %9zu %9zu %9zu\n", "traced", sum.traced, sum.traced_hashed, sum.traced_prefixed);
 	fprintf(out, "%-10s %9zu %9zu %9zu\n", "untraced", sum.untraced, sum.untraced_hashed,
 		sum.untraced_prefixed);
 	fprintf(out, "records: %zu (%s): %zu owned, %zu dropped (%zu zero, %zu outside text)",

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Rewrite tests/integration/expected/ from the current build, for review with
+# `git diff` before committing: every change in an expectation is a change in
+# kprefix's verdict and must be explained. Usage: regen.sh BUILD_DIR [NAME...]
+set -eu
+build=$(cd "$1" && pwd); shift
+top=$(cd "$(dirname "$0")/../.." && pwd)
+exp=$top/tests/integration/expected
+names=${*:-$(sed -n "s/^  *'\([^']*\)',\{0,1\}/\1/p; s/^  '\(.*\)',$/\1/p" "$top/tests/meson.build" | tr -d "'," )}
+cd "$top/fixtures"
+for name in $names; do
+	args="check -v images/$name.elf"
+	[ -f "$exp/$name.args" ] && args=$(cat "$exp/$name.args")
+	set +e
+	# shellcheck disable=SC2086
+	"$build/kprefix" $args >"$exp/$name.out" 2>"$exp/$name.err"
+	echo $? >"$exp/$name.rc"
+	set -e
+	[ -s "$exp/$name.err" ] || rm -f "$exp/$name.err"
+done

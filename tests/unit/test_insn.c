@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Decoders against words from llvm-objdump of the fixture images. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "kprefix/arm64.h"
+#include "kprefix/funcs.h"
+
+static void test_simple_predicates(void **state)
+{
+	(void)state;
+	assert_true(a64_is_nop(0xd503201f));
+	assert_false(a64_is_nop(0xd503245f));
+	assert_true(a64_is_bti(0xd503245f));     /* bti c */
+	assert_true(a64_is_bti(0xd503249f));     /* bti j */
+	assert_true(a64_is_bti_call(0xd50324df)); /* bti jc */
+	assert_false(a64_is_bti_call(0xd503249f)); /* bti j: no call */
+	assert_false(a64_is_bti(0xd503233f));    /* paciasp */
+	assert_true(a64_is_bl(0x94000010));
+	assert_false(a64_is_bl(0x14000010));     /* b */
+	assert_true(a64_is_kcfi_brk(0xd4304500)); /* brk #0x8228 */
+	assert_int_equal(a64_brk_imm(0xd4304500), 0x8228);
+	assert_false(a64_is_kcfi_brk(0xd4210000)); /* brk #0x800: BUG() */
+	assert_true(a64_is_brk(0xd4210000));
+}
+
+static void test_ldur(void **state)
+{
+	unsigned rt, rn;
+	int off;
+
+	(void)state;
+	/* ldur w16, [x8, #-0x10] */
+	assert_true(a64_decode_ldur_w(0xb85f0110, &rt, &rn, &off));
+	assert_int_equal(rt, 16);
+	assert_int_equal(rn, 8);
+	assert_int_equal(off, -16);
+	/* ldur w16, [x8, #-0x4] */
+	assert_true(a64_decode_ldur_w(0xb85fc110, &rt, &rn, &off));
+	assert_int_equal(off, -4);
+	/* ldur x16, [x8, #-0x10]: 64-bit, not a hash load */
+	assert_false(a64_decode_ldur_w(0xf85f0110, &rt, &rn, &off));
+	/* ldr w16, [x8]: unsigned offset form */
+	assert_false(a64_decode_ldur_w(0xb9400110, &rt, &rn, &off));
+}
+
+static void test_movk_cmp(void **state)
+{
+	uint16_t imm;
+	unsigned shift, rn;
+
+	(void)state;
+	assert_true(a64_decode_movk_w17(0x7296b4b1, &imm, &shift)); /* movk w17, #0xb5a5 */
+	assert_int_equal(imm, 0xb5a5);
+	assert_int_equal(shift, 0);
+	assert_true(a64_decode_movk_w17(0x72aadcb1, &imm, &shift)); /* movk w17, #0x56e5, lsl #16 */
+	assert_int_equal(imm, 0x56e5);
+	assert_int_equal(shift, 16);
+	assert_false(a64_decode_movk_w17(0x7296b4b0, &imm, &shift)); /* w16 */
+	assert_true(a64_decode_cmp_w17(0x6b11021f, &rn)); /* cmp w16, w17 */
+	assert_int_equal(rn, 16);
+	assert_true(a64_decode_cmp_w17(0x6b11013f, &rn)); /* cmp w9, w17 */
+	assert_int_equal(rn, 9);
+}
+
+static void test_kcfi_site(void **state)
+{
+	/* tr_call in rfc-m3-good.elf */
+	const uint32_t seq[KCFI_SEQ_WORDS] = { 0xb85f0110, 0x7296b4b1, 0x72aadcb1,
+					       0x6b11021f, 0x54000040, 0xd4304500 };
+	uint32_t bad[KCFI_SEQ_WORDS];
+	struct kcfi_site site;
+
+	(void)state;
+	assert_true(kcfi_decode_site(seq, 0x1000, &site));
+	assert_int_equal(site.type_hash, 0x56e5b5a5);
+	assert_int_equal(site.offset, -16);
+	assert_int_equal(site.target_reg, 8);
+	assert_int_equal(site.scratch_reg, 16);
+	assert_int_equal(site.addr, 0x1000);
+
+	/* The brk's target register must be the one loaded from. */
+	memcpy(bad, seq, sizeof(bad));
+	bad[5] = 0xd4304520; /* brk #0x8229: x9 */
+	assert_false(kcfi_decode_site(bad, 0x1000, &site));
+	/* A b.eq to elsewhere is not the check. */
+	memcpy(bad, seq, sizeof(bad));
+	bad[4] = 0x54000060;
+	assert_false(kcfi_decode_site(bad, 0x1000, &site));
+}
+
+static void test_ops_slot(void **state)
+{
+	(void)state;
+	/* M=2, func 8-aligned: slot at func-8 */
+	assert_int_equal(kp_ops_slot(0x1000, false), 0x1000 - 8);
+	/* M=3, hashless func at 4 mod 8: func-12 */
+	assert_int_equal(kp_ops_slot(0x1004, false), 0x1004 - 12);
+	/* bti c moves the BL: 8-aligned func still func-8 */
+	assert_int_equal(kp_ops_slot(0x1000, true), 0x1000 - 8);
+	/* bti c at 4 mod 8: func-4, over the entry */
+	assert_int_equal(kp_ops_slot(0x1004, true), 0x1004 - 4);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_simple_predicates),
+		cmocka_unit_test(test_ldur),
+		cmocka_unit_test(test_movk_cmp),
+		cmocka_unit_test(test_kcfi_site),
+		cmocka_unit_test(test_ops_slot),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
