@@ -38,5 +38,30 @@ void check_record_target(struct kp_check_ctx *ctx);
 void check_record_orphan(struct kp_check_ctx *ctx);
 void check_records_zeroed(struct kp_check_ctx *ctx);
 void check_config_mismatch(struct kp_check_ctx *ctx);
+void check_type_offset(struct kp_check_ctx *ctx);
+void check_callsite_offset(struct kp_check_ctx *ctx);
+void check_hash_mismatch(struct kp_check_ctx *ctx);
+void check_hash_missing(struct kp_check_ctx *ctx);
+void check_island(struct kp_check_ctx *ctx);
+
+/* The hash offset expected of a function or site in island (-1: main image). */
+int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
+
+/* What `kprefix check` does to one image, for the CLI and the tests alike. */
+struct kp_options {
+	struct kp_layout_options layout;
+	const char *islands; /* comma-separated symbol prefixes */
+};
+
+struct kp_result {
+	struct kp_analysis *an;
+	struct kp_layout layout;
+	struct kp_findings findings;
+};
+
+int kp_check_image(const struct kp_image *image, const struct kp_kconfig *config,
+		   enum kp_source config_source, const struct kp_options *opts,
+		   struct kp_result *result, char *err, size_t errlen);
+void kp_result_free(struct kp_result *result);
 
 #endif

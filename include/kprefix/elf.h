@@ -65,6 +65,9 @@ struct kp_records {
 	size_t count;
 };
 
+struct kp_symname;
+struct kp_typeid;
+
 struct kp_image {
 	char *path;
 	int fd;
@@ -89,7 +92,44 @@ struct kp_image {
 	struct kp_marker_sym markers[KP_NR_MARKERS];
 
 	struct kp_records records;
+
+	/* libdw handle, opened on first use (kp_func_origin). */
+	void *dwarf;
+	bool dwarf_tried;
+
+	/* Every function symbol name (aliases too), sorted by name. */
+	struct kp_symname *func_names;
+	size_t nfunc_names;
+
+	/* __kcfi_typeid_<name>: the type hash of <name>'s declaration. */
+	struct kp_typeid *typeids;
+	size_t ntypeids;
 };
+
+struct kp_symname {
+	const char *name;
+	uint64_t addr;
+};
+
+struct kp_typeid {
+	const char *name; /* <name>, without the __kcfi_typeid_ prefix */
+	uint32_t value;
+};
+
+/* The address of the function symbol called name, false when none. */
+bool kp_func_by_name(const struct kp_image *image, const char *name, uint64_t *addr);
+
+/*
+ * Call fn for every address stored in allocated, non-executable data through
+ * a dynamic relocation: R_AARCH64_RELATIVE addends and R_AARCH64_ABS64
+ * (symbol + addend) in SHT_RELA sections, the words RELR covers, and, in an
+ * ET_EXEC image without dynamic relocations, nothing (it has no record of
+ * where addresses are). where is the relocated word's address.
+ */
+typedef void (*kp_reloc_fn)(void *ctx, const struct kp_section *where_section, uint64_t where,
+			    uint64_t target);
+int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *ctx, char *err,
+			   size_t errlen);
 
 /*
  * Open and map an arm64 ET_EXEC or ET_DYN image. On failure returns NULL and

@@ -18,6 +18,10 @@ struct kp_finding {
 	int64_t func_offset;    /* address - function */
 	uint64_t address;
 	char *message;
+	/* Shown by text only with --verbose: a note, or a detail another finding sums up. */
+	bool folded;
+	/* Findings sort by rank, then address: the type report leads. */
+	int rank;
 };
 
 struct kp_findings {
@@ -27,7 +31,7 @@ struct kp_findings {
 };
 
 __attribute__((format(printf, 7, 8)))
-void kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
+struct kp_finding *kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
 	       const char *function, uint64_t func_addr, uint64_t address, const char *fmt, ...);
 void kp_findings_sort(struct kp_findings *findings);
 size_t kp_findings_count_check(const struct kp_findings *findings, const char *check);

@@ -34,6 +34,10 @@ struct kp_func_facts {
 	int hash_offset;        /* hash_addr - func */
 	bool hash_prefix_all_nops; /* the words between hash and entry are NOPs */
 
+	bool address_taken;     /* its entry is stored in data (a dynamic relocation) */
+	bool reached_wrong;     /* a call site of its type loads the hash elsewhere */
+	int island;             /* index into kp_analysis.islands, -1: the main image */
+
 	bool bti;               /* bti c / bti jc at func+0 */
 	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
 	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
@@ -71,10 +75,69 @@ struct kp_analysis {
 	size_t nmapsym_data;
 	bool hash_by_position; /* no mapping symbols: hashes taken by position */
 
-	/* kCFI check sequences found in executable sections. */
+	/* kCFI check sequences found in executable sections, in address order. */
 	struct kcfi_site *kcfi_sites;
 	size_t nkcfi_sites;
+	size_t *site_caller;    /* index into image->funcs, or SIZE_MAX */
+	int *site_island;       /* like kp_func_facts.island */
+
+	struct kp_island *islands;
+	size_t nislands;
+	size_t naddress_taken;
+
+	/* Type matching (kp_match_types): which calls really fail. */
+	bool *site_fails;       /* parallel to kcfi_sites */
+	struct kp_type_class *type_classes;
+	size_t ntype_classes;
 };
+
+/*
+ * One kCFI type T and one offset X its call sites load from, within an
+ * island (or the main image), with the functions of hash T those sites can
+ * reach whose hash is not at X: each of those calls is a CFI panic.
+ */
+struct kp_type_class {
+	uint32_t type_hash;
+	int island;             /* of the call sites */
+	int site_offset;
+	size_t nsites, ncallers;
+	size_t first_site;      /* index into kcfi_sites */
+	size_t *failing;        /* indices into image->funcs, by address */
+	size_t nfailing;
+};
+
+/* After kp_find_hashes and kp_measure_islands. */
+void kp_match_types(struct kp_analysis *an);
+
+struct kp_typeid_stats {
+	size_t total, defined, hashed, mismatched;
+};
+void kp_typeid_stats(const struct kp_analysis *an, struct kp_typeid_stats *stats);
+/* Index into image->funcs of the function at addr exactly, or SIZE_MAX. */
+size_t kp_func_index_at(const struct kp_image *image, uint64_t addr);
+
+/*
+ * Code linked into vmlinux under an objcopy symbol prefix (__pi_, __efistub_,
+ * __kvm_nvhe_): built apart on purpose, type-matched on its own.
+ */
+struct kp_island {
+	const char *prefix;
+	size_t nfuncs, nhashed, nsites;
+	int hash_offset;        /* the offset most of its hashes and sites use */
+	bool consistent;        /* every hash and every site at hash_offset */
+};
+
+#define KP_DEFAULT_ISLANDS "__pi_,__efistub_,__kvm_nvhe_"
+
+/* Which island each function and call site belongs to; prefixes comma-separated. */
+void kp_assign_islands(struct kp_analysis *an, const char *prefixes);
+/* Mark functions whose address is stored in data. */
+int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen);
+/* After kp_find_hashes: each island's offset and whether it agrees with itself. */
+void kp_measure_islands(struct kp_analysis *an);
+
+/* "Rust", "assembly" or NULL (C, or not known): from DWARF, else the symbol's mangling. */
+const char *kp_func_origin(const struct kp_image *image, const struct kp_func *func);
 
 /* Gather facts. prefix_hint is the M the hash search tries first (-1: none). */
 struct kp_analysis *kp_analyse(const struct kp_image *image);

@@ -1,28 +1,33 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * hash-offset: with kCFI every function that carries a type hash must carry
- * it at -(4 + 4M), traced or not: callers load it from there, and the first
- * indirect call into a function whose hash sits elsewhere is a CFI panic.
- * An untraced function with its hash at -4 in an M=3 kernel is the bug the
- * RFC describes.
+ * it where the callers of its image load it, -(4 + 4M), traced or not. An
+ * untraced function with its hash at -4 in an M=3 kernel is the bug the RFC
+ * describes. Island functions are held to their island's own offset.
+ * Where type-offset already names the function (a call site of its type
+ * reaches it), this finding is the detail, shown with --verbose.
  */
 #include "kprefix/checks.h"
 
 void check_hash_offset(struct kp_check_ctx *ctx)
 {
 	const struct kp_image *image = ctx->image;
-	int expected = kp_hash_offset(ctx->layout);
 
 	if (!kp_cfi(ctx->layout))
 		return;
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
+		int expected = kp_expected_offset(ctx, ff->island);
 
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
-		kp_report(ctx->findings, "hash-offset", KP_ERROR, ff->func->name, ff->func->addr,
-			  ff->func->addr, "hash at %d, callers load it at %d (%s, %d prefix NOP%s)",
-			  ff->hash_offset, expected, ff->traced ? "traced" : "untraced",
-			  (-ff->hash_offset - 4) / 4, ff->hash_offset == -8 ? "" : "s");
+		const char *origin = kp_func_origin(image, ff->func);
+		struct kp_finding *f = kp_report(
+			ctx->findings, "hash-offset", KP_ERROR, ff->func->name, ff->func->addr,
+			ff->func->addr, "hash at %d, callers load it at %d (%s%s%s, %d prefix NOP%s)",
+			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
+			ff->traced ? "traced" : "untraced", (-ff->hash_offset - 4) / 4,
+			ff->hash_offset == -8 ? "" : "s");
+		f->folded = ff->reached_wrong;
 	}
 }

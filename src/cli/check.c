@@ -21,6 +21,7 @@ struct check_opts {
 	bool quiet;
 	bool verbose;
 	bool werror;
+	const char *islands;
 };
 
 static void check_usage(FILE *out)
@@ -39,9 +40,12 @@ static void check_usage(FILE *out)
 		"  --cfi, --no-cfi          the image is (not) built with kCFI\n"
 		"  --bti, --no-bti          the image is (not) built with BTI\n"
 		"  --function-alignment=N   functions are aligned to N bytes\n"
+		"  --islands=P1,P2,...      symbol prefixes of code built apart, each checked on\n"
+		"                           its own (default " KP_DEFAULT_ISLANDS ")\n"
 		"  --format=text|json       output format (default text); --json is --format=json\n"
 		"  -q, --quiet              print findings only, never the table\n"
-		"  -v, --verbose            print the layout and the table even when clean\n"
+		"  -v, --verbose            print notes and details (per-function hash-offset,\n"
+		"                           per-caller callsite-offset) and the table even when clean\n"
 		"      --werror             warnings make the exit status 1 too\n"
 		"  -h, --help               this text\n"
 		"\n"
@@ -60,6 +64,7 @@ enum {
 	OPT_FORMAT,
 	OPT_JSON,
 	OPT_WERROR,
+	OPT_ISLANDS,
 };
 
 static bool parse_int(const char *s, long min, long max, long *out)
@@ -89,6 +94,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "werror", no_argument, NULL, OPT_WERROR },
+		{ "islands", required_argument, NULL, OPT_ISLANDS },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -155,6 +161,9 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		case OPT_WERROR:
 			opts->werror = true;
 			break;
+		case OPT_ISLANDS:
+			opts->islands = optarg;
+			break;
 		case 'h':
 			check_usage(stdout);
 			exit(KP_EXIT_CLEAN);
@@ -184,7 +193,7 @@ int cmd_check(int argc, char **argv)
 	struct check_opts opts;
 	struct kp_kconfig config;
 	enum kp_source config_source = KP_SRC_NONE;
-	struct kp_findings findings = { 0 };
+	struct kp_findings findings;
 	struct kp_layout layout;
 	struct kp_image *image;
 	struct kp_analysis *an;
@@ -220,22 +229,17 @@ int cmd_check(int argc, char **argv)
 			config_source = KP_SRC_IKCONFIG;
 	}
 
-	an = kp_analyse(image);
-	/* kCFI and M first, then the hashes, then the layout again for the
-	 * alignment, which is measured from hashes. */
-	kp_detect_layout(an, &config, config_source, &opts.layout, &layout);
-	kp_find_hashes(an, (int)kp_prefix_nops(&layout), kp_cfi(&layout));
-	kp_detect_layout(an, &config, config_source, &opts.layout, &layout);
+	struct kp_options kopts = { .layout = opts.layout, .islands = opts.islands };
+	struct kp_result result;
 
-	struct kp_check_ctx ctx = {
-		.image = image,
-		.an = an,
-		.layout = &layout,
-		.config = config.present ? &config : NULL,
-		.config_source = config_source,
-		.findings = &findings,
-	};
-	kp_run_checks(&ctx);
+	if (kp_check_image(image, &config, config_source, &kopts, &result, err, sizeof(err))) {
+		fprintf(stderr, "kprefix: %s: %s\n", opts.file, err);
+		kp_image_close(image);
+		return KP_EXIT_USAGE;
+	}
+	an = result.an;
+	layout = result.layout;
+	findings = result.findings;
 
 	status = KP_EXIT_CLEAN;
 	if (findings.per_severity[KP_ERROR] || (opts.werror && findings.per_severity[KP_WARNING]))
@@ -253,8 +257,7 @@ int cmd_check(int argc, char **argv)
 		status = KP_EXIT_USAGE;
 	}
 
-	kp_findings_free(&findings);
-	kp_analysis_free(an);
+	kp_result_free(&result);
 	kp_image_close(image);
 	return status;
 }

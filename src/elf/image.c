@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <elfutils/libdw.h>
 #include <gelf.h>
 #include <libelf.h>
 #include <stdio.h>
@@ -147,6 +148,8 @@ void kp_image_close(struct kp_image *image)
 {
 	if (!image)
 		return;
+	if (image->dwarf)
+		dwarf_end(image->dwarf);
 	if (image->elf)
 		elf_end(image->elf);
 	if (image->fd >= 0)
@@ -155,6 +158,8 @@ void kp_image_close(struct kp_image *image)
 	free(image->by_addr);
 	free(image->funcs);
 	free(image->mapsyms);
+	free(image->func_names);
+	free(image->typeids);
 	free(image->records.values);
 	free(image->path);
 	free(image);

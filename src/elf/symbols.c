@@ -13,6 +13,8 @@
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
 
+#define KCFI_TYPEID_PREFIX "__kcfi_typeid_"
+
 static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_START_MCOUNT_LOC] = "__start_mcount_loc",
 	[KP_STOP_MCOUNT_LOC] = "__stop_mcount_loc",
@@ -69,6 +71,36 @@ static int cmp_func_sym(const void *a, const void *b)
 	return strcmp(fa->func.name, fb->func.name);
 }
 
+static int cmp_symname(const void *a, const void *b)
+{
+	const struct kp_symname *sa = a, *sb = b;
+	int c = strcmp(sa->name, sb->name);
+
+	if (c)
+		return c;
+	return sa->addr < sb->addr ? -1 : sa->addr > sb->addr;
+}
+
+bool kp_func_by_name(const struct kp_image *image, const char *name, uint64_t *addr)
+{
+	size_t lo = 0, hi = image->nfunc_names;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(image->func_names[mid].name, name);
+
+		if (!c) {
+			*addr = image->func_names[mid].addr;
+			return true;
+		}
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return false;
+}
+
 static int cmp_mapsym(const void *a, const void *b)
 {
 	const struct kp_mapsym *ma = a, *mb = b;
@@ -90,7 +122,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	Elf *elf = image->elf;
 	const struct kp_section *symtab = NULL;
 	struct func_sym *syms = NULL;
-	size_t nsyms = 0, cap_syms = 0, cap_map = 0;
+	size_t nsyms = 0, cap_syms = 0, cap_map = 0, cap_typeids = 0;
 
 	for (size_t i = 1; i < image->nsections; i++) {
 		if (image->sections[i].type == SHT_SYMTAB) {
@@ -131,6 +163,13 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			return -1;
 		}
 
+		if (sym.st_shndx == SHN_ABS && !strncmp(name, KCFI_TYPEID_PREFIX, sizeof(KCFI_TYPEID_PREFIX) - 1)) {
+			grow_array((void **)&image->typeids, &cap_typeids, image->ntypeids + 1,
+				   sizeof(*image->typeids));
+			image->typeids[image->ntypeids++] = (struct kp_typeid){
+				name + sizeof(KCFI_TYPEID_PREFIX) - 1, (uint32_t)sym.st_value };
+			continue;
+		}
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, sym.st_shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
@@ -163,6 +202,12 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	if (nsyms > 1)
 		qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
 	image->nfunc_symbols = nsyms;
+	image->func_names = xcalloc(nsyms, sizeof(*image->func_names));
+	for (size_t i = 0; i < nsyms; i++)
+		image->func_names[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr };
+	image->nfunc_names = nsyms;
+	if (nsyms > 1)
+		qsort(image->func_names, nsyms, sizeof(*image->func_names), cmp_symname);
 	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;

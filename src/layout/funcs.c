@@ -6,6 +6,7 @@
  */
 #include <elf.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/arm64.h"
 #include "kprefix/funcs.h"
@@ -206,6 +207,64 @@ static void find_kcfi_sites(struct kp_analysis *an)
 			an->kcfi_sites[an->nkcfi_sites++] = site;
 		}
 	}
+
+	an->site_caller = xcalloc(an->nkcfi_sites, sizeof(*an->site_caller));
+	an->site_island = xcalloc(an->nkcfi_sites, sizeof(*an->site_island));
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		const struct kp_func *caller = kp_func_containing(image, an->kcfi_sites[s].addr);
+
+		an->site_caller[s] = caller ? (size_t)(caller - image->funcs) : SIZE_MAX;
+		an->site_island[s] = -1;
+	}
+}
+
+/*
+ * Tables that hold code addresses but are never called through: ftrace's own
+ * records, exception and jump tables, alternatives, bug entries.
+ */
+static bool never_called_through(const struct kp_image *image, const struct kp_section *sec,
+				 uint64_t where)
+{
+	static const char *const tables[] = {
+		"__ex_table", "__jump_table", "__bug_table", ".altinstructions",
+		"__patchable_function_entries", "__mcount_loc", "__kcfi_traps",
+	};
+	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
+	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
+
+	if (start->found && stop->found && where >= start->value && where < stop->value)
+		return true;
+	for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
+		if (!strcmp(sec->name, tables[i]))
+			return true;
+	return false;
+}
+
+struct taken_ctx {
+	struct kp_analysis *an;
+};
+
+static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, uint64_t target)
+{
+	struct kp_analysis *an = ((struct taken_ctx *)ctx)->an;
+	const struct kp_image *image = an->image;
+	size_t idx = kp_func_lower_bound(image, target);
+
+	if (idx >= image->nfuncs || image->funcs[idx].addr != target)
+		return;
+	if (never_called_through(image, sec, where))
+		return;
+	if (!an->facts[idx].address_taken) {
+		an->facts[idx].address_taken = true;
+		an->naddress_taken++;
+	}
+}
+
+int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
+{
+	struct taken_ctx ctx = { an };
+
+	return kp_for_each_data_reloc(an->image, mark_taken, &ctx, err, errlen);
 }
 
 struct kp_analysis *kp_analyse(const struct kp_image *image)
@@ -217,6 +276,7 @@ struct kp_analysis *kp_analyse(const struct kp_image *image)
 	set_prev_ends(image, an->facts);
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		an->facts[i].record_prefix_nops = -2;
+		an->facts[i].island = -1;
 		read_entry(image, &an->facts[i]);
 		count_nop_run(image, &an->facts[i]);
 	}
@@ -309,5 +369,14 @@ void kp_analysis_free(struct kp_analysis *an)
 	free(an->facts);
 	free(an->records);
 	free(an->kcfi_sites);
+	free(an->site_caller);
+	free(an->site_island);
+	free(an->site_fails);
+	for (size_t i = 0; i < an->ntype_classes; i++)
+		free(an->type_classes[i].failing);
+	free(an->type_classes);
+	for (size_t i = 0; i < an->nislands; i++)
+		free((char *)an->islands[i].prefix);
+	free(an->islands);
 	free(an);
 }

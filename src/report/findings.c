@@ -15,7 +15,7 @@ const char *kp_severity_name(enum kp_severity severity)
 	}
 }
 
-void kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
+struct kp_finding *kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
 	       const char *function, uint64_t func_addr, uint64_t address, const char *fmt, ...)
 {
 	struct kp_finding *f;
@@ -38,8 +38,11 @@ void kp_report(struct kp_findings *findings, const char *check, enum kp_severity
 		.func_offset = function ? (int64_t)(address - func_addr) : 0,
 		.address = address,
 		.message = msg,
+		.folded = severity == KP_NOTE,
+		.rank = 1,
 	};
 	findings->per_severity[severity]++;
+	return f;
 }
 
 static int cmp_finding(const void *a, const void *b)
@@ -47,6 +50,8 @@ static int cmp_finding(const void *a, const void *b)
 	const struct kp_finding *fa = a, *fb = b;
 	int c;
 
+	if (fa->rank != fb->rank)
+		return fa->rank - fb->rank;
 	if (fa->address != fb->address)
 		return fa->address < fb->address ? -1 : 1;
 	c = strcmp(fa->check, fb->check);

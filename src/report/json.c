@@ -173,6 +173,54 @@ void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_ana
 	json_uint(&j, "traced_layout_without_record", sum.traced_layout_unrecorded);
 	json_uint(&j, "bti", sum.bti);
 	json_uint(&j, "kcfi_sites", an->nkcfi_sites);
+	json_uint(&j, "address_taken", an->naddress_taken);
+	json_end_object(&j);
+
+	json_begin_object(&j, "kcfi");
+	json_uint(&j, "sites", an->nkcfi_sites);
+	json_begin_object(&j, "site_offsets");
+	for (int off = -4; off >= -4 - 4 * KP_MAX_PREFIX_NOPS; off -= 4) {
+		size_t count = 0;
+		char key[16];
+
+		for (size_t s = 0; s < an->nkcfi_sites; s++)
+			count += an->kcfi_sites[s].offset == off;
+		snprintf(key, sizeof(key), "%d", off);
+		if (count)
+			json_uint(&j, key, count);
+	}
+	json_end_object(&j);
+	size_t failing = 0;
+
+	for (size_t s = 0; s < an->nkcfi_sites; s++)
+		failing += an->site_fails && an->site_fails[s];
+	json_uint(&j, "failing_sites", failing);
+	json_uint(&j, "failing_types", an->ntype_classes);
+	struct kp_typeid_stats tids;
+
+	kp_typeid_stats(an, &tids);
+	json_begin_object(&j, "typeids");
+	json_uint(&j, "total", tids.total);
+	json_uint(&j, "defined", tids.defined);
+	json_uint(&j, "hashed", tids.hashed);
+	json_uint(&j, "mismatched", tids.mismatched);
+	json_end_object(&j);
+	json_begin_array(&j, "islands");
+	for (size_t i = 0; i < an->nislands; i++) {
+		const struct kp_island *isl = &an->islands[i];
+
+		if (!isl->nfuncs)
+			continue;
+		json_begin_object(&j, NULL);
+		json_string(&j, "prefix", isl->prefix);
+		json_uint(&j, "functions", isl->nfuncs);
+		json_uint(&j, "hashed", isl->nhashed);
+		json_uint(&j, "sites", isl->nsites);
+		json_int(&j, "prefix_nops", (-isl->hash_offset - 4) / 4);
+		json_bool(&j, "consistent", isl->consistent);
+		json_end_object(&j);
+	}
+	json_end_array(&j);
 	json_end_object(&j);
 
 	json_begin_object(&j, "records");
@@ -203,6 +251,7 @@ void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_ana
 		else
 			json_null(&j, "address");
 		json_string(&j, "message", f->message);
+		json_bool(&j, "folded", f->folded);
 		json_end_object(&j);
 	}
 	json_end_array(&j);

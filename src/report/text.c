@@ -73,6 +73,38 @@ static const char *record_source_text(enum kp_record_source source)
 	}
 }
 
+static void print_kcfi(FILE *out, const struct kp_image *image, const struct kp_analysis *an)
+{
+	struct kp_typeid_stats tids;
+	/* Offsets are -(4+4M): few distinct ones, counted in one pass each. */
+	int seen[KP_MAX_PREFIX_NOPS + 2];
+	size_t nseen = 0, failing = 0;
+
+	fprintf(out, "kCFI call sites: %zu", an->nkcfi_sites);
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		int offset = an->kcfi_sites[s].offset;
+		bool known = false;
+
+		failing += an->site_fails && an->site_fails[s];
+		for (size_t k = 0; k < nseen; k++)
+			known |= seen[k] == offset;
+		if (known || nseen == sizeof(seen) / sizeof(seen[0]))
+			continue;
+		seen[nseen++] = offset;
+		size_t count = 0;
+
+		for (size_t t = s; t < an->nkcfi_sites; t++)
+			count += an->kcfi_sites[t].offset == offset;
+		fprintf(out, "%s%d: %zu", nseen == 1 ? " (at " : ", ", offset, count);
+	}
+	fprintf(out, "%s, %zu reach a function of their type at another offset\n",
+		nseen ? ")" : "", failing);
+	kp_typeid_stats(an, &tids);
+	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ\n",
+		tids.total, tids.defined, tids.hashed, tids.mismatched);
+	(void)image;
+}
+
 static void print_table(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
 			const struct kp_layout *layout)
 {
@@ -91,20 +123,25 @@ static void print_table(FILE *out, const struct kp_image *image, const struct kp
 			an->norphan);
 	fprintf(out, "\n");
 	if (kp_cfi(layout))
-		fprintf(out, "kCFI call sites: %zu\n", an->nkcfi_sites);
+		print_kcfi(out, image, an);
 }
 
 void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
 		    const struct kp_layout *layout, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
+	size_t shown = 0;
+
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 
+		if (f->folded && !opts->verbose)
+			continue;
+		shown++;
 		print_location(out, image, f);
 		fprintf(out, "%s: %s [%s]\n", kp_severity_name(f->severity), f->message, f->check);
 	}
-	if (opts->quiet || (!findings->count && !opts->verbose))
+	if (opts->quiet || (!shown && !opts->verbose))
 		return;
 	print_layout(out, layout);
 	print_table(out, image, an, layout);

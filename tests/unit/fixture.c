@@ -24,17 +24,16 @@ struct kp_image *open_fixture(const char *name)
 
 void check_fixture(struct checked *c, const char *name)
 {
+	struct kp_result result;
+	char err[256];
+
 	memset(c, 0, sizeof(*c));
 	c->image = open_fixture(name);
-	c->an = kp_analyse(c->image);
-	kp_detect_layout(c->an, NULL, KP_SRC_NONE, NULL, &c->layout);
-	kp_find_hashes(c->an, (int)kp_prefix_nops(&c->layout), kp_cfi(&c->layout));
-	kp_detect_layout(c->an, NULL, KP_SRC_NONE, NULL, &c->layout);
-
-	struct kp_check_ctx ctx = {
-		.image = c->image, .an = c->an, .layout = &c->layout, .findings = &c->findings,
-	};
-	kp_run_checks(&ctx);
+	if (kp_check_image(c->image, NULL, KP_SRC_NONE, NULL, &result, err, sizeof(err)))
+		fail_msg("%s: %s", name, err);
+	c->an = result.an;
+	c->layout = result.layout;
+	c->findings = result.findings;
 }
 
 void checked_free(struct checked *c)

@@ -41,7 +41,9 @@ static void test_hash_offset(void **state)
 	assert_int_equal(kp_prefix_nops(&c.layout), 3);
 	assert_true(kp_cfi(&c.layout));
 	assert_int_equal(kp_findings_count_check(&c.findings, "hash-offset"), 6);
-	assert_int_equal(c.findings.count, 6);
+	assert_int_equal(kp_findings_count_check(&c.findings, "type-offset"), 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, "callsite-offset"), 1);
+	assert_int_equal(c.findings.count, 9);
 	for (size_t i = 0; i < 6; i++) {
 		const struct kp_finding *f = finding_for(&c, "hash-offset", defective[i]);
 
@@ -50,6 +52,22 @@ static void test_hash_offset(void **state)
 		assert_int_equal(facts_of(&c, defective[i])->hash_offset, -4);
 		assert_false(facts_of(&c, defective[i])->traced);
 	}
+	/* The crash: tr_call's site loads int(int,int) at -16 and reaches four at -4;
+	 * ut_call's loads it at -4 and reaches the two traced ones at -16. */
+	const struct kp_finding *tr = finding_for(&c, "type-offset", "tr_call");
+	const struct kp_finding *ut = finding_for(&c, "type-offset", "ut_call");
+
+	assert_non_null(tr);
+	assert_string_equal(tr->message, "type 0x56e5b5a5: 1 call site in 1 function load at -16; "
+			    "4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn");
+	assert_non_null(ut);
+	assert_string_equal(ut->message, "type 0x56e5b5a5: 1 call site in 1 function load at -4; "
+			    "2 functions of this type keep it at -16: tr_add, tr_static_cb");
+	/* The type findings lead; per-function details they cover are folded. */
+	assert_string_equal(c.findings.items[0].check, "type-offset");
+	assert_true(finding_for(&c, "hash-offset", "ut_mul")->folded);
+	assert_false(finding_for(&c, "hash-offset", "ut_entry")->folded);
+	assert_true(finding_for(&c, "callsite-offset", "ut_call")->folded);
 	/* A traced function keeps its hash at -16. */
 	assert_int_equal(facts_of(&c, "tr_call")->hash_offset, -16);
 	checked_free(&c);
@@ -113,25 +131,19 @@ static void test_records_zeroed(void **state)
 
 static void test_option_overrides_image(void **state)
 {
-	struct kp_layout_options opts = { .prefix_nops = 3, .cfi = -1, .bti = -1, .func_align = -1 };
-	struct kp_findings findings = { 0 };
+	struct kp_options opts = { .layout = { .prefix_nops = 3, .cfi = -1, .bti = -1, .func_align = -1 } };
 	struct kp_image *image = open_fixture("callops-m2-clang");
-	struct kp_analysis *an = kp_analyse(image);
-	struct kp_layout layout;
+	struct kp_result result;
+	char err[256];
 
 	(void)state;
-	kp_detect_layout(an, NULL, KP_SRC_NONE, &opts, &layout);
-	assert_int_equal(kp_prefix_nops(&layout), 3);
-	assert_int_equal(layout.field[KP_PREFIX_NOPS].source, KP_SRC_OPTION);
-	assert_int_equal(layout.image[KP_PREFIX_NOPS].value, 2);
-
-	struct kp_check_ctx ctx = { .image = image, .an = an, .layout = &layout, .findings = &findings };
-
-	kp_run_checks(&ctx);
-	assert_int_equal(kp_findings_count_check(&findings, "config-mismatch"), 1);
-	assert_int_equal(kp_findings_count_check(&findings, "prefix-nops"), 6);
-	kp_findings_free(&findings);
-	kp_analysis_free(an);
+	assert_int_equal(kp_check_image(image, NULL, KP_SRC_NONE, &opts, &result, err, sizeof(err)), 0);
+	assert_int_equal(kp_prefix_nops(&result.layout), 3);
+	assert_int_equal(result.layout.field[KP_PREFIX_NOPS].source, KP_SRC_OPTION);
+	assert_int_equal(result.layout.image[KP_PREFIX_NOPS].value, 2);
+	assert_int_equal(kp_findings_count_check(&result.findings, "config-mismatch"), 1);
+	assert_int_equal(kp_findings_count_check(&result.findings, "prefix-nops"), 6);
+	kp_result_free(&result);
 	kp_image_close(image);
 }
 

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * callsite-offset: a kCFI call site loads the hash from -(4 + 4M) of its
+ * caller's own M. A caller built with another M loads from the wrong place
+ * for every function of the image. One finding per calling function and
+ * offset, so that a whole object built with other flags reads as a few lines.
+ * Where all of them reach a function of their type at another offset,
+ * type-offset says so and this is the detail, shown with --verbose.
+ */
+#include <stdint.h>
+
+#include "kprefix/checks.h"
+
+static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t end, int offset,
+				 int expected)
+{
+	const struct kp_analysis *an = ctx->an;
+	size_t caller = an->site_caller[first], count = 0;
+	bool all_fail = true;
+
+	for (size_t s = first; s < end; s++) {
+		if (an->kcfi_sites[s].offset != offset)
+			continue;
+		count++;
+		all_fail &= an->site_fails[s];
+	}
+	const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->image->funcs[caller];
+	const char *origin = fn ? kp_func_origin(ctx->image, fn) : NULL;
+	struct kp_finding *f = kp_report(
+		ctx->findings, "callsite-offset", KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
+		an->kcfi_sites[first].addr,
+		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s%s%s", count,
+		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected, origin ? " (" : "",
+		origin ? origin : "", origin ? ")" : "");
+	f->folded = all_fail;
+}
+
+void check_callsite_offset(struct kp_check_ctx *ctx)
+{
+	const struct kp_analysis *an = ctx->an;
+
+	if (!kp_cfi(ctx->layout))
+		return;
+	for (size_t start = 0, end; start < an->nkcfi_sites; start = end) {
+		int expected = kp_expected_offset(ctx, an->site_island[start]);
+
+		/* Sites are in address order: one caller's are adjacent. */
+		for (end = start + 1; end < an->nkcfi_sites; end++)
+			if (an->site_caller[end] != an->site_caller[start] ||
+			    an->site_caller[start] == SIZE_MAX)
+				break;
+		for (size_t s = start; s < end; s++) {
+			int offset = an->kcfi_sites[s].offset;
+			bool first = true;
+
+			for (size_t p = start; p < s && first; p++)
+				first = an->kcfi_sites[p].offset != offset;
+			if (first && offset != expected)
+				report_caller_offset(ctx, s, end, offset, expected);
+		}
+	}
+}

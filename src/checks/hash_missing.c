@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * hash-missing: a function whose address is stored in data can be called
+ * through that pointer, and under kCFI the call checks a hash the function
+ * does not have. Excluded as never called through: ftrace records, exception,
+ * jump and bug tables, alternatives (see never_called_through()), and
+ * static-call trampolines (__SCT__*), whose address is taken only for
+ * patching. kallsyms holds offsets, not relocated addresses. A warning: the
+ * pointer may only ever be compared or patched, never called.
+ */
+#include <string.h>
+
+#include "kprefix/checks.h"
+
+void check_hash_missing(struct kp_check_ctx *ctx)
+{
+	const struct kp_image *image = ctx->image;
+
+	if (!kp_cfi(ctx->layout))
+		return;
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &ctx->an->facts[i];
+
+		if (!ff->address_taken || ff->has_hash || ff->island >= 0)
+			continue;
+		if (!strncmp(ff->func->name, "__SCT__", 7))
+			continue;
+		const char *origin = kp_func_origin(image, ff->func);
+
+		kp_report(ctx->findings, "hash-missing", KP_WARNING, ff->func->name, ff->func->addr,
+			  ff->func->addr, "address stored in data, but no kCFI hash%s%s%s: an indirect call through it fails the check",
+			  origin ? " (" : "", origin ? origin : "", origin ? ")" : "");
+	}
+}

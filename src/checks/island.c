@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * island: code built apart on purpose and linked in under a symbol prefix.
+ * One that agrees with itself under another M is correct and only noted; one
+ * that does not has its hash-offset and callsite-offset findings measured
+ * against its own offset, and type-offset says which calls fail.
+ */
+#include "kprefix/checks.h"
+
+void check_island(struct kp_check_ctx *ctx)
+{
+	const struct kp_analysis *an = ctx->an;
+
+	if (!kp_cfi(ctx->layout))
+		return;
+	for (size_t i = 0; i < an->nislands; i++) {
+		const struct kp_island *island = &an->islands[i];
+
+		if (!island->nfuncs)
+			continue;
+		struct kp_finding *f = kp_report(
+			ctx->findings, "island", KP_NOTE, NULL, 0, 0,
+			"island %s: %zu functions (%zu hashed), %zu call site%s, M=%d, %s", island->prefix,
+			island->nfuncs, island->nhashed, island->nsites, island->nsites == 1 ? "" : "s",
+			(-island->hash_offset - 4) / 4,
+			island->consistent ? "consistent" : "inconsistent (see hash-offset, callsite-offset)");
+		f->rank = 0;
+	}
+}

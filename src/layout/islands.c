@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Islands: arch/arm64/kernel/pi (__pi_), the EFI stub (__efistub_) and nVHE
+ * hyp code (__kvm_nvhe_) are built with their own flags and linked in under
+ * an objcopy --prefix-symbols prefix, mapping symbols included (__pi_$d).
+ * They may use another M as long as they agree with themselves.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/funcs.h"
+#include "kprefix/util.h"
+
+static int island_of(const struct kp_analysis *an, const char *name)
+{
+	for (size_t i = 0; i < an->nislands; i++)
+		if (!strncmp(name, an->islands[i].prefix, strlen(an->islands[i].prefix)))
+			return (int)i;
+	return -1;
+}
+
+void kp_assign_islands(struct kp_analysis *an, const char *prefixes)
+{
+	const struct kp_image *image = an->image;
+	const char *p = prefixes ? prefixes : "";
+
+	while (*p) {
+		const char *comma = strchr(p, ',');
+		size_t len = comma ? (size_t)(comma - p) : strlen(p);
+
+		if (len) {
+			char *prefix = xmalloc(len + 1);
+
+			memcpy(prefix, p, len);
+			prefix[len] = '\0';
+			an->islands = xrealloc(an->islands, (an->nislands + 1) * sizeof(*an->islands));
+			an->islands[an->nislands++] = (struct kp_island){ .prefix = prefix };
+		}
+		p += len + (comma ? 1 : 0);
+	}
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		an->facts[i].island = island_of(an, image->funcs[i].name);
+		if (an->facts[i].island >= 0)
+			an->islands[an->facts[i].island].nfuncs++;
+	}
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		size_t caller = an->site_caller[s];
+
+		an->site_island[s] = caller == SIZE_MAX ? -1 : an->facts[caller].island;
+		if (an->site_island[s] >= 0)
+			an->islands[an->site_island[s]].nsites++;
+	}
+}
+
+void kp_measure_islands(struct kp_analysis *an)
+{
+	for (size_t isl = 0; isl < an->nislands; isl++) {
+		struct kp_island *island = &an->islands[isl];
+		/* Offsets -4 .. -(4+4*KP_MAX_PREFIX_NOPS): index by prefix NOPs. */
+		size_t votes[KP_MAX_PREFIX_NOPS + 1] = { 0 }, other = 0, best = 0;
+
+		island->nhashed = 0;
+		for (size_t i = 0; i < an->image->nfuncs; i++) {
+			const struct kp_func_facts *ff = &an->facts[i];
+			int m = (-ff->hash_offset - 4) / 4;
+
+			if (ff->island != (int)isl || !ff->has_hash)
+				continue;
+			island->nhashed++;
+			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS)
+				votes[m]++;
+			else
+				other++;
+		}
+		for (size_t s = 0; s < an->nkcfi_sites; s++) {
+			int m = (-an->kcfi_sites[s].offset - 4) / 4;
+
+			if (an->site_island[s] != (int)isl)
+				continue;
+			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS && an->kcfi_sites[s].offset % 4 == 0)
+				votes[m]++;
+			else
+				other++;
+		}
+		for (size_t m = 1; m <= KP_MAX_PREFIX_NOPS; m++)
+			if (votes[m] > votes[best])
+				best = m;
+		island->hash_offset = -(4 + 4 * (int)best);
+		size_t total = other;
+
+		for (size_t m = 0; m <= KP_MAX_PREFIX_NOPS; m++)
+			total += votes[m];
+		island->consistent = total == votes[best];
+	}
+}

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * How kCFI calls really fail: a call site checks one type hash T at one
+ * offset X, and fails only when it reaches a function whose hash is T but
+ * sits elsewhere. Sites and functions meet within an island (or the main
+ * image); a main-image site also reaches an island function whose address is
+ * stored in data, since island code itself (arch/arm64/kernel/pi) has no
+ * absolute relocations.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "kprefix/funcs.h"
+#include "kprefix/util.h"
+
+size_t kp_func_index_at(const struct kp_image *image, uint64_t addr)
+{
+	size_t idx = kp_func_lower_bound(image, addr);
+
+	return idx < image->nfuncs && image->funcs[idx].addr == addr ? idx : SIZE_MAX;
+}
+
+struct hashed_ref {
+	uint32_t hash;
+	size_t func;
+};
+
+static int cmp_hashed(const void *a, const void *b)
+{
+	const struct hashed_ref *ha = a, *hb = b;
+
+	if (ha->hash != hb->hash)
+		return ha->hash < hb->hash ? -1 : 1;
+	return ha->func < hb->func ? -1 : ha->func > hb->func;
+}
+
+struct site_ref {
+	uint32_t type;
+	int island;
+	int offset;
+	size_t site;
+};
+
+static int cmp_site(const void *a, const void *b)
+{
+	const struct site_ref *sa = a, *sb = b;
+
+	if (sa->island != sb->island)
+		return sa->island < sb->island ? -1 : 1;
+	if (sa->type != sb->type)
+		return sa->type < sb->type ? -1 : 1;
+	if (sa->offset != sb->offset)
+		return sa->offset > sb->offset ? -1 : 1;
+	return sa->site < sb->site ? -1 : sa->site > sb->site;
+}
+
+/* Can a site of this island reach this function at all? */
+static bool reaches(const struct kp_func_facts *ff, int site_island)
+{
+	if (ff->island == site_island)
+		return true;
+	return site_island < 0 && ff->address_taken;
+}
+
+void kp_match_types(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	struct hashed_ref *hashed = xcalloc(image->nfuncs, sizeof(*hashed));
+	struct site_ref *sites = xcalloc(an->nkcfi_sites, sizeof(*sites));
+	size_t nhashed = 0, cap = 0;
+
+	an->site_fails = xcalloc(an->nkcfi_sites, sizeof(*an->site_fails));
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		an->facts[i].reached_wrong = false;
+		if (an->facts[i].has_hash)
+			hashed[nhashed++] = (struct hashed_ref){ an->facts[i].hash, i };
+	}
+	if (nhashed > 1)
+		qsort(hashed, nhashed, sizeof(*hashed), cmp_hashed);
+	for (size_t s = 0; s < an->nkcfi_sites; s++)
+		sites[s] = (struct site_ref){ an->kcfi_sites[s].type_hash, an->site_island[s],
+					      an->kcfi_sites[s].offset, s };
+	if (an->nkcfi_sites > 1)
+		qsort(sites, an->nkcfi_sites, sizeof(*sites), cmp_site);
+
+	for (size_t s = 0; s < an->nkcfi_sites;) {
+		size_t end = s;
+
+		while (end < an->nkcfi_sites && sites[end].island == sites[s].island &&
+		       sites[end].type == sites[s].type && sites[end].offset == sites[s].offset)
+			end++;
+
+		struct kp_type_class tc = {
+			.type_hash = sites[s].type,
+			.island = sites[s].island,
+			.site_offset = sites[s].offset,
+			.nsites = end - s,
+			.first_site = sites[s].site,
+		};
+		size_t last_caller = SIZE_MAX - 1;
+
+		for (size_t k = s; k < end; k++) {
+			size_t caller = an->site_caller[sites[k].site];
+
+			if (sites[k].site < tc.first_site)
+				tc.first_site = sites[k].site;
+			/* Sites are in address order within a class: a caller's are adjacent. */
+			if (caller != last_caller)
+				tc.ncallers++;
+			last_caller = caller;
+		}
+
+		/* The functions of hash T: a binary search into the sorted refs. */
+		size_t lo = 0, hi = nhashed;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (hashed[mid].hash < tc.type_hash)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t h = lo; h < nhashed && hashed[h].hash == tc.type_hash; h++) {
+			struct kp_func_facts *ff = &an->facts[hashed[h].func];
+
+			if (ff->hash_offset == tc.site_offset || !reaches(ff, tc.island))
+				continue;
+			tc.failing = xrealloc(tc.failing, (tc.nfailing + 1) * sizeof(*tc.failing));
+			tc.failing[tc.nfailing++] = hashed[h].func;
+			ff->reached_wrong = true;
+		}
+		if (tc.nfailing) {
+			for (size_t k = s; k < end; k++)
+				an->site_fails[sites[k].site] = true;
+			grow_array((void **)&an->type_classes, &cap, an->ntype_classes + 1,
+				   sizeof(*an->type_classes));
+			an->type_classes[an->ntype_classes++] = tc;
+		}
+		s = end;
+	}
+	free(hashed);
+	free(sites);
+}
+
+void kp_typeid_stats(const struct kp_analysis *an, struct kp_typeid_stats *stats)
+{
+	const struct kp_image *image = an->image;
+
+	*stats = (struct kp_typeid_stats){ .total = image->ntypeids };
+	for (size_t t = 0; t < image->ntypeids; t++) {
+		uint64_t addr;
+		size_t idx;
+
+		if (!kp_func_by_name(image, image->typeids[t].name, &addr))
+			continue;
+		idx = kp_func_index_at(image, addr);
+		if (idx == SIZE_MAX)
+			continue;
+		stats->defined++;
+		if (!an->facts[idx].has_hash)
+			continue;
+		stats->hashed++;
+		stats->mismatched += an->facts[idx].hash != image->typeids[t].value;
+	}
+}
