@@ -17,6 +17,8 @@ struct kp_check_ctx {
 	const struct kp_kconfig *config; /* the config the layout was compared with, or NULL */
 	enum kp_source config_source;
 	struct kp_findings *findings;
+	const struct kp_layout *vmlinux_layout;
+	const char *vmlinux_name;
 };
 
 struct kp_check {
@@ -43,6 +45,10 @@ void check_callsite_offset(struct kp_check_ctx *ctx);
 void check_hash_mismatch(struct kp_check_ctx *ctx);
 void check_hash_missing(struct kp_check_ctx *ctx);
 void check_island(struct kp_check_ctx *ctx);
+void check_module_layout(struct kp_check_ctx *ctx);
+
+/* "M=3, kCFI on, bti c no" */
+void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);
 
 /* The hash offset expected of a function or site in island (-1: main image). */
 int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
@@ -51,6 +57,9 @@ int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
 struct kp_options {
 	struct kp_layout_options layout;
 	const char *islands; /* comma-separated symbol prefixes */
+	/* For a module: its vmlinux's layout, which it must equal. */
+	const struct kp_layout *vmlinux_layout;
+	const char *vmlinux_name;
 };
 
 struct kp_result {

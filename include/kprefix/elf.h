@@ -56,6 +56,7 @@ enum kp_record_source {
 	KP_RECORDS_RELA,    /* R_AARCH64_RELATIVE addends, words in place are 0 */
 	KP_RECORDS_RELR,    /* words in place, RELR packs the relocations */
 	KP_RECORDS_IN_PLACE, /* ET_EXEC: words in place */
+	KP_RECORDS_OBJECT,   /* ET_REL: R_AARCH64_ABS64 in __patchable_function_entries */
 };
 
 struct kp_records {
@@ -63,16 +64,25 @@ struct kp_records {
 	uint64_t table_addr; /* __start_mcount_loc */
 	uint64_t *values;
 	size_t count;
+	/* Objects built for the RFC: records of untraced functions, which have
+	 * the prefix but no ftrace entry (.discard.patchable_function_entries). */
+	uint64_t *prefix_values;
+	size_t prefix_count;
 };
 
 struct kp_symname;
 struct kp_typeid;
 
+/* Where kprefix lays out an object's sections (ET_REL has no addresses). */
+#define KP_REL_BASE 0x10000
+
 struct kp_image {
 	char *path;
+	char *display_name; /* how findings name the file; the path when NULL */
 	int fd;
+	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
-	uint16_t elf_type;
+	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
 
 	struct kp_section *sections;
 	size_t nsections;
@@ -138,6 +148,9 @@ int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *c
 struct kp_image *kp_image_open(const char *path, char *err, size_t errlen);
 void kp_image_close(struct kp_image *image);
 
+/* The Elf * for path: plain ELF mapped, .xz/.gz/.zst decompressed in memory. */
+void *kp_open_elf(struct kp_image *image, const char *path, char *err, size_t errlen);
+
 /* Internal steps of kp_image_open, exposed for the unit tests. */
 int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen);
 int kp_image_read_records(struct kp_image *image, char *err, size_t errlen);
@@ -167,7 +180,7 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
  * in any executable section when the image has no such markers. */
 bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr);
 
-/* "vmlinux" from "/path/to/vmlinux": how findings name the file. */
+/* How findings name the file: the path as given, or a module's path in its tree. */
 const char *kp_image_name(const struct kp_image *image);
 
 #endif

@@ -26,6 +26,12 @@ struct kp_func_facts {
 	unsigned extra_records; /* further records naming the same function */
 	bool record_prefix_all_nops; /* the words from record to the entry are NOPs */
 
+	/* An object's .discard.patchable_function_entries record: the prefix of
+	 * an untraced function, as the RFC builds them. */
+	bool has_prefix_record;
+	uint64_t prefix_record;
+	int prefix_record_nops;
+
 	unsigned nop_run;       /* NOPs right before the entry, within prev_end */
 
 	bool has_hash;
@@ -71,6 +77,9 @@ struct kp_analysis {
 	 * records after bti c at func+4 count under bti_m0. */
 	size_t distance_hist[KP_MAX_PREFIX_NOPS + 1];
 	size_t distance_bti_m0;
+	/* The same for prefix-only records (objects built for the RFC). */
+	size_t prefix_hist[KP_MAX_PREFIX_NOPS + 1];
+	size_t nprefix_records, nprefix_owned;
 
 	size_t nmapsym_data;
 	bool hash_by_position; /* no mapping symbols: hashes taken by position */

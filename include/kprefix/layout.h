@@ -17,6 +17,7 @@ enum kp_source {
 	KP_SRC_IKCONFIG, /* the embedded kernel config */
 	KP_SRC_CONFIG,   /* --config FILE */
 	KP_SRC_OPTION,   /* command line */
+	KP_SRC_VMLINUX,  /* a module's vmlinux, for what the module cannot tell */
 };
 
 const char *kp_source_name(enum kp_source source);

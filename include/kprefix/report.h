@@ -26,6 +26,7 @@ void kp_summarise(const struct kp_analysis *an, const struct kp_layout *layout, 
 struct kp_report_opts {
 	bool quiet;
 	bool verbose;
+	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
 void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
@@ -51,5 +52,11 @@ void json_uint(struct kp_json *j, const char *key, unsigned long long value);
 void json_bool(struct kp_json *j, const char *key, bool value);
 void json_null(struct kp_json *j, const char *key);
 void json_hex(struct kp_json *j, const char *key, unsigned long long value);
+void json_raw(struct kp_json *j, const char *key, const char *raw);
+
+/* The fields of one image's report, into an object the caller opened. */
+void kp_json_report_fields(struct kp_json *j, const struct kp_image *image,
+			   const struct kp_analysis *an, const struct kp_layout *layout,
+			   const struct kp_findings *findings);
 
 #endif

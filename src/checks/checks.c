@@ -5,6 +5,7 @@
 #include "kprefix/util.h"
 
 const struct kp_check kp_checks[] = {
+	{ "module-layout", "a module was built for another layout than its vmlinux", check_module_layout },
 	{ "type-offset", "kCFI call sites of a type reach functions of that type with the hash elsewhere", check_type_offset },
 	{ "island", "code built apart under a symbol prefix, and whether it agrees with itself", check_island },
 	{ "records-zeroed", "the record table was zeroed wholesale at build time", check_records_zeroed },
@@ -54,6 +55,16 @@ int kp_check_image(const struct kp_image *image, const struct kp_kconfig *config
 	kp_detect_layout(an, config, config_source, lopts, &result->layout);
 	kp_find_hashes(an, (int)kp_prefix_nops(&result->layout), kp_cfi(&result->layout));
 	kp_detect_layout(an, config, config_source, lopts, &result->layout);
+	/* What a module cannot tell (no records, no indirect call), its vmlinux can. */
+	if (opts && opts->vmlinux_layout) {
+		for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
+			if (result->layout.field[f].source != KP_SRC_DEFAULT)
+				continue;
+			result->layout.field[f] = opts->vmlinux_layout->field[f];
+			result->layout.field[f].source = KP_SRC_VMLINUX;
+		}
+		kp_find_hashes(an, (int)kp_prefix_nops(&result->layout), kp_cfi(&result->layout));
+	}
 	kp_measure_islands(an);
 	if (kp_cfi(&result->layout))
 		kp_match_types(an);
@@ -66,6 +77,8 @@ int kp_check_image(const struct kp_image *image, const struct kp_kconfig *config
 		.config = config && config->present ? config : NULL,
 		.config_source = config_source,
 		.findings = &result->findings,
+		.vmlinux_layout = opts ? opts->vmlinux_layout : NULL,
+		.vmlinux_name = opts ? opts->vmlinux_name : NULL,
 	};
 	kp_run_checks(&ctx);
 	return 0;

@@ -30,7 +30,7 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 		if (!ff->has_hash || ff->hash == tid->value)
 			continue;
 		kp_report(ctx->findings, "hash-mismatch", KP_ERROR, ff->func->name, ff->func->addr,
-			  ff->hash_addr, "hash 0x%08x, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
-			  ff->hash, tid->name, tid->value);
+			  ff->func->addr, "hash 0x%08x at %d, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
+			  ff->hash, ff->hash_offset, tid->name, tid->value);
 	}
 }

@@ -6,15 +6,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+#include <unistd.h>
+
 #include "cli.h"
+#include "run.h"
 #include "kprefix/checks.h"
-#include "kprefix/elf.h"
-#include "kprefix/funcs.h"
 #include "kprefix/layout.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 struct check_opts {
-	const char *file;
+	char **files;
+	size_t nfiles;
+	const char *modules_dir;
+	unsigned jobs;
 	const char *config_path;
 	struct kp_layout_options layout;
 	bool json;
@@ -27,7 +33,8 @@ struct check_opts {
 static void check_usage(FILE *out)
 {
 	fprintf(out,
-		"Usage: kprefix check [OPTIONS] VMLINUX\n"
+		"Usage: kprefix check [OPTIONS] VMLINUX [--modules DIR]\n"
+		"       kprefix check [OPTIONS] FILE...   (vmlinux, .ko[.xz|.gz|.zst], .o)\n"
 		"\n"
 		"Verify that every function of an arm64 kernel image has the layout ftrace\n"
 		"CALL_OPS and kCFI rely on. Silent with exit status 0 when it has; one line per\n"
@@ -35,6 +42,9 @@ static void check_usage(FILE *out)
 		"from the image; a config or options fill in or override it.\n"
 		"\n"
 		"Options:\n"
+		"  --modules=DIR            also check every .ko, .ko.xz, .ko.gz, .ko.zst under DIR\n"
+		"                           against the vmlinux's layout\n"
+		"  -j, --jobs=N             threads for --modules (default: online CPUs)\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
 		"  --prefix-nops=M          the image has M prefix NOPs (0-16)\n"
 		"  --cfi, --no-cfi          the image is (not) built with kCFI\n"
@@ -65,7 +75,15 @@ enum {
 	OPT_JSON,
 	OPT_WERROR,
 	OPT_ISLANDS,
+	OPT_MODULES,
 };
+
+static unsigned default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (unsigned)n : 1;
+}
 
 static bool parse_int(const char *s, long min, long max, long *out)
 {
@@ -95,6 +113,8 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "werror", no_argument, NULL, OPT_WERROR },
 		{ "islands", required_argument, NULL, OPT_ISLANDS },
+		{ "modules", required_argument, NULL, OPT_MODULES },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -104,7 +124,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 	*opts = (struct check_opts){ .layout = { -1, -1, -1, -1 } };
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "qvh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "qvhj:", longopts, NULL)) != -1) {
 		switch (c) {
 		case OPT_CONFIG:
 			opts->config_path = optarg;
@@ -164,6 +184,16 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		case OPT_ISLANDS:
 			opts->islands = optarg;
 			break;
+		case OPT_MODULES:
+			opts->modules_dir = optarg;
+			break;
+		case 'j':
+			if (!parse_int(optarg, 1, 1024, &v)) {
+				fprintf(stderr, "kprefix: -j needs a number of threads from 1 to 1024, not '%s'\n", optarg);
+				return -1;
+			}
+			opts->jobs = (unsigned)v;
+			break;
 		case 'h':
 			check_usage(stdout);
 			exit(KP_EXIT_CLEAN);
@@ -180,12 +210,199 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		fprintf(stderr, "kprefix: --quiet and --verbose contradict each other\n");
 		return -1;
 	}
-	if (argc - optind != 1) {
-		fprintf(stderr, "kprefix: 'check' needs exactly 1 file, %d found\n", argc - optind);
+	if (argc - optind < 1) {
+		fprintf(stderr, "kprefix: 'check' needs at least 1 file, 0 found\n");
 		return -1;
 	}
-	opts->file = argv[optind];
+	if (opts->modules_dir && argc - optind != 1) {
+		fprintf(stderr, "kprefix: --modules needs exactly 1 vmlinux, %d files found\n", argc - optind);
+		return -1;
+	}
+	opts->files = argv + optind;
+	opts->nfiles = (size_t)(argc - optind);
+	if (!opts->jobs)
+		opts->jobs = default_jobs();
 	return 0;
+}
+
+/* The text and JSON output of a whole invocation, in order. */
+struct output {
+	const struct check_opts *opts;
+	struct kp_json json;
+	bool progress;
+	size_t nmodules;
+	/* totals over the module tree */
+	size_t checked, unreadable, with_errors, with_warnings;
+	size_t functions, traced, records;
+	int status;
+};
+
+static void merge_status(int *status, int file_status)
+{
+	/* 2 (unreadable) wins over 1 (findings) wins over 0. */
+	if (file_status > *status)
+		*status = file_status;
+}
+
+static void emit_file(struct output *out, struct file_result *res, const char *json_key)
+{
+	merge_status(&out->status, res->status);
+	if (res->error) {
+		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
+		if (out->opts->json) {
+			json_begin_object(&out->json, json_key);
+			json_string(&out->json, "file", res->path);
+			json_string(&out->json, "error", res->error);
+			json_int(&out->json, "exit_status", res->status);
+			json_end_object(&out->json);
+		}
+		return;
+	}
+	if (out->opts->json)
+		json_raw(&out->json, json_key, res->json);
+	else
+		fputs(res->text, stdout);
+}
+
+static void emit_module(struct file_result *res, size_t index, void *ctx)
+{
+	struct output *out = ctx;
+
+	if (out->progress)
+		fputs("\r\033[K", stderr);
+	emit_file(out, res, NULL);
+	if (res->error) {
+		out->unreadable++;
+	} else {
+		out->checked++;
+		out->with_errors += res->errors > 0;
+		out->with_warnings += res->warnings > 0;
+		out->functions += res->summary.functions;
+		out->traced += res->summary.traced;
+		out->records += res->records;
+	}
+	if (out->progress && index + 1 < out->nmodules)
+		fprintf(stderr, "kprefix: %zu/%zu modules checked", index + 1, out->nmodules);
+	file_result_free(res);
+}
+
+/* vmlinux --modules DIR: the vmlinux first, then its modules against its layout. */
+static int check_tree(const struct check_opts *opts, struct run_opts *run, struct output *out)
+{
+	struct file_result vmlinux = { .path = xstrdup(opts->files[0]) };
+	char **paths;
+	size_t n;
+
+	check_file(&vmlinux, run);
+	if (vmlinux.error) {
+		fprintf(stderr, "kprefix: %s: %s\n", vmlinux.path, vmlinux.error);
+		file_result_free(&vmlinux);
+		return KP_EXIT_USAGE;
+	}
+	if (collect_modules(opts->modules_dir, &paths, &n)) {
+		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", opts->modules_dir,
+			strerror(errno));
+		file_result_free(&vmlinux);
+		return KP_EXIT_USAGE;
+	}
+
+	if (opts->json) {
+		json_begin_object(&out->json, NULL);
+		json_string(&out->json, "schema", KP_JSON_SCHEMA);
+		json_int(&out->json, "schema_version", KP_JSON_SCHEMA_VERSION);
+		json_raw(&out->json, "vmlinux", vmlinux.json);
+		json_string(&out->json, "module_tree", opts->modules_dir);
+		json_begin_array(&out->json, "modules");
+	} else {
+		fputs(vmlinux.text, stdout);
+	}
+	merge_status(&out->status, vmlinux.status);
+
+	/* Modules: their own layout detected, compared with the vmlinux's. */
+	struct kp_options module_options = *run->options;
+	struct run_opts module_run = *run;
+	struct file_result *results = xcalloc(n, sizeof(*results));
+	size_t base_len = strlen(opts->modules_dir);
+
+	module_options.vmlinux_layout = &vmlinux.layout;
+	module_options.vmlinux_name = vmlinux.path;
+	module_run.options = &module_options;
+	module_run.read_ikconfig = false;
+	module_run.report.findings_only = !opts->verbose;
+	for (size_t i = 0; i < n; i++) {
+		const char *rel = paths[i] + base_len;
+
+		while (*rel == '/')
+			rel++;
+		results[i].path = paths[i];
+		results[i].display = xstrdup(rel);
+	}
+	free(paths);
+	out->nmodules = n;
+	out->progress = !opts->quiet && !opts->json && isatty(STDERR_FILENO);
+	check_files_parallel(results, n, &module_run, opts->jobs, emit_module, out);
+	if (out->progress)
+		fputs("\r\033[K", stderr);
+	free(results);
+
+	if (opts->json) {
+		json_end_array(&out->json);
+		json_begin_object(&out->json, "module_totals");
+		json_uint(&out->json, "files", n);
+		json_uint(&out->json, "checked", out->checked);
+		json_uint(&out->json, "unreadable", out->unreadable);
+		json_uint(&out->json, "with_errors", out->with_errors);
+		json_uint(&out->json, "with_warnings", out->with_warnings);
+		json_uint(&out->json, "functions", out->functions);
+		json_uint(&out->json, "traced", out->traced);
+		json_uint(&out->json, "records", out->records);
+		json_end_object(&out->json);
+		json_int(&out->json, "exit_status", out->status);
+		json_end_object(&out->json);
+	} else if (!opts->quiet && (out->status || opts->verbose)) {
+		printf("modules under %s: %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
+		       "%zu functions, %zu traced, %zu records\n",
+		       opts->modules_dir, n, out->checked, out->unreadable, out->with_errors,
+		       out->with_warnings, out->functions, out->traced, out->records);
+	}
+	file_result_free(&vmlinux);
+	return out->status;
+}
+
+/* FILE...: each on its own, in order. */
+static int check_files(const struct check_opts *opts, struct run_opts *run, struct output *out)
+{
+	bool many = opts->nfiles > 1;
+
+	if (opts->json && many) {
+		json_begin_object(&out->json, NULL);
+		json_string(&out->json, "schema", KP_JSON_SCHEMA);
+		json_int(&out->json, "schema_version", KP_JSON_SCHEMA_VERSION);
+		json_begin_array(&out->json, "files");
+	}
+	for (size_t i = 0; i < opts->nfiles; i++) {
+		struct file_result res = { .path = xstrdup(opts->files[i]) };
+
+		check_file(&res, run);
+		if (opts->json && !many && !res.error) {
+			/* One file: its report is the whole document. */
+			merge_status(&out->status, res.status);
+			fputs("{\"schema\":\"" KP_JSON_SCHEMA "\",", stdout);
+			printf("\"schema_version\":%d,%s\n", KP_JSON_SCHEMA_VERSION, res.json + 1);
+		} else if (opts->json && !many) {
+			merge_status(&out->status, res.status);
+			fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+		} else {
+			emit_file(out, &res, NULL);
+		}
+		file_result_free(&res);
+	}
+	if (opts->json && many) {
+		json_end_array(&out->json);
+		json_int(&out->json, "exit_status", out->status);
+		json_end_object(&out->json);
+	}
+	return out->status;
 }
 
 int cmd_check(int argc, char **argv)
@@ -193,10 +410,6 @@ int cmd_check(int argc, char **argv)
 	struct check_opts opts;
 	struct kp_kconfig config;
 	enum kp_source config_source = KP_SRC_NONE;
-	struct kp_findings findings;
-	struct kp_layout layout;
-	struct kp_image *image;
-	struct kp_analysis *an;
 	char err[256];
 	int status;
 
@@ -212,52 +425,22 @@ int cmd_check(int argc, char **argv)
 		config_source = KP_SRC_CONFIG;
 	}
 
-	image = kp_image_open(opts.file, err, sizeof(err));
-	if (!image) {
-		fprintf(stderr, "kprefix: %s: %s\n", opts.file, err);
-		return KP_EXIT_USAGE;
-	}
-	if (!opts.config_path) {
-		int found = kp_ikconfig_read(image, &config, err, sizeof(err));
-
-		if (found < 0) {
-			fprintf(stderr, "kprefix: %s: %s\n", opts.file, err);
-			kp_image_close(image);
-			return KP_EXIT_USAGE;
-		}
-		if (found > 0)
-			config_source = KP_SRC_IKCONFIG;
-	}
-
 	struct kp_options kopts = { .layout = opts.layout, .islands = opts.islands };
-	struct kp_result result;
+	struct run_opts run = {
+		.options = &kopts,
+		.config = &config,
+		.config_source = config_source,
+		.read_ikconfig = !opts.config_path,
+		.json = opts.json,
+		.report = { .quiet = opts.quiet, .verbose = opts.verbose },
+		.werror = opts.werror,
+	};
+	struct output out = { .opts = &opts, .json = { .out = stdout } };
 
-	if (kp_check_image(image, &config, config_source, &kopts, &result, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s: %s\n", opts.file, err);
-		kp_image_close(image);
-		return KP_EXIT_USAGE;
-	}
-	an = result.an;
-	layout = result.layout;
-	findings = result.findings;
-
-	status = KP_EXIT_CLEAN;
-	if (findings.per_severity[KP_ERROR] || (opts.werror && findings.per_severity[KP_WARNING]))
-		status = KP_EXIT_FINDINGS;
-
-	if (opts.json) {
-		kp_report_json(stdout, image, an, &layout, &findings, status);
-	} else {
-		struct kp_report_opts ropts = { .quiet = opts.quiet, .verbose = opts.verbose };
-
-		kp_report_text(stdout, image, an, &layout, &findings, &ropts);
-	}
+	status = opts.modules_dir ? check_tree(&opts, &run, &out) : check_files(&opts, &run, &out);
 	if (fflush(stdout)) {
 		perror("kprefix: write");
 		status = KP_EXIT_USAGE;
 	}
-
-	kp_result_free(&result);
-	kp_image_close(image);
 	return status;
 }

@@ -29,6 +29,7 @@ static int cmp_section_addr(const void *a, const void *b)
 static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t errlen)
 {
 	size_t shnum, shstrndx;
+	uint64_t rel_cursor = KP_REL_BASE;
 
 	if (elf_getshdrnum(elf, &shnum) || elf_getshdrstrndx(elf, &shstrndx)) {
 		snprintf(err, errlen, "cannot read section headers: %s", elf_errmsg(-1));
@@ -66,6 +67,21 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 			}
 			sec->data = data->d_buf;
 		}
+		/* An object's sections all start at 0: lay them out one after the
+		 * other, as libdwfl's offline layout does, so that addresses are
+		 * unique. Symbols and relocations add their section's address. */
+		if (image->elf_type == ET_REL && (shdr.sh_flags & SHF_ALLOC)) {
+			uint64_t align = shdr.sh_addralign > 1 ? shdr.sh_addralign : 1;
+
+			if (align & (align - 1) || align > 1u << 20) {
+				snprintf(err, errlen, "section %s has alignment %llu", sec->name,
+					 (unsigned long long)align);
+				return -1;
+			}
+			rel_cursor = (rel_cursor + align - 1) & ~(align - 1);
+			sec->addr = rel_cursor;
+			rel_cursor += shdr.sh_size;
+		}
 		if ((shdr.sh_flags & SHF_ALLOC) && shdr.sh_size)
 			image->by_addr[image->nby_addr++] = sec;
 	}
@@ -76,30 +92,16 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 
 struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 {
-	struct kp_image *image;
+	struct kp_image *image = xcalloc(1, sizeof(*image));
 	GElf_Ehdr ehdr;
 	Elf *elf;
-	int fd;
 
-	elf_version(EV_CURRENT);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		snprintf(err, errlen, "%s", strerror(errno));
-		return NULL;
-	}
-	elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
-	if (!elf || elf_kind(elf) != ELF_K_ELF) {
-		snprintf(err, errlen, "not an ELF file%s%s", elf ? "" : ": ",
-			 elf ? "" : elf_errmsg(-1));
-		if (elf)
-			elf_end(elf);
-		close(fd);
-		return NULL;
-	}
-
-	image = xcalloc(1, sizeof(*image));
+	image->fd = -1;
 	image->path = xstrdup(path);
-	image->fd = fd;
+	elf = kp_open_elf(image, path, err, errlen);
+	if (!elf)
+		goto fail;
+	/* Owned by the Dwfl when libdwfl opened it. */
 	image->elf = elf;
 
 	if (!gelf_getehdr(elf, &ehdr)) {
@@ -112,9 +114,8 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 			 ehdr.e_machine);
 		goto fail;
 	}
-	if (ehdr.e_type != ET_EXEC && ehdr.e_type != ET_DYN) {
-		snprintf(err, errlen, "ELF type %u is not a linked image (ET_EXEC or ET_DYN)",
-			 ehdr.e_type);
+	if (ehdr.e_type != ET_EXEC && ehdr.e_type != ET_DYN && ehdr.e_type != ET_REL) {
+		snprintf(err, errlen, "ELF type %u is not an image, module or object", ehdr.e_type);
 		goto fail;
 	}
 	image->elf_type = ehdr.e_type;
@@ -152,6 +153,7 @@ void kp_image_close(struct kp_image *image)
 		dwarf_end(image->dwarf);
 	if (image->elf)
 		elf_end(image->elf);
+	free(image->buffer);
 	if (image->fd >= 0)
 		close(image->fd);
 	free(image->sections);
@@ -161,15 +163,15 @@ void kp_image_close(struct kp_image *image)
 	free(image->func_names);
 	free(image->typeids);
 	free(image->records.values);
+	free(image->records.prefix_values);
 	free(image->path);
+	free(image->display_name);
 	free(image);
 }
 
 const char *kp_image_name(const struct kp_image *image)
 {
-	const char *slash = strrchr(image->path, '/');
-
-	return slash ? slash + 1 : image->path;
+	return image->display_name ? image->display_name : image->path;
 }
 
 const struct kp_section *kp_section_at(const struct kp_image *image, uint64_t addr)

@@ -12,6 +12,7 @@
 #include <libelf.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
@@ -20,9 +21,86 @@
 #define SHT_RELR 19
 #endif
 #define R_AARCH64_RELATIVE_TYPE 1027
+#define R_AARCH64_ABS64_TYPE 257
+
+#define PATCHABLE_SECTION "__patchable_function_entries"
+#define PREFIX_ONLY_SECTION ".discard.patchable_function_entries"
+
+/*
+ * In an object every record is an R_AARCH64_ABS64 relocation of a
+ * __patchable_function_entries section (one per function with clang, one
+ * per object with GCC): section symbol plus addend.
+ */
+static int read_object_records(struct kp_image *image, char *err, size_t errlen)
+{
+	struct kp_records *rec = &image->records;
+	size_t cap = 0, prefix_cap = 0;
+
+	rec->source = KP_RECORDS_OBJECT;
+	for (size_t i = 1; i < image->nsections; i++) {
+		const struct kp_section *rs = &image->sections[i];
+		Elf_Scn *scn, *symscn;
+		Elf_Data *data, *symdata;
+		GElf_Shdr shdr;
+
+		if (rs->type != SHT_RELA)
+			continue;
+		scn = elf_getscn(image->elf, i);
+		if (!scn || !gelf_getshdr(scn, &shdr) || shdr.sh_info >= image->nsections ||
+		    shdr.sh_link >= image->nsections) {
+			snprintf(err, errlen, "relocation section %s has a bad header", rs->name);
+			return -1;
+		}
+		const char *target = image->sections[shdr.sh_info].name;
+		bool prefix_only = !strcmp(target, PREFIX_ONLY_SECTION);
+
+		if (strcmp(target, PATCHABLE_SECTION) && !prefix_only)
+			continue;
+		data = elf_getdata(scn, NULL);
+		symscn = elf_getscn(image->elf, shdr.sh_link);
+		symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
+		if (!data || !symdata) {
+			snprintf(err, errlen, "cannot read %s: %s", rs->name, elf_errmsg(-1));
+			return -1;
+		}
+		size_t n = data->d_size / sizeof(Elf64_Rela);
+
+		for (size_t r = 0; r < n; r++) {
+			GElf_Rela rela;
+			GElf_Sym sym;
+
+			if (!gelf_getrela(data, (int)r, &rela))
+				break;
+			if (GELF_R_TYPE(rela.r_info) != R_AARCH64_ABS64_TYPE)
+				continue;
+			if (!gelf_getsym(symdata, (int)GELF_R_SYM(rela.r_info), &sym)) {
+				snprintf(err, errlen, "%s: relocation %zu names symbol %llu, past the symbol table",
+					 rs->name, r, (unsigned long long)GELF_R_SYM(rela.r_info));
+				return -1;
+			}
+			uint64_t value = 0;
+
+			/* A record against an undefined symbol has no place in this object. */
+			if (sym.st_shndx > 0 && sym.st_shndx < image->nsections)
+				value = image->sections[sym.st_shndx].addr + sym.st_value + (uint64_t)rela.r_addend;
+			if (prefix_only) {
+				grow_array((void **)&rec->prefix_values, &prefix_cap, rec->prefix_count + 1,
+					   sizeof(*rec->prefix_values));
+				rec->prefix_values[rec->prefix_count++] = value;
+			} else {
+				grow_array((void **)&rec->values, &cap, rec->count + 1, sizeof(*rec->values));
+				rec->values[rec->count++] = value;
+			}
+		}
+	}
+	return 0;
+}
 
 int kp_image_read_records(struct kp_image *image, char *err, size_t errlen)
 {
+	if (image->elf_type == ET_REL)
+		return read_object_records(image, err, errlen);
+
 	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
 	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
 	struct kp_records *rec = &image->records;

@@ -102,9 +102,60 @@ static int walk_rela(const struct kp_image *image, const struct kp_section *rs, 
 	return 0;
 }
 
+/* An object's relocations of a data section: symbol (section-relative) plus addend. */
+static int walk_object_rela(const struct kp_image *image, const struct kp_section *rs,
+			    kp_reloc_fn fn, void *ctx, char *err, size_t errlen)
+{
+	Elf_Scn *scn = elf_getscn(image->elf, rs->index);
+	Elf_Data *data, *symdata;
+	GElf_Shdr shdr;
+
+	if (!scn || !gelf_getshdr(scn, &shdr) || shdr.sh_info >= image->nsections ||
+	    shdr.sh_link >= image->nsections) {
+		snprintf(err, errlen, "relocation section %s has a bad header", rs->name);
+		return -1;
+	}
+	const struct kp_section *target_sec = &image->sections[shdr.sh_info];
+
+	if (!is_data(target_sec))
+		return 0;
+	Elf_Scn *symscn = elf_getscn(image->elf, shdr.sh_link);
+
+	data = elf_getdata(scn, NULL);
+	symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
+	if (!data || !symdata) {
+		snprintf(err, errlen, "cannot read %s: %s", rs->name, elf_errmsg(-1));
+		return -1;
+	}
+	size_t n = data->d_size / sizeof(Elf64_Rela);
+
+	for (size_t r = 0; r < n; r++) {
+		GElf_Rela rela;
+		GElf_Sym sym;
+
+		if (!gelf_getrela(data, (int)r, &rela))
+			break;
+		if (GELF_R_TYPE(rela.r_info) != R_AARCH64_ABS64_TYPE)
+			continue;
+		if (!gelf_getsym(symdata, (int)GELF_R_SYM(rela.r_info), &sym) || !sym.st_shndx ||
+		    sym.st_shndx >= image->nsections)
+			continue;
+		fn(ctx, target_sec, target_sec->addr + rela.r_offset,
+		   image->sections[sym.st_shndx].addr + sym.st_value + (uint64_t)rela.r_addend);
+	}
+	return 0;
+}
+
 int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *ctx, char *err,
 			   size_t errlen)
 {
+	if (image->elf_type == ET_REL) {
+		for (size_t i = 1; i < image->nsections; i++)
+			if (image->sections[i].type == SHT_RELA &&
+			    walk_object_rela(image, &image->sections[i], fn, ctx, err, errlen))
+				return -1;
+		return 0;
+	}
 	for (size_t i = 1; i < image->nsections; i++) {
 		const struct kp_section *rs = &image->sections[i];
 

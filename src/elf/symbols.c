@@ -156,6 +156,10 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 
 		if (!gelf_getsym(data, (int)i, &sym))
 			break;
+		/* Object symbols are relative to their section. */
+		if (image->elf_type == ET_REL && sym.st_shndx > 0 && sym.st_shndx < image->nsections &&
+		    sym.st_shndx < SHN_LORESERVE)
+			sym.st_value += image->sections[sym.st_shndx].addr;
 		name = elf_strptr(elf, shdr.sh_link, sym.st_name);
 		if (!name) {
 			snprintf(err, errlen, "symbol %zu has a name outside the string table", i);

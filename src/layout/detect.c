@@ -20,6 +20,7 @@ const char *kp_source_name(enum kp_source source)
 	case KP_SRC_IKCONFIG: return "ikconfig";
 	case KP_SRC_CONFIG: return "config";
 	case KP_SRC_OPTION: return "option";
+	case KP_SRC_VMLINUX: return "vmlinux";
 	default: return "none";
 	}
 }
@@ -62,6 +63,18 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 		set_value(v, (long)best, KP_SRC_IMAGE, "%zu of %zu owned records at func-%zu%s",
 			  best_count, an->nowned, 4 * best,
 			  best == 0 && an->distance_bti_m0 ? " (or after bti c)" : "");
+		return;
+	}
+
+	/* An object built for the RFC names untraced prefixes too. */
+	if (an->nprefix_owned) {
+		best = 0;
+		for (size_t k = 1; k <= KP_MAX_PREFIX_NOPS; k++)
+			if (an->prefix_hist[k] > an->prefix_hist[best])
+				best = k;
+		set_value(v, (long)best, KP_SRC_IMAGE,
+			  "%zu of %zu prefix-only records (.discard.patchable_function_entries) at func-%zu",
+			  an->prefix_hist[best], an->nprefix_owned, 4 * best);
 		return;
 	}
 

@@ -178,6 +178,27 @@ static void classify_record(struct kp_analysis *an, size_t i)
 	an->norphan++;
 }
 
+/* A prefix-only record names the first prefix NOP of an untraced function. */
+static void claim_prefix_record(struct kp_analysis *an, uint64_t rec)
+{
+	const struct kp_image *image = an->image;
+	size_t idx = kp_func_lower_bound(image, rec);
+
+	if (!rec || idx >= image->nfuncs)
+		return;
+	struct kp_func_facts *ff = &an->facts[idx];
+	uint64_t distance = ff->func->addr - rec;
+
+	if (distance > 4 * KP_MAX_PREFIX_NOPS || distance % 4 || rec < ff->prev_end ||
+	    ff->has_prefix_record || !all_nops(image, rec, ff->func->addr))
+		return;
+	ff->has_prefix_record = true;
+	ff->prefix_record = rec;
+	ff->prefix_record_nops = (int)(distance / 4);
+	an->prefix_hist[distance / 4]++;
+	an->nprefix_owned++;
+}
+
 static void find_kcfi_sites(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
@@ -288,6 +309,10 @@ struct kp_analysis *kp_analyse(const struct kp_image *image)
 		classify_record(an, i);
 	}
 
+	an->nprefix_records = image->records.prefix_count;
+	for (size_t i = 0; i < image->records.prefix_count; i++)
+		claim_prefix_record(an, image->records.prefix_values[i]);
+
 	for (size_t i = 0; i < image->nmapsyms; i++)
 		an->nmapsym_data += image->mapsyms[i].kind == KP_MAP_DATA;
 	find_kcfi_sites(an);
@@ -329,7 +354,7 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		struct kp_func_facts *ff = &an->facts[i];
 		uint64_t func = ff->func->addr;
-		uint64_t candidates[3];
+		uint64_t candidates[4];
 		size_t ncand = 0;
 
 		ff->has_hash = false;
@@ -338,6 +363,8 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 			candidates[ncand++] = ff->record - 4;
 		else if (ff->traced)
 			candidates[ncand++] = func - 4;
+		else if (ff->has_prefix_record)
+			candidates[ncand++] = ff->prefix_record - 4;
 		/* Where the layout puts it, then before whatever NOPs there are. */
 		if (prefix_nops >= 0)
 			candidates[ncand++] = func - 4 - 4 * (uint64_t)prefix_nops;

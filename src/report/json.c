@@ -113,6 +113,7 @@ static const char *record_source_name(enum kp_record_source source)
 	case KP_RECORDS_RELA: return "rela";
 	case KP_RECORDS_RELR: return "relr";
 	case KP_RECORDS_IN_PLACE: return "in-place";
+	case KP_RECORDS_OBJECT: return "object";
 	default: return "none";
 	}
 }
@@ -129,18 +130,23 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_end_object(j);
 }
 
-void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-		    const struct kp_layout *layout, const struct kp_findings *findings, int exit_status)
+void json_raw(struct kp_json *j, const char *key, const char *raw)
 {
-	struct kp_json j = { .out = out };
+	sep(j, key);
+	fputs(raw, j->out);
+}
+
+void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
+			   const struct kp_analysis *an, const struct kp_layout *layout,
+			   const struct kp_findings *findings)
+{
+	struct kp_json j = *jp;
 	struct kp_summary sum;
 
 	kp_summarise(an, layout, &sum);
-	json_begin_object(&j, NULL);
-	json_string(&j, "schema", KP_JSON_SCHEMA);
-	json_int(&j, "schema_version", KP_JSON_SCHEMA_VERSION);
 	json_string(&j, "file", image->path);
-	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : "ET_DYN");
+	json_string(&j, "name", kp_image_name(image));
+	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : image->elf_type == 3 ? "ET_DYN" : "ET_REL");
 
 	json_begin_object(&j, "layout");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
@@ -235,6 +241,8 @@ void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_ana
 	json_uint(&j, "bad_prefix", an->nbad_prefix);
 	json_uint(&j, "duplicate", an->nduplicate);
 	json_uint(&j, "orphan", an->norphan);
+	json_uint(&j, "prefix_only", an->nprefix_records);
+	json_uint(&j, "prefix_only_owned", an->nprefix_owned);
 	json_end_object(&j);
 
 	json_begin_array(&j, "findings");
@@ -260,6 +268,18 @@ void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_ana
 	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);
 	json_uint(&j, "notes", findings->per_severity[KP_NOTE]);
 	json_end_object(&j);
+	*jp = j;
+}
+
+void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
+		    const struct kp_layout *layout, const struct kp_findings *findings, int exit_status)
+{
+	struct kp_json j = { .out = out };
+
+	json_begin_object(&j, NULL);
+	json_string(&j, "schema", KP_JSON_SCHEMA);
+	json_int(&j, "schema_version", KP_JSON_SCHEMA_VERSION);
+	kp_json_report_fields(&j, image, an, layout, findings);
 	json_int(&j, "exit_status", exit_status);
 	json_end_object(&j);
 }

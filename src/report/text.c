@@ -26,8 +26,9 @@ void kp_summarise(const struct kp_analysis *an, const struct kp_layout *layout, 
 		}
 		sum->untraced++;
 		sum->untraced_hashed += ff->has_hash;
-		if (ff->has_hash ? ff->hash_offset == kp_hash_offset(layout) && prefix_nops > 0
-				 : prefix_nops > 0 && ff->nop_run >= prefix_nops)
+		if (ff->has_prefix_record ? ff->prefix_record_nops == prefix_nops && prefix_nops > 0
+		    : ff->has_hash ? ff->hash_offset == kp_hash_offset(layout) && prefix_nops > 0
+				   : prefix_nops > 0 && ff->nop_run >= prefix_nops)
 			sum->untraced_prefixed++;
 		sum->traced_layout_unrecorded += ff->traced_layout && ff->nop_run >= prefix_nops;
 	}
@@ -48,11 +49,11 @@ static void print_value(FILE *out, const char *label, const char *value, const s
 	fprintf(out, "  %-12s %-4s (%s: %s)\n", label, value, kp_source_name(v->source), v->detail);
 }
 
-static void print_layout(FILE *out, const struct kp_layout *layout)
+static void print_layout(FILE *out, const struct kp_image *image, const struct kp_layout *layout)
 {
 	char buf[16];
 
-	fprintf(out, "layout:\n");
+	fprintf(out, "layout of %s:\n", kp_image_name(image));
 	snprintf(buf, sizeof(buf), "%ld", kp_prefix_nops(layout));
 	print_value(out, "prefix NOPs", buf, &layout->field[KP_PREFIX_NOPS]);
 	print_value(out, "kCFI", kp_cfi(layout) ? "on" : "off", &layout->field[KP_CFI]);
@@ -69,6 +70,7 @@ static const char *record_source_text(enum kp_record_source source)
 	case KP_RECORDS_RELA: return "RELA addends";
 	case KP_RECORDS_RELR: return "words in place, RELR";
 	case KP_RECORDS_IN_PLACE: return "words in place";
+	case KP_RECORDS_OBJECT: return "relocations of __patchable_function_entries";
 	default: return "no mcount_loc table";
 	}
 }
@@ -118,6 +120,9 @@ static void print_table(FILE *out, const struct kp_image *image, const struct kp
 	fprintf(out, "records: %zu (%s): %zu owned, %zu dropped (%zu zero, %zu outside text)",
 		an->nrecords, record_source_text(image->records.source), an->nowned,
 		an->nzero + an->noutside, an->nzero, an->noutside);
+	if (an->nprefix_records)
+		fprintf(out, "; %zu prefix-only (%zu name a function)", an->nprefix_records,
+			an->nprefix_owned);
 	if (an->nin_body + an->nbad_prefix + an->nduplicate + an->norphan)
 		fprintf(out, ", %zu misplaced, %zu orphan", an->nin_body + an->nbad_prefix + an->nduplicate,
 			an->norphan);
@@ -141,8 +146,8 @@ void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_ana
 		print_location(out, image, f);
 		fprintf(out, "%s: %s [%s]\n", kp_severity_name(f->severity), f->message, f->check);
 	}
-	if (opts->quiet || (!shown && !opts->verbose))
+	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
-	print_layout(out, layout);
+	print_layout(out, image, layout);
 	print_table(out, image, an, layout);
 }

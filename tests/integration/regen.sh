@@ -6,7 +6,9 @@ set -eu
 build=$(cd "$1" && pwd); shift
 top=$(cd "$(dirname "$0")/../.." && pwd)
 exp=$top/tests/integration/expected
-names=${*:-$(sed -n "s/^  *'\([^']*\)',\{0,1\}/\1/p; s/^  '\(.*\)',$/\1/p" "$top/tests/meson.build" | tr -d "'," )}
+# Default: every case tests/meson.build lists between "fixture_cases = [" and "]".
+names=${*:-$(sed -n '/^fixture_cases = \[/,/^\]/p' "$top/tests/meson.build" | grep -v '^ *#' |
+	grep -o "'[^']*'" | tr -d "'")}
 cd "$top/fixtures"
 for name in $names; do
 	args="check -v images/$name.elf"

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * module-layout: a module's M, kCFI and BTI must equal its vmlinux's. A
+ * module built with another M keeps its hashes elsewhere than vmlinux's
+ * callers load them, and its callers load vmlinux's hashes from the wrong
+ * place: every indirect call across the boundary is a CFI panic. Only what
+ * the module's own bytes show is compared; what it cannot tell was taken from
+ * the vmlinux.
+ */
+#include <stdio.h>
+
+#include "kprefix/checks.h"
+
+void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len)
+{
+	snprintf(buf, len, "M=%ld, kCFI %s, bti c %s", kp_prefix_nops(layout),
+		 kp_cfi(layout) ? "on" : "off", layout->field[KP_BTI].value ? "yes" : "no");
+}
+
+void check_module_layout(struct kp_check_ctx *ctx)
+{
+	const struct kp_layout *mine = ctx->layout, *theirs = ctx->vmlinux_layout;
+	static const enum kp_layout_field compared[] = { KP_PREFIX_NOPS, KP_CFI, KP_BTI };
+	char mine_text[96], theirs_text[96];
+	bool differs = false;
+
+	if (!theirs)
+		return;
+	for (size_t i = 0; i < sizeof(compared) / sizeof(compared[0]); i++) {
+		enum kp_layout_field f = compared[i];
+
+		if (mine->field[f].source == KP_SRC_IMAGE && mine->field[f].value != theirs->field[f].value)
+			differs = true;
+	}
+	if (!differs)
+		return;
+	kp_layout_describe(mine, mine_text, sizeof(mine_text));
+	kp_layout_describe(theirs, theirs_text, sizeof(theirs_text));
+	struct kp_finding *f = kp_report(ctx->findings, "module-layout", KP_ERROR, NULL, 0, 0,
+					 "module built for %s (%s); %s is %s", mine_text,
+					 mine->field[KP_PREFIX_NOPS].detail,
+					 ctx->vmlinux_name ? ctx->vmlinux_name : "vmlinux", theirs_text);
+	f->rank = 0;
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* kCFI: call sites, type classes, typeids, address-taken functions, islands. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "fixture.h"
+
+static void test_callers_other_m(void **state)
+{
+	struct checked c;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/callers-other-m");
+	assert_int_equal(c.an->nkcfi_sites, 6);
+	assert_int_equal(c.an->ntype_classes, 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, "type-offset"), 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, "hash-offset"), 0);
+	/* One callsite-offset per calling function, not per site. */
+	assert_int_equal(kp_findings_count_check(&c.findings, "callsite-offset"), 2);
+	assert_non_null(strstr(finding_for(&c, "callsite-offset", "co_call3")->message, "3 kCFI call sites load"));
+	assert_true(finding_for(&c, "callsite-offset", "co_call3")->folded);
+	assert_non_null(strstr(finding_for(&c, "type-offset", "co_call3")->message,
+			       "type 0x56e5b5a5: 3 call sites in 1 function load at -4; 6 functions"));
+	checked_free(&c);
+}
+
+static void test_cross_type(void **state)
+{
+	struct checked c;
+	const struct kp_type_class *a = NULL, *b = NULL;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/cross-type");
+	for (size_t i = 0; i < c.an->ntype_classes; i++) {
+		if (c.an->type_classes[i].type_hash == 0x56e5b5a5)
+			a = &c.an->type_classes[i];
+		if (c.an->type_classes[i].type_hash == 0xa540670c)
+			b = &c.an->type_classes[i];
+	}
+	/* Type C (long(long)) is consistent: no class. */
+	assert_int_equal(c.an->ntype_classes, 2);
+	assert_non_null(a);
+	assert_int_equal(a->site_offset, -16);
+	assert_int_equal(a->nsites, 3);
+	assert_int_equal(a->ncallers, 2);
+	assert_int_equal(a->nfailing, 3);
+	assert_non_null(b);
+	assert_int_equal(b->site_offset, -4);
+	assert_int_equal(b->nsites, 1);
+	assert_int_equal(b->nfailing, 2);
+	checked_free(&c);
+}
+
+static void test_typeid_mismatch(void **state)
+{
+	struct checked c;
+	struct kp_typeid_stats stats;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/typeid-mismatch");
+	assert_int_equal(c.findings.count, 1);
+	assert_string_equal(finding_for(&c, "hash-mismatch", "handler")->message,
+			    "hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: "
+			    "a call through the declared type panics");
+	kp_typeid_stats(c.an, &stats);
+	assert_int_equal(stats.total, 3);
+	assert_int_equal(stats.mismatched, 1);
+	checked_free(&c);
+}
+
+static void test_hash_missing(void **state)
+{
+	static const char *const images[] = { "../kcfi/images/addr-taken", "../kcfi/images/addr-taken-relr" };
+
+	(void)state;
+	/* RELA addends and RELR words name the same address-taken functions. */
+	for (size_t i = 0; i < 2; i++) {
+		struct checked c;
+
+		check_fixture(&c, images[i]);
+		assert_int_equal(c.findings.count, 2);
+		assert_non_null(finding_for(&c, "hash-missing", "at_asm_fn"));
+		assert_non_null(finding_for(&c, "hash-missing", "at_asm_fn2"));
+		/* Static-call trampolines are taken only for patching. */
+		assert_null(finding_for(&c, "hash-missing", "__SCT__at_hook"));
+		assert_true(facts_of(&c, "__SCT__at_hook")->address_taken);
+		checked_free(&c);
+	}
+}
+
+static void test_islands(void **state)
+{
+	struct checked c;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/island-good");
+	assert_int_equal(c.an->nislands, 3);
+	assert_string_equal(c.an->islands[0].prefix, "__pi_");
+	assert_int_equal(c.an->islands[0].nfuncs, 5);
+	assert_int_equal(c.an->islands[0].nsites, 1);
+	assert_int_equal(c.an->islands[0].hash_offset, -4);
+	assert_true(c.an->islands[0].consistent);
+	/* Only the note: exit status 0. */
+	assert_int_equal(c.findings.count, 1);
+	assert_string_equal(c.findings.items[0].check, "island");
+	assert_int_equal(c.findings.items[0].severity, KP_NOTE);
+	checked_free(&c);
+
+	check_fixture(&c, "../kcfi/images/island-bad");
+	assert_false(c.an->islands[0].consistent);
+	assert_non_null(finding_for(&c, "type-offset", "__pi_isl_call"));
+	assert_non_null(finding_for(&c, "hash-offset", "__pi_isl_mul"));
+	checked_free(&c);
+
+	/* A main-image site reaches an island function whose address is in data. */
+	check_fixture(&c, "../kcfi/images/island-escape");
+	assert_non_null(strstr(finding_for(&c, "type-offset", "tr_call")->message, "__pi_isl_add"));
+	checked_free(&c);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_callers_other_m),
+		cmocka_unit_test(test_cross_type),
+		cmocka_unit_test(test_typeid_mismatch),
+		cmocka_unit_test(test_hash_missing),
+		cmocka_unit_test(test_islands),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
