@@ -5,7 +5,10 @@
  * callers load them, and its callers load vmlinux's hashes from the wrong
  * place: every indirect call across the boundary is a CFI panic. Only what
  * the module's own bytes show is compared; what it cannot tell was taken from
- * the vmlinux.
+ * the vmlinux. BTI is compared as a note: bti c moves neither the prefix nor
+ * the hash, each function's entry NOPs and ops slot are checked with its own
+ * entry, and a module of assembly (crypto) starts its functions with bti c in
+ * a kernel built without BTI (Debian's 7.2 aes-neon-bs.ko, libchacha.ko).
  */
 #include <stdio.h>
 
@@ -22,18 +25,29 @@ void check_module_layout(struct kp_check_ctx *ctx)
 	const struct kp_layout *mine = ctx->layout, *theirs = ctx->vmlinux_layout;
 	static const enum kp_layout_field compared[] = { KP_PREFIX_NOPS, KP_CFI, KP_BTI };
 	char mine_text[96], theirs_text[96];
-	bool differs = false;
+	bool differs = false, bti_differs = false;
 
 	if (!theirs)
 		return;
 	for (size_t i = 0; i < sizeof(compared) / sizeof(compared[0]); i++) {
 		enum kp_layout_field f = compared[i];
 
-		if (mine->field[f].source == KP_SRC_IMAGE && mine->field[f].value != theirs->field[f].value)
+		if (mine->field[f].source != KP_SRC_IMAGE || mine->field[f].value == theirs->field[f].value)
+			continue;
+		if (f == KP_BTI)
+			bti_differs = true;
+		else
 			differs = true;
 	}
-	if (!differs)
+	if (!differs) {
+		if (bti_differs)
+			kp_report(ctx->findings, "module-layout", KP_NOTE, NULL, 0, 0,
+				  "bti c %s in the module (%s), %s in %s",
+				  mine->field[KP_BTI].value ? "yes" : "no", mine->field[KP_BTI].detail,
+				  theirs->field[KP_BTI].value ? "yes" : "no",
+				  ctx->vmlinux_name ? ctx->vmlinux_name : "vmlinux");
 		return;
+	}
 	kp_layout_describe(mine, mine_text, sizeof(mine_text));
 	kp_layout_describe(theirs, theirs_text, sizeof(theirs_text));
 	struct kp_finding *f = kp_report(ctx->findings, "module-layout", KP_ERROR, NULL, 0, 0,
