@@ -161,6 +161,8 @@ void kp_image_close(struct kp_image *image)
 	free(image->funcs);
 	free(image->mapsyms);
 	free(image->func_names);
+	for (size_t i = 0; i < image->ntypeids; i++)
+		free((char *)image->typeids[i].name);
 	free(image->typeids);
 	free(image->records.values);
 	free(image->records.prefix_values);

@@ -167,11 +167,20 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			return -1;
 		}
 
-		if (sym.st_shndx == SHN_ABS && !strncmp(name, KCFI_TYPEID_PREFIX, sizeof(KCFI_TYPEID_PREFIX) - 1)) {
+		const char *typeid = sym.st_shndx == SHN_ABS ? strstr(name, KCFI_TYPEID_PREFIX) : NULL;
+
+		/* objcopy --prefix-symbols=__pi_ turns __kcfi_typeid_f into
+		 * __pi___kcfi_typeid_f, which names __pi_f. */
+		if (typeid && (typeid == name || typeid[-1] == '_')) {
+			const char *rest = typeid + sizeof(KCFI_TYPEID_PREFIX) - 1;
+			size_t plen = (size_t)(typeid - name), rlen = strlen(rest);
+			char *fname = xmalloc(plen + rlen + 1);
+
+			memcpy(fname, name, plen);
+			memcpy(fname + plen, rest, rlen + 1);
 			grow_array((void **)&image->typeids, &cap_typeids, image->ntypeids + 1,
 				   sizeof(*image->typeids));
-			image->typeids[image->ntypeids++] = (struct kp_typeid){
-				name + sizeof(KCFI_TYPEID_PREFIX) - 1, (uint32_t)sym.st_value };
+			image->typeids[image->ntypeids++] = (struct kp_typeid){ fname, (uint32_t)sym.st_value };
 			continue;
 		}
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, sym.st_shndx)) {
