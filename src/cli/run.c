@@ -99,6 +99,10 @@ void check_file(struct file_result *res, const struct run_opts *opts)
 
 unreadable:
 	res->status = KP_EXIT_USAGE;
+	/* One line, whatever bytes a broken file put into a section name. */
+	for (char *c = err; *c; c++)
+		if ((unsigned char)*c < 0x20 || (unsigned char)*c >= 0x7f)
+			*c = '?';
 	res->error = xstrdup(err);
 }
 

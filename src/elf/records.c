@@ -117,9 +117,7 @@ int kp_image_read_records(struct kp_image *image, char *err, size_t errlen)
 		return -1;
 	}
 	rec->table_addr = start->value;
-	rec->count = (stop->value - start->value) / 8;
-	rec->values = xcalloc(rec->count, sizeof(*rec->values));
-	if (!rec->count)
+	if (stop->value == start->value)
 		return 0;
 
 	const struct kp_section *sec = kp_section_at(image, start->value);
@@ -129,6 +127,8 @@ int kp_image_read_records(struct kp_image *image, char *err, size_t errlen)
 			 (unsigned long long)start->value);
 		return -1;
 	}
+	rec->count = (stop->value - start->value) / 8;
+	rec->values = xcalloc(rec->count, sizeof(*rec->values));
 	for (size_t i = 0; i < rec->count; i++)
 		rec->values[i] = sec->data ? read_le64(sec->data + (start->value - sec->addr) + 8 * i) : 0;
 

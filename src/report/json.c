@@ -30,7 +30,8 @@ static void put_escaped(FILE *out, const char *s)
 			fprintf(out, "\\%c", c);
 		else if (c == '\n')
 			fputs("\\n", out);
-		else if (c < 0x20)
+		else if (c < 0x20 || c >= 0x7f)
+			/* Symbol names are bytes: keep the document valid UTF-8. */
 			fprintf(out, "\\u%04x", c);
 		else
 			fputc(c, out);
