@@ -16,12 +16,11 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
+#include "rela.h"
 
 #ifndef SHT_RELR
 #define SHT_RELR 19
 #endif
-#define R_AARCH64_RELATIVE_TYPE 1027
-#define R_AARCH64_ABS64_TYPE 257
 
 #define PATCHABLE_SECTION "__patchable_function_entries"
 #define PREFIX_ONLY_SECTION ".discard.patchable_function_entries"
@@ -38,51 +37,24 @@ static int read_object_records(struct kp_image *image, char *err, size_t errlen)
 
 	rec->source = KP_RECORDS_OBJECT;
 	for (size_t i = 1; i < image->nsections; i++) {
-		const struct kp_section *rs = &image->sections[i];
-		Elf_Scn *scn, *symscn;
-		Elf_Data *data, *symdata;
-		GElf_Shdr shdr;
+		struct rela_view view;
 
-		if (rs->type != SHT_RELA)
+		if (image->sections[i].type != SHT_RELA)
 			continue;
-		scn = elf_getscn(image->elf, i);
-		if (!scn || !gelf_getshdr(scn, &shdr) || shdr.sh_info >= image->nsections ||
-		    shdr.sh_link >= image->nsections) {
-			snprintf(err, errlen, "relocation section %s has a bad header", rs->name);
+		if (rela_view_open(image, i, &view, err, errlen))
 			return -1;
-		}
-		const char *target = image->sections[shdr.sh_info].name;
-		bool prefix_only = !strcmp(target, PREFIX_ONLY_SECTION);
+		bool prefix_only = !strcmp(view.target->name, PREFIX_ONLY_SECTION);
 
-		if (strcmp(target, PATCHABLE_SECTION) && !prefix_only)
+		if (strcmp(view.target->name, PATCHABLE_SECTION) && !prefix_only)
 			continue;
-		data = elf_getdata(scn, NULL);
-		symscn = elf_getscn(image->elf, shdr.sh_link);
-		symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
-		if (!data || !symdata) {
-			snprintf(err, errlen, "cannot read %s: %s", rs->name, elf_errmsg(-1));
-			return -1;
-		}
-		size_t n = data->d_size / sizeof(Elf64_Rela);
+		for (size_t r = 0; r < view.count; r++) {
+			uint64_t where, value;
+			int ret = rela_view_abs64(image, &view, r, &where, &value, err, errlen);
 
-		for (size_t r = 0; r < n; r++) {
-			GElf_Rela rela;
-			GElf_Sym sym;
-
-			if (!gelf_getrela(data, (int)r, &rela))
-				break;
-			if (GELF_R_TYPE(rela.r_info) != R_AARCH64_ABS64_TYPE)
-				continue;
-			if (!gelf_getsym(symdata, (int)GELF_R_SYM(rela.r_info), &sym)) {
-				snprintf(err, errlen, "%s: relocation %zu names symbol %llu, past the symbol table",
-					 rs->name, r, (unsigned long long)GELF_R_SYM(rela.r_info));
+			if (ret < 0)
 				return -1;
-			}
-			uint64_t value = 0;
-
-			/* A record against an undefined symbol has no place in this object. */
-			if (sym.st_shndx > 0 && sym.st_shndx < image->nsections)
-				value = image->sections[sym.st_shndx].addr + sym.st_value + (uint64_t)rela.r_addend;
+			if (!ret)
+				continue;
 			if (prefix_only) {
 				grow_array((void **)&rec->prefix_values, &prefix_cap, rec->prefix_count + 1,
 					   sizeof(*rec->prefix_values));

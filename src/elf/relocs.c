@@ -11,12 +11,11 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
+#include "rela.h"
 
 #ifndef SHT_RELR
 #define SHT_RELR 19
 #endif
-#define R_AARCH64_ABS64_TYPE 257
-#define R_AARCH64_RELATIVE_TYPE 1027
 
 static bool is_data(const struct kp_section *sec)
 {
@@ -102,12 +101,11 @@ static int walk_rela(const struct kp_image *image, const struct kp_section *rs, 
 	return 0;
 }
 
-/* An object's relocations of a data section: symbol (section-relative) plus addend. */
-static int walk_object_rela(const struct kp_image *image, const struct kp_section *rs,
-			    kp_reloc_fn fn, void *ctx, char *err, size_t errlen)
+int rela_view_open(const struct kp_image *image, size_t index, struct rela_view *view, char *err,
+		   size_t errlen)
 {
-	Elf_Scn *scn = elf_getscn(image->elf, rs->index);
-	Elf_Data *data, *symdata;
+	const struct kp_section *rs = &image->sections[index];
+	Elf_Scn *scn = elf_getscn(image->elf, index), *symscn;
 	GElf_Shdr shdr;
 
 	if (!scn || !gelf_getshdr(scn, &shdr) || shdr.sh_info >= image->nsections ||
@@ -115,33 +113,58 @@ static int walk_object_rela(const struct kp_image *image, const struct kp_sectio
 		snprintf(err, errlen, "relocation section %s has a bad header", rs->name);
 		return -1;
 	}
-	const struct kp_section *target_sec = &image->sections[shdr.sh_info];
-
-	if (!is_data(target_sec))
-		return 0;
-	Elf_Scn *symscn = elf_getscn(image->elf, shdr.sh_link);
-
-	data = elf_getdata(scn, NULL);
-	symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
-	if (!data || !symdata) {
+	symscn = elf_getscn(image->elf, shdr.sh_link);
+	view->rela = rs;
+	view->target = &image->sections[shdr.sh_info];
+	view->data = elf_getdata(scn, NULL);
+	view->symdata = symscn ? elf_getdata(symscn, NULL) : NULL;
+	if (!view->data || !view->symdata) {
 		snprintf(err, errlen, "cannot read %s: %s", rs->name, elf_errmsg(-1));
 		return -1;
 	}
-	size_t n = data->d_size / sizeof(Elf64_Rela);
+	view->count = view->data->d_size / sizeof(Elf64_Rela);
+	return 0;
+}
 
-	for (size_t r = 0; r < n; r++) {
-		GElf_Rela rela;
-		GElf_Sym sym;
+int rela_view_abs64(const struct kp_image *image, const struct rela_view *view, size_t r,
+		    uint64_t *where, uint64_t *value, char *err, size_t errlen)
+{
+	GElf_Rela rela;
+	GElf_Sym sym;
 
-		if (!gelf_getrela(data, (int)r, &rela))
-			break;
-		if (GELF_R_TYPE(rela.r_info) != R_AARCH64_ABS64_TYPE)
-			continue;
-		if (!gelf_getsym(symdata, (int)GELF_R_SYM(rela.r_info), &sym) || !sym.st_shndx ||
-		    sym.st_shndx >= image->nsections)
-			continue;
-		fn(ctx, target_sec, target_sec->addr + rela.r_offset,
-		   image->sections[sym.st_shndx].addr + sym.st_value + (uint64_t)rela.r_addend);
+	if (!gelf_getrela(view->data, (int)r, &rela) || GELF_R_TYPE(rela.r_info) != R_AARCH64_ABS64_TYPE)
+		return 0;
+	if (!gelf_getsym(view->symdata, (int)GELF_R_SYM(rela.r_info), &sym)) {
+		snprintf(err, errlen, "%s: relocation %zu names symbol %llu, past the symbol table",
+			 view->rela->name, r, (unsigned long long)GELF_R_SYM(rela.r_info));
+		return -1;
+	}
+	/* Against an undefined symbol: no address in this object. */
+	if (!sym.st_shndx || sym.st_shndx >= image->nsections)
+		return 0;
+	*where = view->target->addr + rela.r_offset;
+	*value = image->sections[sym.st_shndx].addr + sym.st_value + (uint64_t)rela.r_addend;
+	return 1;
+}
+
+/* An object's relocations of a data section: symbol (section-relative) plus addend. */
+static int walk_object_rela(const struct kp_image *image, size_t index, kp_reloc_fn fn, void *ctx,
+			    char *err, size_t errlen)
+{
+	struct rela_view view;
+
+	if (rela_view_open(image, index, &view, err, errlen))
+		return -1;
+	if (!is_data(view.target))
+		return 0;
+	for (size_t r = 0; r < view.count; r++) {
+		uint64_t where, value;
+		int ret = rela_view_abs64(image, &view, r, &where, &value, err, errlen);
+
+		if (ret < 0)
+			return -1;
+		if (ret)
+			fn(ctx, view.target, where, value);
 	}
 	return 0;
 }
@@ -152,7 +175,7 @@ int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *c
 	if (image->elf_type == ET_REL) {
 		for (size_t i = 1; i < image->nsections; i++)
 			if (image->sections[i].type == SHT_RELA &&
-			    walk_object_rela(image, &image->sections[i], fn, ctx, err, errlen))
+			    walk_object_rela(image, i, fn, ctx, err, errlen))
 				return -1;
 		return 0;
 	}

@@ -88,6 +88,32 @@ static void set_prev_ends(const struct kp_image *image, struct kp_func_facts *fa
 	}
 }
 
+/*
+ * The record names ff's patch site: prefix_nops before it, or -1 for the
+ * entry NOP after bti c when M=0. A second one for the same function is a
+ * duplicate.
+ */
+static void claim_record(struct kp_analysis *an, struct kp_func_facts *ff,
+			 struct kp_record_facts *rf, int prefix_nops)
+{
+	if (ff->traced) {
+		rf->fate = KP_REC_DUPLICATE;
+		ff->extra_records++;
+		an->nduplicate++;
+		return;
+	}
+	rf->fate = KP_REC_OWNED;
+	ff->traced = true;
+	ff->record = rf->value;
+	ff->record_prefix_nops = prefix_nops;
+	ff->record_prefix_all_nops = true;
+	if (prefix_nops < 0)
+		an->distance_bti_m0++;
+	else
+		an->distance_hist[prefix_nops]++;
+	an->nowned++;
+}
+
 static void classify_record(struct kp_analysis *an, size_t i)
 {
 	const struct kp_image *image = an->image;
@@ -129,19 +155,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 				}
 				return;
 			}
-			if (ff->traced) {
-				rf->fate = KP_REC_DUPLICATE;
-				ff->extra_records++;
-				an->nduplicate++;
-				return;
-			}
-			rf->fate = KP_REC_OWNED;
-			ff->traced = true;
-			ff->record = rec;
-			ff->record_prefix_nops = (int)(distance / 4);
-			ff->record_prefix_all_nops = true;
-			an->distance_hist[distance / 4]++;
-			an->nowned++;
+			claim_record(an, ff, rf, (int)(distance / 4));
 			return;
 		}
 	}
@@ -154,19 +168,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 		rf->func = fn;
 		/* M=0 with BTI: the patch site follows bti c. */
 		if (rec == fn->addr + 4 && ff->bti) {
-			if (ff->traced) {
-				rf->fate = KP_REC_DUPLICATE;
-				ff->extra_records++;
-				an->nduplicate++;
-				return;
-			}
-			rf->fate = KP_REC_OWNED;
-			ff->traced = true;
-			ff->record = rec;
-			ff->record_prefix_nops = -1;
-			ff->record_prefix_all_nops = true;
-			an->distance_bti_m0++;
-			an->nowned++;
+			claim_record(an, ff, rf, -1);
 			return;
 		}
 		rf->fate = KP_REC_IN_BODY;
