@@ -50,6 +50,16 @@ void check_module_layout(struct kp_check_ctx *ctx);
 /* "M=3, kCFI on, bti c no" */
 void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);
 
+/*
+ * Beyond this many per-function findings of one check that no type-offset
+ * finding covers, they are folded too and one line sums them up: a whole
+ * object built with other flags reads as a few lines, not thousands.
+ */
+#define KP_LIST_MAX 20
+
+/* Fold the unfolded findings of check from index first on if there are too many; returns how many. */
+size_t kp_fold_excess(struct kp_findings *findings, size_t first, const char *check);
+
 /* The hash offset expected of a function or site in island (-1: main image). */
 int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
 

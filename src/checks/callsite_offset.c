@@ -38,9 +38,16 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 void check_callsite_offset(struct kp_check_ctx *ctx)
 {
 	const struct kp_analysis *an = ctx->an;
+	size_t first = ctx->findings->count, sites = 0, failing = 0, callers;
 
 	if (!kp_cfi(ctx->layout))
 		return;
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		if (an->kcfi_sites[s].offset == kp_expected_offset(ctx, an->site_island[s]))
+			continue;
+		sites++;
+		failing += an->site_fails[s];
+	}
 	for (size_t start = 0, end; start < an->nkcfi_sites; start = end) {
 		int expected = kp_expected_offset(ctx, an->site_island[start]);
 
@@ -59,4 +66,12 @@ void check_callsite_offset(struct kp_check_ctx *ctx)
 				report_caller_offset(ctx, s, end, offset, expected);
 		}
 	}
+	callers = kp_findings_count_check(ctx->findings, "callsite-offset");
+	if (!kp_fold_excess(ctx->findings, first, "callsite-offset"))
+		return;
+	kp_report(ctx->findings, "callsite-offset", KP_ERROR, NULL, 0, 0,
+		  "%zu kCFI call sites in %zu functions load the hash from another offset than the "
+		  "functions of their image; %zu of them reach a function of their type (type-offset); "
+		  "--verbose lists the callers",
+		  sites, callers, failing);
 }

@@ -23,6 +23,20 @@ const struct kp_check kp_checks[] = {
 
 const size_t kp_nchecks = ARRAY_SIZE(kp_checks);
 
+size_t kp_fold_excess(struct kp_findings *findings, size_t first, const char *check)
+{
+	size_t unfolded = 0;
+
+	for (size_t i = first; i < findings->count; i++)
+		unfolded += !strcmp(findings->items[i].check, check) && !findings->items[i].folded;
+	if (unfolded <= KP_LIST_MAX)
+		return 0;
+	for (size_t i = first; i < findings->count; i++)
+		if (!strcmp(findings->items[i].check, check))
+			findings->items[i].folded = true;
+	return unfolded;
+}
+
 int kp_expected_offset(const struct kp_check_ctx *ctx, int island)
 {
 	if (island >= 0)

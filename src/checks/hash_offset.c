@@ -7,11 +7,15 @@
  * Where type-offset already names the function (a call site of its type
  * reaches it), this finding is the detail, shown with --verbose.
  */
+#include <stdio.h>
+
 #include "kprefix/checks.h"
 
 void check_hash_offset(struct kp_check_ctx *ctx)
 {
 	const struct kp_image *image = ctx->image;
+	size_t first = ctx->findings->count, total = 0, reached = 0;
+	size_t at[KP_MAX_PREFIX_NOPS + 1] = { 0 };
 
 	if (!kp_cfi(ctx->layout))
 		return;
@@ -21,6 +25,10 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
+		total++;
+		reached += ff->reached_wrong;
+		if (ff->hash_offset <= -4 && ff->hash_offset >= -4 - 4 * KP_MAX_PREFIX_NOPS)
+			at[(-ff->hash_offset - 4) / 4]++;
 		const char *origin = kp_func_origin(image, ff->func);
 		struct kp_finding *f = kp_report(
 			ctx->findings, "hash-offset", KP_ERROR, ff->func->name, ff->func->addr,
@@ -30,4 +38,18 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			ff->hash_offset == -8 ? "" : "s");
 		f->folded = ff->reached_wrong;
 	}
+	if (!kp_fold_excess(ctx->findings, first, "hash-offset"))
+		return;
+
+	char offsets[256] = "";
+	size_t len = 0;
+
+	for (int m = 0; m <= KP_MAX_PREFIX_NOPS && len < sizeof(offsets) - 32; m++)
+		if (at[m])
+			len += (size_t)snprintf(offsets + len, sizeof(offsets) - len, "%s%d: %zu",
+						len ? ", " : "", -4 - 4 * m, at[m]);
+	kp_report(ctx->findings, "hash-offset", KP_ERROR, NULL, 0, 0,
+		  "%zu functions keep their kCFI hash elsewhere than their callers load it (at %s); "
+		  "%zu of them are reached by a call site of their type (type-offset); --verbose lists them all",
+		  total, offsets, reached);
 }
