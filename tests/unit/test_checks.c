@@ -147,6 +147,25 @@ static void test_option_overrides_image(void **state)
 	kp_image_close(image);
 }
 
+static void test_fold_excess(void **state)
+{
+	struct kp_findings findings = { 0 };
+
+	(void)state;
+	for (int i = 0; i < KP_LIST_MAX; i++)
+		kp_report(&findings, "hash-offset", KP_ERROR, "f", 0x1000, 0x1000, "detail %d", i);
+	kp_report(&findings, "type-offset", KP_ERROR, "g", 0x2000, 0x2000, "class");
+	/* KP_LIST_MAX uncovered lines are still listed one by one. */
+	assert_int_equal(kp_fold_excess(&findings, 0, "hash-offset"), 0);
+	assert_false(findings.items[0].folded);
+	/* One more and they fold, leaving other checks alone. */
+	kp_report(&findings, "hash-offset", KP_ERROR, "f", 0x1000, 0x1000, "one more");
+	assert_int_equal(kp_fold_excess(&findings, 0, "hash-offset"), KP_LIST_MAX + 1);
+	for (size_t i = 0; i < findings.count; i++)
+		assert_int_equal(findings.items[i].folded, strcmp(findings.items[i].check, "type-offset") != 0);
+	kp_findings_free(&findings);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -156,6 +175,7 @@ int main(void)
 		cmocka_unit_test(test_record_defects),
 		cmocka_unit_test(test_records_zeroed),
 		cmocka_unit_test(test_option_overrides_image),
+		cmocka_unit_test(test_fold_excess),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
