@@ -21,10 +21,12 @@ struct kp_section {
 };
 
 struct kp_func {
-	const char *name;
+	const char *name; /* of its aliases: global first, then the shortest */
 	uint64_t addr;
 	uint64_t size;
 	size_t section; /* index into kp_image.sections */
+	/* All its names: kp_image.names_by_addr[first_name .. first_name + nnames) */
+	size_t first_name, nnames;
 };
 
 enum kp_mapping_kind { KP_MAP_CODE = 'x', KP_MAP_DATA = 'd' };
@@ -107,9 +109,10 @@ struct kp_image {
 	void *dwarf;
 	bool dwarf_tried;
 
-	/* Every function symbol name (aliases too), sorted by name. */
+	/* Every function symbol name (aliases too), sorted by name, and by address. */
 	struct kp_symname *func_names;
 	size_t nfunc_names;
+	struct kp_symname *names_by_addr;
 
 	/* __kcfi_typeid_<name>: the type hash of <name>'s declaration. */
 	struct kp_typeid *typeids;

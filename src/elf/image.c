@@ -161,6 +161,7 @@ void kp_image_close(struct kp_image *image)
 	free(image->funcs);
 	free(image->mapsyms);
 	free(image->func_names);
+	free(image->names_by_addr);
 	for (size_t i = 0; i < image->ntypeids; i++)
 		free((char *)image->typeids[i].name);
 	free(image->typeids);

@@ -221,16 +221,22 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	image->nfunc_names = nsyms;
 	if (nsyms > 1)
 		qsort(image->func_names, nsyms, sizeof(*image->func_names), cmp_symname);
+	image->names_by_addr = xcalloc(nsyms, sizeof(*image->names_by_addr));
 	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
+		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr };
 		if (last && last->addr == syms[i].func.addr) {
 			if (syms[i].func.size > last->size)
 				last->size = syms[i].func.size;
+			last->nnames++;
 			continue;
 		}
-		image->funcs[image->nfuncs++] = syms[i].func;
+		image->funcs[image->nfuncs] = syms[i].func;
+		image->funcs[image->nfuncs].first_name = i;
+		image->funcs[image->nfuncs].nnames = 1;
+		image->nfuncs++;
 	}
 	free(syms);
 	if (image->nmapsyms > 1)

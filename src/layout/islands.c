@@ -41,7 +41,16 @@ void kp_assign_islands(struct kp_analysis *an, const char *prefixes)
 	}
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
-		an->facts[i].island = island_of(an, image->funcs[i].name);
+		const struct kp_func *fn = &image->funcs[i];
+		int island = island_of(an, fn->name);
+
+		/* arch/arm64/kernel/image-vars.h gives main-image functions __pi_
+		 * aliases (__pi_memcpy = memcpy): code with any unprefixed name is
+		 * the main image's. */
+		for (size_t k = 0; k < fn->nnames && island >= 0; k++)
+			if (island_of(an, image->names_by_addr[fn->first_name + k].name) != island)
+				island = -1;
+		an->facts[i].island = island;
 		if (an->facts[i].island >= 0)
 			an->islands[an->facts[i].island].nfuncs++;
 	}
