@@ -123,6 +123,23 @@ static void test_islands(void **state)
 	checked_free(&c);
 }
 
+static void test_origin_from_mangling(void **state)
+{
+	struct kp_image *image = open_fixture("rfc-m3-bad");
+	/* No DWARF in the fixtures: the name is the only evidence. */
+	struct kp_func rust_v0 = { .name = "_RNvCs1234_7mycrate3foo", .addr = image->funcs[0].addr };
+	struct kp_func rust_legacy = { .name = "_ZN4core3fmt5write17h0123456789abcdefE", .addr = image->funcs[0].addr };
+	struct kp_func cxx_like = { .name = "_ZN4core3fmt5writeE", .addr = image->funcs[0].addr };
+	struct kp_func c_func = { .name = "do_sys_open", .addr = image->funcs[0].addr };
+
+	(void)state;
+	assert_string_equal(kp_func_origin(image, &rust_v0), "Rust");
+	assert_string_equal(kp_func_origin(image, &rust_legacy), "Rust");
+	assert_null(kp_func_origin(image, &cxx_like));
+	assert_null(kp_func_origin(image, &c_func));
+	kp_image_close(image);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -131,6 +148,7 @@ int main(void)
 		cmocka_unit_test(test_typeid_mismatch),
 		cmocka_unit_test(test_hash_missing),
 		cmocka_unit_test(test_islands),
+		cmocka_unit_test(test_origin_from_mangling),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
