@@ -19,6 +19,7 @@ struct kp_check_ctx {
 	struct kp_findings *findings;
 	const struct kp_layout *vmlinux_layout;
 	const char *vmlinux_name;
+	const struct kp_hash_table *vmlinux_hashes;
 };
 
 struct kp_check {
@@ -67,9 +68,10 @@ int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
 struct kp_options {
 	struct kp_layout_options layout;
 	const char *islands; /* comma-separated symbol prefixes */
-	/* For a module: its vmlinux's layout, which it must equal. */
+	/* For a module: its vmlinux's layout, which it must equal, and hashes. */
 	const struct kp_layout *vmlinux_layout;
 	const char *vmlinux_name;
+	const struct kp_hash_table *vmlinux_hashes;
 };
 
 struct kp_result {

@@ -115,6 +115,22 @@ struct kp_type_class {
 	size_t nfailing;
 };
 
+/* A vmlinux's hashed functions by name (aliases too), for its modules' typeids. */
+struct kp_named_hash {
+	char *name;
+	uint32_t hash;
+	int offset;
+};
+
+struct kp_hash_table {
+	struct kp_named_hash *items;
+	size_t count;
+};
+
+void kp_hash_table_build(const struct kp_analysis *an, struct kp_hash_table *table);
+const struct kp_named_hash *kp_hash_table_find(const struct kp_hash_table *table, const char *name);
+void kp_hash_table_free(struct kp_hash_table *table);
+
 /* After kp_find_hashes and kp_measure_islands. */
 void kp_match_types(struct kp_analysis *an);
 

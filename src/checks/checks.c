@@ -93,6 +93,7 @@ int kp_check_image(const struct kp_image *image, const struct kp_kconfig *config
 		.findings = &result->findings,
 		.vmlinux_layout = opts ? opts->vmlinux_layout : NULL,
 		.vmlinux_name = opts ? opts->vmlinux_name : NULL,
+		.vmlinux_hashes = opts ? opts->vmlinux_hashes : NULL,
 	};
 	kp_run_checks(&ctx);
 	return 0;

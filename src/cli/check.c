@@ -290,10 +290,12 @@ static void emit_module(struct file_result *res, size_t index, void *ctx)
 static int check_tree(const struct check_opts *opts, struct run_opts *run, struct output *out)
 {
 	struct file_result vmlinux = { .path = xstrdup(opts->files[0]) };
+	struct run_opts vmlinux_run = *run;
 	char **paths;
 	size_t n;
 
-	check_file(&vmlinux, run);
+	vmlinux_run.export_hashes = true;
+	check_file(&vmlinux, &vmlinux_run);
 	if (vmlinux.error) {
 		fprintf(stderr, "kprefix: %s: %s\n", vmlinux.path, vmlinux.error);
 		file_result_free(&vmlinux);
@@ -326,6 +328,7 @@ static int check_tree(const struct check_opts *opts, struct run_opts *run, struc
 
 	module_options.vmlinux_layout = &vmlinux.layout;
 	module_options.vmlinux_name = vmlinux.path;
+	module_options.vmlinux_hashes = &vmlinux.hashes;
 	module_run.options = &module_options;
 	module_run.read_ikconfig = false;
 	module_run.report.findings_only = !opts->verbose;

@@ -89,6 +89,8 @@ void check_file(struct file_result *res, const struct run_opts *opts)
 	kp_summarise(result.an, &result.layout, &res->summary);
 	res->records = result.an->nrecords;
 	res->layout = result.layout;
+	if (opts->export_hashes)
+		kp_hash_table_build(result.an, &res->hashes);
 	if (opts->json)
 		res->json = render_json(image, &result, res->status);
 	else
@@ -113,6 +115,7 @@ void file_result_free(struct file_result *res)
 	free(res->text);
 	free(res->json);
 	free(res->error);
+	kp_hash_table_free(&res->hashes);
 }
 
 /* nftw has no context argument: one walk at a time. */

@@ -18,6 +18,7 @@ struct run_opts {
 	bool json;
 	struct kp_report_opts report;
 	bool werror;
+	bool export_hashes; /* keep the hashed functions by name (a vmlinux with --modules) */
 };
 
 /* One file's outcome, rendered, so that files checked in parallel print in order. */
@@ -32,6 +33,7 @@ struct file_result {
 	size_t records;
 	size_t errors, warnings;
 	struct kp_layout layout; /* for a vmlinux, what its modules must equal */
+	struct kp_hash_table hashes; /* with run_opts.export_hashes */
 };
 
 void check_file(struct file_result *res, const struct run_opts *opts);

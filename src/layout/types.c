@@ -9,6 +9,7 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/funcs.h"
 #include "kprefix/util.h"
@@ -163,4 +164,48 @@ void kp_typeid_stats(const struct kp_analysis *an, struct kp_typeid_stats *stats
 		stats->hashed++;
 		stats->mismatched += an->facts[idx].hash != image->typeids[t].value;
 	}
+}
+
+static int cmp_named_hash(const void *a, const void *b)
+{
+	return strcmp(((const struct kp_named_hash *)a)->name, ((const struct kp_named_hash *)b)->name);
+}
+
+void kp_hash_table_build(const struct kp_analysis *an, struct kp_hash_table *table)
+{
+	const struct kp_image *image = an->image;
+	size_t cap = 0;
+
+	*table = (struct kp_hash_table){ 0 };
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (!ff->has_hash)
+			continue;
+		for (size_t k = 0; k < ff->func->nnames; k++) {
+			grow_array((void **)&table->items, &cap, table->count + 1, sizeof(*table->items));
+			table->items[table->count++] = (struct kp_named_hash){
+				xstrdup(image->names_by_addr[ff->func->first_name + k].name), ff->hash,
+				ff->hash_offset };
+		}
+	}
+	if (table->count > 1)
+		qsort(table->items, table->count, sizeof(*table->items), cmp_named_hash);
+}
+
+const struct kp_named_hash *kp_hash_table_find(const struct kp_hash_table *table, const char *name)
+{
+	struct kp_named_hash key = { .name = (char *)name };
+
+	if (!table || !table->count)
+		return NULL;
+	return bsearch(&key, table->items, table->count, sizeof(*table->items), cmp_named_hash);
+}
+
+void kp_hash_table_free(struct kp_hash_table *table)
+{
+	for (size_t i = 0; i < table->count; i++)
+		free(table->items[i].name);
+	free(table->items);
+	*table = (struct kp_hash_table){ 0 };
 }
