@@ -15,9 +15,6 @@
 #define A64_BTI_C 0xd503245fu
 #define A64_BTI_J 0xd503249fu
 #define A64_BTI_JC 0xd50324dfu
-#define A64_PACIASP 0xd503233fu
-#define A64_PACIBSP 0xd503237fu
-#define A64_MOV_X9_LR 0xaa1e03e9u
 
 /* kCFI BRK immediates: CFI_BRK_IMM_BASE | type reg << 5 | target reg. */
 #define KCFI_BRK_IMM_BASE 0x8000u

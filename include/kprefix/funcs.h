@@ -23,7 +23,6 @@ struct kp_func_facts {
 	bool traced;
 	uint64_t record;
 	int record_prefix_nops; /* (func - record) / 4, -1 after bti c with M=0 */
-	unsigned extra_records; /* further records naming the same function */
 	bool record_prefix_all_nops; /* the words from record to the entry are NOPs */
 
 	/* An object's .discard.patchable_function_entries record: the prefix of
@@ -38,7 +37,6 @@ struct kp_func_facts {
 	uint64_t hash_addr;
 	uint32_t hash;
 	int hash_offset;        /* hash_addr - func */
-	bool hash_prefix_all_nops; /* the words between hash and entry are NOPs */
 
 	bool address_taken;     /* its entry is stored in data (a dynamic relocation) */
 	bool reached_wrong;     /* a call site of its type loads the hash elsewhere */
@@ -164,7 +162,7 @@ void kp_measure_islands(struct kp_analysis *an);
 /* "Rust", "assembly" or NULL (C, or not known): from DWARF, else the symbol's mangling. */
 const char *kp_func_origin(const struct kp_image *image, const struct kp_func *func);
 
-/* Gather facts. prefix_hint is the M the hash search tries first (-1: none). */
+/* Gather facts: entries, NOP runs, records, kCFI call sites. */
 struct kp_analysis *kp_analyse(const struct kp_image *image);
 /* Second pass, once the layout is known: hashes at -(4+4M) take precedence. */
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi);

@@ -32,8 +32,6 @@ struct kp_report_opts {
 void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
 		    const struct kp_layout *layout, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
-void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-		    const struct kp_layout *layout, const struct kp_findings *findings, int exit_status);
 
 /* Minimal JSON writer (one for every JSON kprefix prints). */
 struct kp_json {

@@ -98,7 +98,6 @@ static void claim_record(struct kp_analysis *an, struct kp_func_facts *ff,
 {
 	if (ff->traced) {
 		rf->fate = KP_REC_DUPLICATE;
-		ff->extra_records++;
 		an->nduplicate++;
 		return;
 	}
@@ -385,7 +384,6 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 			ff->hash_addr = at;
 			ff->hash = read_le32(bytes);
 			ff->hash_offset = (int)((int64_t)at - (int64_t)func);
-			ff->hash_prefix_all_nops = all_nops(image, at + 4, func);
 			break;
 		}
 	}

@@ -271,16 +271,3 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
 	json_end_object(&j);
 	*jp = j;
 }
-
-void kp_report_json(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-		    const struct kp_layout *layout, const struct kp_findings *findings, int exit_status)
-{
-	struct kp_json j = { .out = out };
-
-	json_begin_object(&j, NULL);
-	json_string(&j, "schema", KP_JSON_SCHEMA);
-	json_int(&j, "schema_version", KP_JSON_SCHEMA_VERSION);
-	kp_json_report_fields(&j, image, an, layout, findings);
-	json_int(&j, "exit_status", exit_status);
-	json_end_object(&j);
-}

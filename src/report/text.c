@@ -75,7 +75,7 @@ static const char *record_source_text(enum kp_record_source source)
 	}
 }
 
-static void print_kcfi(FILE *out, const struct kp_image *image, const struct kp_analysis *an)
+static void print_kcfi(FILE *out, const struct kp_analysis *an)
 {
 	struct kp_typeid_stats tids;
 	/* Offsets are -(4+4M): few distinct ones, counted in one pass each. */
@@ -104,7 +104,6 @@ static void print_kcfi(FILE *out, const struct kp_image *image, const struct kp_
 	kp_typeid_stats(an, &tids);
 	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ\n",
 		tids.total, tids.defined, tids.hashed, tids.mismatched);
-	(void)image;
 }
 
 static void print_table(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
@@ -128,7 +127,7 @@ static void print_table(FILE *out, const struct kp_image *image, const struct kp
 			an->norphan);
 	fprintf(out, "\n");
 	if (kp_cfi(layout))
-		print_kcfi(out, image, an);
+		print_kcfi(out, an);
 }
 
 void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
