@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kprefix/arch.h"
+
 #define A64_NOP 0xd503201fu
 #define A64_BTI_C 0xd503245fu
 #define A64_BTI_J 0xd503249fu
@@ -42,14 +44,6 @@ bool a64_decode_cmp_w17(uint32_t w, unsigned *rn);
 static inline bool a64_is_beq_skip_one(uint32_t w) { return w == 0x54000040u; }
 
 /* A kCFI check sequence: ldur; movk; movk; cmp; b.eq; brk. */
-struct kcfi_site {
-	uint64_t addr;     /* of the ldur */
-	uint32_t type_hash;
-	int offset;        /* the ldur's offset: -(4 + 4M) of the caller */
-	unsigned target_reg;
-	unsigned scratch_reg;
-};
-
 #define KCFI_SEQ_WORDS 6
 
 /*

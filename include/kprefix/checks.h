@@ -1,37 +1,51 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * A check reads the facts of an image under its layout and reports findings.
- * Adding one is adding a file, an entry in kp_checks[], and a man page paragraph.
+ * A check reads one analysis and reports findings; it computes nothing the
+ * next consumer would need. Adding one is adding a file, an id in
+ * enum kp_check_id, an entry in kp_checks[] (src/checks/registry.c) and a
+ * paragraph in the man page section the entry names; the tests fail when
+ * the registry, the man page and README.md disagree.
  */
 #ifndef KPREFIX_CHECKS_H
 #define KPREFIX_CHECKS_H
 
+#include <stdbool.h>
+
+#include "kprefix/analysis.h"
 #include "kprefix/findings.h"
-#include "kprefix/funcs.h"
-#include "kprefix/layout.h"
 
 struct kp_check_ctx {
-	const struct kp_image *image;
 	const struct kp_analysis *an;
-	const struct kp_layout *layout;
-	const struct kp_kconfig *config; /* the config the layout was compared with, or NULL */
-	enum kp_source config_source;
 	struct kp_findings *findings;
-	const struct kp_layout *vmlinux_layout;
-	const char *vmlinux_name;
-	const struct kp_hash_table *vmlinux_hashes;
 };
 
 struct kp_check {
-	const char *id;
-	const char *summary;
+	enum kp_check_id id;
+	const char *name;              /* "hash-offset" */
+	enum kp_severity severity;     /* its findings' usual severity */
+	const char *summary;           /* one line */
+	const char *man_section;       /* the subsection of CHECKS in kprefix(1) that explains it */
 	void (*run)(struct kp_check_ctx *ctx);
 };
 
-extern const struct kp_check kp_checks[];
-extern const size_t kp_nchecks;
+/* Indexed by enum kp_check_id, in the order the checks run. */
+extern const struct kp_check kp_checks[KP_NR_CHECKS];
 
-void kp_run_checks(struct kp_check_ctx *ctx);
+/* The check called name, NULL when none. */
+const struct kp_check *kp_check_by_name(const char *name);
+
+/* Which checks run: a bit per enum kp_check_id. */
+typedef unsigned long long kp_check_set;
+#define KP_ALL_CHECKS ((1ull << KP_NR_CHECKS) - 1)
+
+/*
+ * Parse "id,id,..." into *set: set the bits (enable) or clear them. Returns
+ * 0, or -1 with the unknown id in err.
+ */
+int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *err, size_t errlen);
+
+/* Run the checks of set on an analysis; findings sorted for reporting. */
+void kp_run_checks(const struct kp_analysis *an, kp_check_set set, struct kp_findings *findings);
 
 void check_prefix_nops(struct kp_check_ctx *ctx);
 void check_hash_offset(struct kp_check_ctx *ctx);
@@ -48,9 +62,6 @@ void check_hash_missing(struct kp_check_ctx *ctx);
 void check_island(struct kp_check_ctx *ctx);
 void check_module_layout(struct kp_check_ctx *ctx);
 
-/* "M=3, kCFI on, bti c no" */
-void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);
-
 /*
  * Beyond this many per-function findings of one check that no type-offset
  * finding covers, they are folded too and one line sums them up: a whole
@@ -59,30 +70,9 @@ void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);
 #define KP_LIST_MAX 20
 
 /* Fold the unfolded findings of check from index first on if there are too many; returns how many. */
-size_t kp_fold_excess(struct kp_findings *findings, size_t first, const char *check);
+size_t kp_fold_excess(struct kp_findings *findings, size_t first, enum kp_check_id check);
 
-/* The hash offset expected of a function or site in island (-1: main image). */
-int kp_expected_offset(const struct kp_check_ctx *ctx, int island);
-
-/* What `kprefix check` does to one image, for the CLI and the tests alike. */
-struct kp_options {
-	struct kp_layout_options layout;
-	const char *islands; /* comma-separated symbol prefixes */
-	/* For a module: its vmlinux's layout, which it must equal, and hashes. */
-	const struct kp_layout *vmlinux_layout;
-	const char *vmlinux_name;
-	const struct kp_hash_table *vmlinux_hashes;
-};
-
-struct kp_result {
-	struct kp_analysis *an;
-	struct kp_layout layout;
-	struct kp_findings findings;
-};
-
-int kp_check_image(const struct kp_image *image, const struct kp_kconfig *config,
-		   enum kp_source config_source, const struct kp_options *opts,
-		   struct kp_result *result, char *err, size_t errlen);
-void kp_result_free(struct kp_result *result);
+/* " (Rust)", " (assembly)" or "": where a named function came from. */
+const char *kp_origin_suffix(const struct kp_func_facts *ff, char *buf, size_t len);
 
 #endif

@@ -85,6 +85,7 @@ struct kp_image {
 	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
 	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
+	uint16_t e_machine; /* which backend under src/arch/ reads its code */
 
 	struct kp_section *sections;
 	size_t nsections;
@@ -104,10 +105,6 @@ struct kp_image {
 	struct kp_marker_sym markers[KP_NR_MARKERS];
 
 	struct kp_records records;
-
-	/* libdw handle, opened on first use (kp_func_origin). */
-	void *dwarf;
-	bool dwarf_tried;
 
 	/* Every function symbol name (aliases too), sorted by name, and by address. */
 	struct kp_symname *func_names;

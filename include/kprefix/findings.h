@@ -10,9 +10,35 @@ enum kp_severity { KP_NOTE, KP_WARNING, KP_ERROR };
 
 const char *kp_severity_name(enum kp_severity severity);
 
+/*
+ * Every check kprefix has, in the order they run. Each is one entry of the
+ * registry (kp_checks[] in src/checks/registry.c) with its name, severity,
+ * summary and man page section; a finding names its check by this id only.
+ */
+enum kp_check_id {
+	KP_CHECK_MODULE_LAYOUT,
+	KP_CHECK_TYPE_OFFSET,
+	KP_CHECK_ISLAND,
+	KP_CHECK_RECORDS_ZEROED,
+	KP_CHECK_PREFIX_NOPS,
+	KP_CHECK_HASH_OFFSET,
+	KP_CHECK_OPS_SLOT,
+	KP_CHECK_ENTRY_NOPS,
+	KP_CHECK_RECORD_TARGET,
+	KP_CHECK_RECORD_ORPHAN,
+	KP_CHECK_CALLSITE_OFFSET,
+	KP_CHECK_HASH_MISMATCH,
+	KP_CHECK_HASH_MISSING,
+	KP_CHECK_CONFIG_MISMATCH,
+	KP_NR_CHECKS,
+};
+
+/* The check's stable name, e.g. "hash-offset". */
+const char *kp_check_name(enum kp_check_id id);
+
 /* Findings are data until a reporter formats them. */
 struct kp_finding {
-	const char *check;      /* stable id, e.g. "hash-offset" */
+	enum kp_check_id check;
 	enum kp_severity severity;
 	const char *function;   /* NULL when no function is involved */
 	int64_t func_offset;    /* address - function */
@@ -31,10 +57,14 @@ struct kp_findings {
 };
 
 __attribute__((format(printf, 7, 8)))
-struct kp_finding *kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
-	       const char *function, uint64_t func_addr, uint64_t address, const char *fmt, ...);
+struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,
+			     enum kp_severity severity, const char *function, uint64_t func_addr,
+			     uint64_t address, const char *fmt, ...);
 void kp_findings_sort(struct kp_findings *findings);
-size_t kp_findings_count_check(const struct kp_findings *findings, const char *check);
+size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check);
 void kp_findings_free(struct kp_findings *findings);
+
+/* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
+int kp_findings_status(const struct kp_findings *findings, bool werror);
 
 #endif

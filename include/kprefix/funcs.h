@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * What each function looks like: its record, prefix NOPs, kCFI hash, entry
- * sequence and ops slot. Facts only; the checks judge them.
+ * sequence and ops slot. Facts only; the checks judge them. The steps that
+ * gather them are called by kp_analyse() (analysis.h), in its order.
  */
 #ifndef KPREFIX_FUNCS_H
 #define KPREFIX_FUNCS_H
@@ -10,7 +11,8 @@
 #include <stdint.h>
 
 #include "kprefix/elf.h"
-#include "kprefix/arm64.h"
+
+struct kp_analysis;
 
 /* Beyond this many NOPs before an entry, a record is not taken for a prefix. */
 #define KP_MAX_PREFIX_NOPS 16
@@ -42,9 +44,14 @@ struct kp_func_facts {
 	bool reached_wrong;     /* a call site of its type loads the hash elsewhere */
 	int island;             /* index into kp_analysis.islands, -1: the main image */
 
-	bool bti;               /* bti c / bti jc at func+0 */
+	bool bti;               /* a landing pad (bti c / bti jc) at func+0 */
+	unsigned landing_pad;   /* its size in bytes */
 	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
 	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
+
+	/* "Rust", "assembly" or NULL (C, or not known); looked up only for
+	 * functions a finding can name (kp_find_origins). */
+	const char *origin;
 };
 
 /* What happened to each record of the table. */
@@ -62,40 +69,6 @@ struct kp_record_facts {
 	uint64_t value;
 	enum kp_record_fate fate;
 	const struct kp_func *func; /* owner, or the function it points into or before */
-};
-
-struct kp_analysis {
-	const struct kp_image *image;
-	struct kp_func_facts *facts; /* parallel to image->funcs */
-	struct kp_record_facts *records; /* parallel to image->records.values */
-	size_t nrecords;
-
-	size_t nowned, nzero, noutside, nin_body, nbad_prefix, nduplicate, norphan;
-	/* Histogram of record distances (func - record) / 4, index 0..KP_MAX_PREFIX_NOPS;
-	 * records after bti c at func+4 count under bti_m0. */
-	size_t distance_hist[KP_MAX_PREFIX_NOPS + 1];
-	size_t distance_bti_m0;
-	/* The same for prefix-only records (objects built for the RFC). */
-	size_t prefix_hist[KP_MAX_PREFIX_NOPS + 1];
-	size_t nprefix_records, nprefix_owned;
-
-	size_t nmapsym_data;
-	bool hash_by_position; /* no mapping symbols: hashes taken by position */
-
-	/* kCFI check sequences found in executable sections, in address order. */
-	struct kcfi_site *kcfi_sites;
-	size_t nkcfi_sites;
-	size_t *site_caller;    /* index into image->funcs, or SIZE_MAX */
-	int *site_island;       /* like kp_func_facts.island */
-
-	struct kp_island *islands;
-	size_t nislands;
-	size_t naddress_taken;
-
-	/* Type matching (kp_match_types): which calls really fail. */
-	bool *site_fails;       /* parallel to kcfi_sites */
-	struct kp_type_class *type_classes;
-	size_t ntype_classes;
 };
 
 /*
@@ -129,13 +102,6 @@ void kp_hash_table_build(const struct kp_analysis *an, struct kp_hash_table *tab
 const struct kp_named_hash *kp_hash_table_find(const struct kp_hash_table *table, const char *name);
 void kp_hash_table_free(struct kp_hash_table *table);
 
-/* After kp_find_hashes and kp_measure_islands. */
-void kp_match_types(struct kp_analysis *an);
-
-struct kp_typeid_stats {
-	size_t total, defined, hashed, mismatched;
-};
-void kp_typeid_stats(const struct kp_analysis *an, struct kp_typeid_stats *stats);
 /* Index into image->funcs of the function at addr exactly, or SIZE_MAX. */
 size_t kp_func_index_at(const struct kp_image *image, uint64_t addr);
 
@@ -152,23 +118,27 @@ struct kp_island {
 
 #define KP_DEFAULT_ISLANDS "__pi_,__efistub_,__kvm_nvhe_"
 
-/* Which island each function and call site belongs to; prefixes comma-separated. */
-void kp_assign_islands(struct kp_analysis *an, const char *prefixes);
+/* The steps of kp_analyse(), in its order. */
+/* Entries, NOP runs, records, kCFI call sites. */
+void kp_gather_facts(struct kp_analysis *an);
 /* Mark functions whose address is stored in data. */
 int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen);
-/* After kp_find_hashes: each island's offset and whether it agrees with itself. */
-void kp_measure_islands(struct kp_analysis *an);
-
-/* "Rust", "assembly" or NULL (C, or not known): from DWARF, else the symbol's mangling. */
-const char *kp_func_origin(const struct kp_image *image, const struct kp_func *func);
-
-/* Gather facts: entries, NOP runs, records, kCFI call sites. */
-struct kp_analysis *kp_analyse(const struct kp_image *image);
-/* Second pass, once the layout is known: hashes at -(4+4M) take precedence. */
+/* Which island each function and call site belongs to; prefixes comma-separated. */
+void kp_assign_islands(struct kp_analysis *an, const char *prefixes);
+/* Once M and kCFI are known: the hash word of every function. */
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi);
-void kp_analysis_free(struct kp_analysis *an);
+/* Each island's offset and whether it agrees with itself. */
+void kp_measure_islands(struct kp_analysis *an);
+/* Which call sites reach a function of their type at another offset. */
+void kp_match_types(struct kp_analysis *an);
+/* Each __kcfi_typeid_ symbol against the hash of the function it names. */
+void kp_resolve_typeids(struct kp_analysis *an);
+/* The origin of every function a finding can name. */
+void kp_find_origins(struct kp_analysis *an);
+/* Counts for the table and the JSON. */
+void kp_summarise(struct kp_analysis *an);
 
-/* ALIGN_DOWN(func + 8 (+4 after bti c), 8) - 16: where ftrace keeps the ops pointer. */
-uint64_t kp_ops_slot(uint64_t func, bool bti);
+/* A function's origin from DWARF (an->dwarf), else from its symbol's mangling. */
+const char *kp_func_origin(struct kp_analysis *an, const struct kp_func *func);
 
 #endif

@@ -47,12 +47,22 @@ struct kp_layout {
 	struct kp_value option[KP_NR_LAYOUT_FIELDS];
 	/* Entry NOPs of a traced function: N - M of -fpatchable-function-entry=N,M. */
 	int entry_nops;
+	/* The architecture's NOP and hash word, in bytes. */
+	int nop_size, hash_size;
 };
 
 static inline long kp_prefix_nops(const struct kp_layout *l) { return l->field[KP_PREFIX_NOPS].value; }
 static inline bool kp_cfi(const struct kp_layout *l) { return l->field[KP_CFI].value != 0; }
-/* Where callers of this layout load the kCFI hash: -(4 + 4M). */
-static inline int kp_hash_offset(const struct kp_layout *l) { return -(4 + 4 * (int)kp_prefix_nops(l)); }
+/* Where callers of this layout load the kCFI hash: -(4 + 4M) on arm64. */
+static inline int kp_hash_offset(const struct kp_layout *l)
+{
+	return -(l->hash_size + l->nop_size * (int)kp_prefix_nops(l));
+}
+/* The prefix NOPs a hash at offset implies (a function's, or a call site's). */
+static inline int kp_offset_nops(const struct kp_layout *l, int offset)
+{
+	return (-offset - l->hash_size) / l->nop_size;
+}
 
 /* Values read from a kernel .config (or IKCONFIG). -1: not mentioned. */
 struct kp_kconfig {
@@ -88,9 +98,15 @@ struct kp_layout_options {
 
 struct kp_analysis;
 
-/* Detect the layout from the image and merge it with the config and options. */
-void kp_detect_layout(const struct kp_analysis *an, const struct kp_kconfig *config,
-		      enum kp_source config_source, const struct kp_layout_options *opts,
-		      struct kp_layout *layout);
+/*
+ * The one place the layout converges: M, kCFI and BTI from the image, then
+ * the hashes they imply, then the alignment measured from those; each merged
+ * with the options, the config and (for a module) the vmlinux, in that order
+ * of precedence after the options. Called by kp_analyse().
+ */
+void kp_converge_layout(struct kp_analysis *an);
+
+/* "M=3, kCFI on, bti c no" */
+void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);
 
 #endif

@@ -5,23 +5,11 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "kprefix/analysis.h"
 #include "kprefix/findings.h"
-#include "kprefix/funcs.h"
-#include "kprefix/layout.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
 #define KP_JSON_SCHEMA_VERSION 1
-
-/* Traced versus untraced: the table printed after the findings. */
-struct kp_summary {
-	size_t functions;
-	size_t traced, traced_hashed, traced_prefixed;
-	size_t untraced, untraced_hashed, untraced_prefixed;
-	size_t traced_layout_unrecorded;
-	size_t bti;
-};
-
-void kp_summarise(const struct kp_analysis *an, const struct kp_layout *layout, struct kp_summary *sum);
 
 struct kp_report_opts {
 	bool quiet;
@@ -29,16 +17,26 @@ struct kp_report_opts {
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
-void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-		    const struct kp_layout *layout, const struct kp_findings *findings,
+void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
-/* Minimal JSON writer (one for every JSON kprefix prints). */
+/*
+ * The one JSON writer: every document kprefix prints, whatever its shape
+ * (one file, several, a module tree), is written through it, in order, and
+ * it asserts that what was opened is closed in kind.
+ */
+#define KP_JSON_MAX_DEPTH 32
+
 struct kp_json {
 	FILE *out;
 	int depth;
-	bool need_comma[32];
+	bool need_comma[KP_JSON_MAX_DEPTH];
+	char open[KP_JSON_MAX_DEPTH]; /* '{' or '[' at each depth */
 };
+
+void json_init(struct kp_json *j, FILE *out);
+/* Whether the document is complete: everything opened was closed. */
+bool json_done(const struct kp_json *j);
 
 void json_begin_object(struct kp_json *j, const char *key);
 void json_end_object(struct kp_json *j);
@@ -50,11 +48,13 @@ void json_uint(struct kp_json *j, const char *key, unsigned long long value);
 void json_bool(struct kp_json *j, const char *key, bool value);
 void json_null(struct kp_json *j, const char *key);
 void json_hex(struct kp_json *j, const char *key, unsigned long long value);
-void json_raw(struct kp_json *j, const char *key, const char *raw);
 
 /* The fields of one image's report, into an object the caller opened. */
-void kp_json_report_fields(struct kp_json *j, const struct kp_image *image,
-			   const struct kp_analysis *an, const struct kp_layout *layout,
+void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
+/* The fields of a file that could not be read. */
+void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
+/* The header every kprefix-check document starts with. */
+void kp_json_document_header(struct kp_json *j);
 
 #endif

@@ -24,14 +24,14 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 		count++;
 		all_fail &= an->site_fails[s];
 	}
-	const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->image->funcs[caller];
-	const char *origin = fn ? kp_func_origin(ctx->image, fn) : NULL;
+	const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->an->image->funcs[caller];
+	char origin[32];
 	struct kp_finding *f = kp_report(
-		ctx->findings, "callsite-offset", KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
+		ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
 		an->kcfi_sites[first].addr,
-		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s%s%s", count,
-		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected, origin ? " (" : "",
-		origin ? origin : "", origin ? ")" : "");
+		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s", count,
+		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected,
+		kp_origin_suffix(fn ? &an->facts[caller] : NULL, origin, sizeof(origin)));
 	f->folded = all_fail;
 }
 
@@ -40,16 +40,16 @@ void check_callsite_offset(struct kp_check_ctx *ctx)
 	const struct kp_analysis *an = ctx->an;
 	size_t first = ctx->findings->count, sites = 0, failing = 0, callers;
 
-	if (!kp_cfi(ctx->layout))
+	if (!kp_cfi(&ctx->an->layout))
 		return;
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
-		if (an->kcfi_sites[s].offset == kp_expected_offset(ctx, an->site_island[s]))
+		if (an->kcfi_sites[s].offset == kp_expected_hash_offset(ctx->an, an->site_island[s]))
 			continue;
 		sites++;
 		failing += an->site_fails[s];
 	}
 	for (size_t start = 0, end; start < an->nkcfi_sites; start = end) {
-		int expected = kp_expected_offset(ctx, an->site_island[start]);
+		int expected = kp_expected_hash_offset(ctx->an, an->site_island[start]);
 
 		/* Sites are in address order: one caller's are adjacent. */
 		for (end = start + 1; end < an->nkcfi_sites; end++)
@@ -66,10 +66,10 @@ void check_callsite_offset(struct kp_check_ctx *ctx)
 				report_caller_offset(ctx, s, end, offset, expected);
 		}
 	}
-	callers = kp_findings_count_check(ctx->findings, "callsite-offset");
-	if (!kp_fold_excess(ctx->findings, first, "callsite-offset"))
+	callers = kp_findings_count_check(ctx->findings, KP_CHECK_CALLSITE_OFFSET);
+	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_CALLSITE_OFFSET))
 		return;
-	kp_report(ctx->findings, "callsite-offset", KP_ERROR, NULL, 0, 0,
+	kp_report(ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, NULL, 0, 0,
 		  "%zu kCFI call sites in %zu functions load the hash from another offset than the "
 		  "functions of their image; %zu of them reach a function of their type (type-offset); "
 		  "--verbose lists the callers",

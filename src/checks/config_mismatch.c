@@ -13,13 +13,13 @@
 static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 		    const struct kp_value *claimed)
 {
-	const struct kp_value *seen = &ctx->layout->image[field];
+	const struct kp_value *seen = &ctx->an->layout.image[field];
 	enum kp_severity severity =
 		field == KP_PREFIX_NOPS || field == KP_CFI ? KP_WARNING : KP_NOTE;
 
 	if (!claimed->source || !seen->source || claimed->value == seen->value)
 		return;
-	kp_report(ctx->findings, "config-mismatch", severity, NULL, 0, 0,
+	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, severity, NULL, 0, 0,
 		  "%s: %s says %ld (%s), the image says %ld (%s)%s",
 		  kp_layout_field_name(field), kp_source_name(claimed->source), claimed->value,
 		  claimed->detail, seen->value, seen->detail,
@@ -29,7 +29,7 @@ static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 void check_config_mismatch(struct kp_check_ctx *ctx)
 {
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
-		compare(ctx, f, &ctx->layout->config[f]);
-		compare(ctx, f, &ctx->layout->option[f]);
+		compare(ctx, f, &ctx->an->layout.config[f]);
+		compare(ctx, f, &ctx->an->layout.option[f]);
 	}
 }

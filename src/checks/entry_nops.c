@@ -11,23 +11,19 @@
 
 void check_entry_nops(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
+	const struct kp_image *image = ctx->an->image;
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t at;
-		uint32_t word;
 		char insn[64];
 
-		if (!ff->traced || ff->entry_nops >= (unsigned)ctx->layout->entry_nops)
+		if (!ff->traced || ff->entry_nops >= (unsigned)ctx->an->layout.entry_nops)
 			continue;
-		at = ff->func->addr + (ff->bti ? 4 : 0) + 4 * ff->entry_nops;
-		if (kp_read_insn(image, at, &word))
-			arm64_disasm(word, at, insn, sizeof(insn));
-		else
-			snprintf(insn, sizeof(insn), "no instruction");
-		kp_report(ctx->findings, "entry-nops", KP_ERROR, ff->func->name, ff->func->addr, at,
+		at = ff->func->addr + ff->landing_pad + (uint64_t)ctx->an->layout.nop_size * ff->entry_nops;
+		kp_describe_insn(ctx->an, at, insn, sizeof(insn));
+		kp_report(ctx->findings, KP_CHECK_ENTRY_NOPS, KP_ERROR, ff->func->name, ff->func->addr, at,
 			  "traced function has %u of %d entry NOPs: `%s` where ftrace patches",
-			  ff->entry_nops, ctx->layout->entry_nops, insn);
+			  ff->entry_nops, ctx->an->layout.entry_nops, insn);
 	}
 }

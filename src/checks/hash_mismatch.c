@@ -14,31 +14,24 @@
 
 void check_hash_mismatch(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
+	const struct kp_analysis *an = ctx->an;
 
-	for (size_t t = 0; t < image->ntypeids; t++) {
-		const struct kp_typeid *tid = &image->typeids[t];
-		uint64_t addr;
-		size_t idx;
+	for (size_t t = 0; t < an->image->ntypeids; t++) {
+		const struct kp_typeid_fact *tf = &an->typeids[t];
+		const struct kp_typeid *tid = tf->typeid;
 
-		if (!kp_func_by_name(image, tid->name, &addr)) {
-			const struct kp_named_hash *theirs = kp_hash_table_find(ctx->vmlinux_hashes, tid->name);
-
-			if (theirs && theirs->hash != tid->value)
-				kp_report(ctx->findings, "hash-mismatch", KP_ERROR, NULL, 0, 0,
-					  "%s in %s has hash 0x%08x, but this module's __kcfi_typeid_%s is 0x%08x: its calls through that pointer panic",
-					  tid->name, ctx->vmlinux_name ? ctx->vmlinux_name : "vmlinux",
-					  theirs->hash, tid->name, tid->value);
+		if (tf->vmlinux && tf->vmlinux->hash != tid->value)
+			kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, NULL, 0, 0,
+				  "%s in %s has hash 0x%08x, but this module's __kcfi_typeid_%s is 0x%08x: its calls through that pointer panic",
+				  tid->name, an->input->vmlinux->name, tf->vmlinux->hash, tid->name,
+				  tid->value);
+		if (tf->func == SIZE_MAX)
 			continue;
-		}
-		idx = kp_func_index_at(image, addr);
-		if (idx == SIZE_MAX)
-			continue;
-		const struct kp_func_facts *ff = &ctx->an->facts[idx];
+		const struct kp_func_facts *ff = &an->facts[tf->func];
 
 		if (!ff->has_hash || ff->hash == tid->value)
 			continue;
-		kp_report(ctx->findings, "hash-mismatch", KP_ERROR, ff->func->name, ff->func->addr,
+		kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, ff->func->name, ff->func->addr,
 			  ff->func->addr, "hash 0x%08x at %d, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
 			  ff->hash, ff->hash_offset, tid->name, tid->value);
 	}

@@ -14,9 +14,9 @@
 
 void check_hash_missing(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
+	const struct kp_image *image = ctx->an->image;
 
-	if (!kp_cfi(ctx->layout))
+	if (!kp_cfi(&ctx->an->layout))
 		return;
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
@@ -25,10 +25,10 @@ void check_hash_missing(struct kp_check_ctx *ctx)
 			continue;
 		if (!strncmp(ff->func->name, "__SCT__", 7))
 			continue;
-		const char *origin = kp_func_origin(image, ff->func);
+		char origin[32];
 
-		kp_report(ctx->findings, "hash-missing", KP_WARNING, ff->func->name, ff->func->addr,
-			  ff->func->addr, "address stored in data, but no kCFI hash%s%s%s: an indirect call through it fails the check",
-			  origin ? " (" : "", origin ? origin : "", origin ? ")" : "");
+		kp_report(ctx->findings, KP_CHECK_HASH_MISSING, KP_WARNING, ff->func->name, ff->func->addr,
+			  ff->func->addr, "address stored in data, but no kCFI hash%s: an indirect call through it fails the check",
+			  kp_origin_suffix(ff, origin, sizeof(origin)));
 	}
 }

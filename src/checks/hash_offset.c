@@ -13,32 +13,34 @@
 
 void check_hash_offset(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
+	const struct kp_image *image = ctx->an->image;
 	size_t first = ctx->findings->count, total = 0, reached = 0;
 	size_t at[KP_MAX_PREFIX_NOPS + 1] = { 0 };
 
-	if (!kp_cfi(ctx->layout))
+	if (!kp_cfi(&ctx->an->layout))
 		return;
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
-		int expected = kp_expected_offset(ctx, ff->island);
+		int expected = kp_expected_hash_offset(ctx->an, ff->island);
 
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
 		total++;
 		reached += ff->reached_wrong;
-		if (ff->hash_offset <= -4 && ff->hash_offset >= -4 - 4 * KP_MAX_PREFIX_NOPS)
-			at[(-ff->hash_offset - 4) / 4]++;
-		const char *origin = kp_func_origin(image, ff->func);
+		int nops = kp_offset_nops(&ctx->an->layout, ff->hash_offset);
+
+		if (nops >= 0 && nops <= KP_MAX_PREFIX_NOPS)
+			at[nops]++;
+		const char *origin = ff->origin;
 		struct kp_finding *f = kp_report(
-			ctx->findings, "hash-offset", KP_ERROR, ff->func->name, ff->func->addr,
+			ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, ff->func->name, ff->func->addr,
 			ff->func->addr, "hash at %d, callers load it at %d (%s%s%s, %d prefix NOP%s)",
 			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
-			ff->traced ? "traced" : "untraced", (-ff->hash_offset - 4) / 4,
+			ff->traced ? "traced" : "untraced", kp_offset_nops(&ctx->an->layout, ff->hash_offset),
 			ff->hash_offset == -8 ? "" : "s");
 		f->folded = ff->reached_wrong;
 	}
-	if (!kp_fold_excess(ctx->findings, first, "hash-offset"))
+	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_HASH_OFFSET))
 		return;
 
 	char offsets[256] = "";
@@ -47,8 +49,8 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 	for (int m = 0; m <= KP_MAX_PREFIX_NOPS && len < sizeof(offsets) - 32; m++)
 		if (at[m])
 			len += (size_t)snprintf(offsets + len, sizeof(offsets) - len, "%s%d: %zu",
-						len ? ", " : "", -4 - 4 * m, at[m]);
-	kp_report(ctx->findings, "hash-offset", KP_ERROR, NULL, 0, 0,
+						len ? ", " : "", -(ctx->an->layout.hash_size + ctx->an->layout.nop_size * m), at[m]);
+	kp_report(ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, NULL, 0, 0,
 		  "%zu functions keep their kCFI hash elsewhere than their callers load it (at %s); "
 		  "%zu of them are reached by a call site of their type (type-offset); --verbose lists them all",
 		  total, offsets, reached);

@@ -11,7 +11,7 @@ void check_island(struct kp_check_ctx *ctx)
 {
 	const struct kp_analysis *an = ctx->an;
 
-	if (!kp_cfi(ctx->layout))
+	if (!kp_cfi(&ctx->an->layout))
 		return;
 	for (size_t i = 0; i < an->nislands; i++) {
 		const struct kp_island *island = &an->islands[i];
@@ -19,10 +19,10 @@ void check_island(struct kp_check_ctx *ctx)
 		if (!island->nfuncs)
 			continue;
 		struct kp_finding *f = kp_report(
-			ctx->findings, "island", KP_NOTE, NULL, 0, 0,
+			ctx->findings, KP_CHECK_ISLAND, KP_NOTE, NULL, 0, 0,
 			"island %s: %zu functions (%zu hashed), %zu call site%s, M=%d, %s", island->prefix,
 			island->nfuncs, island->nhashed, island->nsites, island->nsites == 1 ? "" : "s",
-			(-island->hash_offset - 4) / 4,
+			kp_offset_nops(&an->layout, island->hash_offset),
 			island->consistent ? "consistent" : "inconsistent (see hash-offset, callsite-offset)");
 		f->rank = 0;
 	}

@@ -14,15 +14,10 @@
 
 #include "kprefix/checks.h"
 
-void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len)
-{
-	snprintf(buf, len, "M=%ld, kCFI %s, bti c %s", kp_prefix_nops(layout),
-		 kp_cfi(layout) ? "on" : "off", layout->field[KP_BTI].value ? "yes" : "no");
-}
-
 void check_module_layout(struct kp_check_ctx *ctx)
 {
-	const struct kp_layout *mine = ctx->layout, *theirs = ctx->vmlinux_layout;
+	const struct kp_vmlinux_facts *vmlinux = ctx->an->input->vmlinux;
+	const struct kp_layout *mine = &ctx->an->layout, *theirs = vmlinux ? &vmlinux->layout : NULL;
 	static const enum kp_layout_field compared[] = { KP_PREFIX_NOPS, KP_CFI, KP_BTI };
 	char mine_text[96], theirs_text[96];
 	bool differs = false, bti_differs = false;
@@ -41,18 +36,18 @@ void check_module_layout(struct kp_check_ctx *ctx)
 	}
 	if (!differs) {
 		if (bti_differs)
-			kp_report(ctx->findings, "module-layout", KP_NOTE, NULL, 0, 0,
+			kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
 				  "bti c %s in the module (%s), %s in %s",
 				  mine->field[KP_BTI].value ? "yes" : "no", mine->field[KP_BTI].detail,
 				  theirs->field[KP_BTI].value ? "yes" : "no",
-				  ctx->vmlinux_name ? ctx->vmlinux_name : "vmlinux");
+				  vmlinux->name);
 		return;
 	}
 	kp_layout_describe(mine, mine_text, sizeof(mine_text));
 	kp_layout_describe(theirs, theirs_text, sizeof(theirs_text));
-	struct kp_finding *f = kp_report(ctx->findings, "module-layout", KP_ERROR, NULL, 0, 0,
+	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
 					 "module built for %s (%s); %s is %s", mine_text,
 					 mine->field[KP_PREFIX_NOPS].detail,
-					 ctx->vmlinux_name ? ctx->vmlinux_name : "vmlinux", theirs_text);
+					 vmlinux->name, theirs_text);
 	f->rank = 0;
 }

@@ -10,8 +10,8 @@
 
 void check_ops_slot(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
-	long prefix_nops = kp_prefix_nops(ctx->layout);
+	const struct kp_image *image = ctx->an->image;
+	long prefix_nops = kp_prefix_nops(&ctx->an->layout);
 
 	if (prefix_nops <= 0)
 		return; /* no CALL_OPS: no slot */
@@ -22,7 +22,7 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		/* A function with another prefix is reported once, by prefix-nops. */
 		if (!ff->traced || ff->record_prefix_nops != prefix_nops || !ff->record_prefix_all_nops)
 			continue;
-		uint64_t slot = kp_ops_slot(func, ff->bti);
+		uint64_t slot = kp_func_ops_slot(ctx->an, ff);
 
 		if (slot >= ff->record && slot + 8 <= func)
 			continue;
@@ -32,7 +32,7 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 			over = "over the kCFI hash";
 		else if (slot + 8 > func)
 			over = "over the entry";
-		kp_report(ctx->findings, "ops-slot", KP_ERROR, ff->func->name, func, func,
+		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_ERROR, ff->func->name, func, func,
 			  "ops slot at %lld..%lld is %s; prefix NOPs are at %lld..0",
 			  (long long)(slot - func), (long long)(slot + 8 - func), over,
 			  (long long)(ff->record - func));

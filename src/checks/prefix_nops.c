@@ -9,8 +9,8 @@
 
 void check_prefix_nops(struct kp_check_ctx *ctx)
 {
-	const struct kp_image *image = ctx->image;
-	long prefix_nops = kp_prefix_nops(ctx->layout);
+	const struct kp_image *image = ctx->an->image;
+	long prefix_nops = kp_prefix_nops(&ctx->an->layout);
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
@@ -18,9 +18,9 @@ void check_prefix_nops(struct kp_check_ctx *ctx)
 
 		if (!ff->traced || found == prefix_nops)
 			continue;
-		if (kp_cfi(ctx->layout) && ff->has_hash && ff->hash_offset != kp_hash_offset(ctx->layout))
+		if (kp_cfi(&ctx->an->layout) && ff->has_hash && ff->hash_offset != kp_hash_offset(&ctx->an->layout))
 			continue;
-		kp_report(ctx->findings, "prefix-nops", KP_ERROR, ff->func->name, ff->func->addr,
+		kp_report(ctx->findings, KP_CHECK_PREFIX_NOPS, KP_ERROR, ff->func->name, ff->func->addr,
 			  ff->func->addr, "%ld prefix NOP%s (record at %s0x%llx), layout has %ld",
 			  found, found == 1 ? "" : "s", ff->record_prefix_nops < 0 ? "+" : "-",
 			  (unsigned long long)(ff->record_prefix_nops < 0 ? ff->record - ff->func->addr

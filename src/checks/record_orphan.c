@@ -17,12 +17,12 @@ void check_record_orphan(struct kp_check_ctx *ctx)
 		if (rf->fate != KP_REC_ORPHAN)
 			continue;
 		if (rf->func)
-			kp_report(ctx->findings, "record-orphan", KP_WARNING, rf->func->name,
+			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_WARNING, rf->func->name,
 				  rf->func->addr, rf->value,
 				  "record in kernel text that no function owns (%lld bytes before %s)",
 				  (long long)(rf->func->addr - rf->value), rf->func->name);
 		else
-			kp_report(ctx->findings, "record-orphan", KP_WARNING, NULL, 0, rf->value,
+			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_WARNING, NULL, 0, rf->value,
 				  "record in kernel text that no function owns");
 	}
 }

@@ -13,8 +13,8 @@
 void check_records_zeroed(struct kp_check_ctx *ctx)
 {
 	const struct kp_analysis *an = ctx->an;
-	const struct kp_image *image = ctx->image;
-	long prefix_nops = kp_prefix_nops(ctx->layout);
+	const struct kp_image *image = ctx->an->image;
+	long prefix_nops = kp_prefix_nops(&ctx->an->layout);
 	size_t laid_out = 0;
 
 	if (!an->nrecords || an->nzero * 2 <= an->nrecords)
@@ -26,12 +26,12 @@ void check_records_zeroed(struct kp_check_ctx *ctx)
 	}
 	if (laid_out * 2 < an->nzero)
 		return;
-	kp_report(ctx->findings, "records-zeroed", KP_ERROR, "__start_mcount_loc",
+	kp_report(ctx->findings, KP_CHECK_RECORDS_ZEROED, KP_ERROR, "__start_mcount_loc",
 		  image->records.table_addr, image->records.table_addr,
 		  "%zu of %zu ftrace records are zero while %zu functions carry the traced layout "
 		  "(%ld prefix NOPs, %d entry NOPs) and own none: ftrace has no call sites; "
 		  "sorttable zeroes records more than before_func bytes before a function, and "
 		  "this layout needs before_func >= %ld",
-		  an->nzero, an->nrecords, laid_out, prefix_nops, ctx->layout->entry_nops,
+		  an->nzero, an->nrecords, laid_out, prefix_nops, ctx->an->layout.entry_nops,
 		  4 * prefix_nops);
 }

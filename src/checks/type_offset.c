@@ -24,7 +24,6 @@ static void append(char **buf, size_t *len, size_t *cap, const char *text)
 /* "3 functions of this type keep it at -4: a, b, c" per offset found. */
 static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_type_class *tc)
 {
-	const struct kp_image *image = ctx->image;
 	char *buf = NULL, part[256];
 	size_t len = 0, cap = 0;
 	bool *done = xcalloc(tc->nfailing, sizeof(*done));
@@ -53,7 +52,7 @@ static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_ty
 			}
 			if (shown > NAMES_SHOWN)
 				continue;
-			const char *origin = kp_func_origin(image, ff->func);
+			const char *origin = ff->origin;
 
 			snprintf(part, sizeof(part), "%s%s%s%s%s", shown ? ", " : "", ff->func->name,
 				 origin ? " (" : "", origin ? origin : "", origin ? ")" : "");
@@ -73,14 +72,14 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		const struct kp_type_class *tc = &an->type_classes[i];
 		const struct kcfi_site *site = &an->kcfi_sites[tc->first_site];
 		size_t caller = an->site_caller[tc->first_site];
-		const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->image->funcs[caller];
+		const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->an->image->funcs[caller];
 		char *failing = describe_failing(ctx, tc);
 		char where[96] = "";
 
 		if (tc->island >= 0)
 			snprintf(where, sizeof(where), " in island %s", an->islands[tc->island].prefix);
 		struct kp_finding *f = kp_report(
-			ctx->findings, "type-offset", KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
+			ctx->findings, KP_CHECK_TYPE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
 			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s load at %d; %s",
 			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
 			tc->ncallers == 1 ? "" : "s", where, tc->site_offset, failing);

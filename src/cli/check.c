@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* kprefix check: options into one struct, validated in one place, then run. */
+#include <assert.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -23,10 +24,12 @@ struct check_opts {
 	unsigned jobs;
 	const char *config_path;
 	struct kp_layout_options layout;
+	kp_check_set checks;
 	bool json;
 	bool quiet;
 	bool verbose;
 	bool werror;
+	bool help;
 	const char *islands;
 };
 
@@ -52,6 +55,8 @@ static void check_usage(FILE *out)
 		"  --function-alignment=N   functions are aligned to N bytes\n"
 		"  --islands=P1,P2,...      symbol prefixes of code built apart, each checked on\n"
 		"                           its own (default " KP_DEFAULT_ISLANDS ")\n"
+		"  --enable=ID,...          run only these checks (see 'kprefix list-checks')\n"
+		"  --disable=ID,...         do not run these checks\n"
 		"  --format=text|json       output format (default text); --json is --format=json\n"
 		"  -q, --quiet              print findings only, never the table\n"
 		"  -v, --verbose            print notes and details (per-function hash-offset,\n"
@@ -76,6 +81,8 @@ enum {
 	OPT_WERROR,
 	OPT_ISLANDS,
 	OPT_MODULES,
+	OPT_ENABLE,
+	OPT_DISABLE,
 };
 
 static unsigned default_jobs(void)
@@ -115,16 +122,21 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "islands", required_argument, NULL, OPT_ISLANDS },
 		{ "modules", required_argument, NULL, OPT_MODULES },
 		{ "jobs", required_argument, NULL, 'j' },
+		{ "enable", required_argument, NULL, OPT_ENABLE },
+		{ "disable", required_argument, NULL, OPT_DISABLE },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
+	bool enabled = false;
+	char err[128];
 	int c;
 	long v;
 
-	*opts = (struct check_opts){ .layout = { -1, -1, -1, -1 } };
+	*opts = (struct check_opts){ .layout = { -1, -1, -1, -1 }, .checks = KP_ALL_CHECKS };
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "qvhj:", longopts, NULL)) != -1) {
+	/* A leading ':' tells a missing argument (':') from an unknown option ('?'). */
+	while ((c = getopt_long(argc, argv, ":qvhj:", longopts, NULL)) != -1) {
 		switch (c) {
 		case OPT_CONFIG:
 			opts->config_path = optarg;
@@ -194,9 +206,28 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 			}
 			opts->jobs = (unsigned)v;
 			break;
+		case OPT_ENABLE:
+			/* The first --enable starts from none; --disable always subtracts. */
+			if (!enabled)
+				opts->checks = 0;
+			enabled = true;
+			/* fall through */
+		case OPT_DISABLE:
+			if (kp_check_set_parse(&opts->checks, optarg, c == OPT_ENABLE, err, sizeof(err))) {
+				fprintf(stderr, "kprefix: --%s: %s\n", c == OPT_ENABLE ? "enable" : "disable", err);
+				return -1;
+			}
+			break;
 		case 'h':
-			check_usage(stdout);
-			exit(KP_EXIT_CLEAN);
+			opts->help = true;
+			return 0;
+		case ':':
+			if (optopt && optopt < 256)
+				fprintf(stderr, "kprefix: check: option '-%c' needs a value\n", optopt);
+			else
+				fprintf(stderr, "kprefix: check: option '%s' needs a value\n", argv[optind - 1]);
+			fprintf(stderr, "Run 'kprefix check --help' for the options.\n");
+			return -1;
 		default:
 			if (optopt && optopt < 256)
 				fprintf(stderr, "kprefix: check: unknown option '-%c'\n", optopt);
@@ -225,15 +256,17 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 	return 0;
 }
 
-/* The text and JSON output of a whole invocation, in order. */
+/* A whole invocation's output: text, or one JSON document through one writer. */
 struct output {
 	const struct check_opts *opts;
+	struct kp_report_opts report;
 	struct kp_json json;
 	bool progress;
-	size_t nmodules;
-	/* totals over the module tree */
+	size_t nfiles;
+	/* totals over the files or the module tree */
 	size_t checked, unreadable, with_errors, with_warnings;
 	size_t functions, traced, records;
+	size_t errors, warnings, notes;
 	int status;
 };
 
@@ -244,24 +277,57 @@ static void merge_status(int *status, int file_status)
 		*status = file_status;
 }
 
-static void emit_file(struct output *out, struct file_result *res, const char *json_key)
+static void count_file(struct output *out, const struct file_result *res)
 {
 	merge_status(&out->status, res->status);
 	if (res->error) {
-		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
-		if (out->opts->json) {
-			json_begin_object(&out->json, json_key);
-			json_string(&out->json, "file", res->path);
-			json_string(&out->json, "error", res->error);
-			json_int(&out->json, "exit_status", res->status);
-			json_end_object(&out->json);
-		}
+		out->unreadable++;
 		return;
 	}
-	if (out->opts->json)
-		json_raw(&out->json, json_key, res->json);
+	const size_t *sev = res->findings.per_severity;
+
+	out->checked++;
+	out->with_errors += sev[KP_ERROR] > 0;
+	out->with_warnings += sev[KP_WARNING] > 0;
+	out->errors += sev[KP_ERROR];
+	out->warnings += sev[KP_WARNING];
+	out->notes += sev[KP_NOTE];
+	out->functions += res->an->summary.functions;
+	out->traced += res->an->summary.traced;
+	out->records += res->an->nrecords;
+}
+
+/* One file's report: its text, or its object in the document (key NULL in an array). */
+static void emit_file(struct output *out, const struct file_result *res, const char *key)
+{
+	if (res->error)
+		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
+	if (!out->opts->json) {
+		if (!res->error)
+			kp_report_text(stdout, res->an, &res->findings, &out->report);
+		return;
+	}
+	json_begin_object(&out->json, key);
+	if (res->error)
+		kp_json_error_fields(&out->json, res->path, res->error);
 	else
-		fputs(res->text, stdout);
+		kp_json_report_fields(&out->json, res->an, &res->findings);
+	json_int(&out->json, "exit_status", res->status);
+	json_end_object(&out->json);
+}
+
+static void emit_totals(struct output *out, const char *key)
+{
+	json_begin_object(&out->json, key);
+	json_uint(&out->json, "files", out->nfiles);
+	json_uint(&out->json, "checked", out->checked);
+	json_uint(&out->json, "unreadable", out->unreadable);
+	json_uint(&out->json, "with_errors", out->with_errors);
+	json_uint(&out->json, "with_warnings", out->with_warnings);
+	json_uint(&out->json, "functions", out->functions);
+	json_uint(&out->json, "traced", out->traced);
+	json_uint(&out->json, "records", out->records);
+	json_end_object(&out->json);
 }
 
 static void emit_module(struct file_result *res, size_t index, void *ctx)
@@ -270,68 +336,48 @@ static void emit_module(struct file_result *res, size_t index, void *ctx)
 
 	if (out->progress)
 		fputs("\r\033[K", stderr);
+	count_file(out, res);
 	emit_file(out, res, NULL);
-	if (res->error) {
-		out->unreadable++;
-	} else {
-		out->checked++;
-		out->with_errors += res->errors > 0;
-		out->with_warnings += res->warnings > 0;
-		out->functions += res->summary.functions;
-		out->traced += res->summary.traced;
-		out->records += res->records;
-	}
-	if (out->progress && index + 1 < out->nmodules)
-		fprintf(stderr, "kprefix: %zu/%zu modules checked", index + 1, out->nmodules);
+	if (out->progress && index + 1 < out->nfiles)
+		fprintf(stderr, "kprefix: %zu/%zu modules checked", index + 1, out->nfiles);
 	file_result_free(res);
 }
 
 /* vmlinux --modules DIR: the vmlinux first, then its modules against its layout. */
-static int check_tree(const struct check_opts *opts, struct run_opts *run, struct output *out)
+static void check_tree(const struct check_opts *opts, const struct run_opts *run,
+		       const struct kp_analysis_input *input, struct output *out)
 {
 	struct file_result vmlinux = { .path = xstrdup(opts->files[0]) };
-	struct run_opts vmlinux_run = *run;
-	char **paths;
-	size_t n;
-
-	vmlinux_run.export_hashes = true;
-	check_file(&vmlinux, &vmlinux_run);
-	if (vmlinux.error) {
-		fprintf(stderr, "kprefix: %s: %s\n", vmlinux.path, vmlinux.error);
-		file_result_free(&vmlinux);
-		return KP_EXIT_USAGE;
-	}
-	if (collect_modules(opts->modules_dir, &paths, &n)) {
-		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", opts->modules_dir,
-			strerror(errno));
-		file_result_free(&vmlinux);
-		return KP_EXIT_USAGE;
-	}
+	struct kp_vmlinux_facts facts;
+	char **paths = NULL;
+	size_t n = 0;
 
 	if (opts->json) {
 		json_begin_object(&out->json, NULL);
-		json_string(&out->json, "schema", KP_JSON_SCHEMA);
-		json_int(&out->json, "schema_version", KP_JSON_SCHEMA_VERSION);
-		json_raw(&out->json, "vmlinux", vmlinux.json);
-		json_string(&out->json, "module_tree", opts->modules_dir);
-		json_begin_array(&out->json, "modules");
-	} else {
-		fputs(vmlinux.text, stdout);
+		kp_json_document_header(&out->json);
 	}
+	check_file(&vmlinux, run, input);
 	merge_status(&out->status, vmlinux.status);
+	emit_file(out, &vmlinux, "vmlinux");
+	if (vmlinux.error)
+		goto done;
+	if (collect_modules(opts->modules_dir, &paths, &n)) {
+		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", opts->modules_dir,
+			strerror(errno));
+		merge_status(&out->status, KP_EXIT_USAGE);
+		if (opts->json)
+			json_string(&out->json, "module_tree_error", strerror(errno));
+		goto done;
+	}
 
 	/* Modules: their own layout detected, compared with the vmlinux's. */
-	struct kp_options module_options = *run->options;
-	struct run_opts module_run = *run;
+	struct kp_analysis_input module_input = *input;
 	struct file_result *results = xcalloc(n, sizeof(*results));
 	size_t base_len = strlen(opts->modules_dir);
 
-	module_options.vmlinux_layout = &vmlinux.layout;
-	module_options.vmlinux_name = vmlinux.path;
-	module_options.vmlinux_hashes = &vmlinux.hashes;
-	module_run.options = &module_options;
-	module_run.read_ikconfig = false;
-	module_run.report.findings_only = !opts->verbose;
+	kp_vmlinux_facts_init(&facts, vmlinux.an, vmlinux.path);
+	module_input.vmlinux = &facts;
+	module_input.read_ikconfig = false;
 	for (size_t i = 0; i < n; i++) {
 		const char *rel = paths[i] + base_len;
 
@@ -341,60 +387,67 @@ static int check_tree(const struct check_opts *opts, struct run_opts *run, struc
 		results[i].display = xstrdup(rel);
 	}
 	free(paths);
-	out->nmodules = n;
+	/* The vmlinux's image and analysis are not needed past its facts. */
+	file_result_free(&vmlinux);
+
+	out->nfiles = n;
+	out->report.findings_only = !opts->verbose;
 	out->progress = !opts->quiet && !opts->json && isatty(STDERR_FILENO);
-	check_files_parallel(results, n, &module_run, opts->jobs, emit_module, out);
+	if (opts->json) {
+		json_string(&out->json, "module_tree", opts->modules_dir);
+		json_begin_array(&out->json, "modules");
+	}
+	check_files_parallel(results, n, run, &module_input, opts->jobs, emit_module, out);
 	if (out->progress)
 		fputs("\r\033[K", stderr);
 	free(results);
+	kp_vmlinux_facts_free(&facts);
 
 	if (opts->json) {
 		json_end_array(&out->json);
-		json_begin_object(&out->json, "module_totals");
-		json_uint(&out->json, "files", n);
-		json_uint(&out->json, "checked", out->checked);
-		json_uint(&out->json, "unreadable", out->unreadable);
-		json_uint(&out->json, "with_errors", out->with_errors);
-		json_uint(&out->json, "with_warnings", out->with_warnings);
-		json_uint(&out->json, "functions", out->functions);
-		json_uint(&out->json, "traced", out->traced);
-		json_uint(&out->json, "records", out->records);
-		json_end_object(&out->json);
-		json_int(&out->json, "exit_status", out->status);
-		json_end_object(&out->json);
+		emit_totals(out, "module_totals");
 	} else if (!opts->quiet && (out->status || opts->verbose)) {
 		printf("modules under %s: %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
 		       "%zu functions, %zu traced, %zu records\n",
 		       opts->modules_dir, n, out->checked, out->unreadable, out->with_errors,
 		       out->with_warnings, out->functions, out->traced, out->records);
 	}
+done:
 	file_result_free(&vmlinux);
-	return out->status;
+	if (opts->json) {
+		json_int(&out->json, "exit_status", out->status);
+		json_end_object(&out->json);
+	}
 }
 
-/* FILE...: each on its own, in order. */
-static int check_files(const struct check_opts *opts, struct run_opts *run, struct output *out)
+/* FILE...: each on its own, in order. One file's report is the whole document. */
+static void check_files(const struct check_opts *opts, const struct run_opts *run,
+			const struct kp_analysis_input *input, struct output *out)
 {
 	bool many = opts->nfiles > 1;
 
+	out->nfiles = opts->nfiles;
 	if (opts->json && many) {
 		json_begin_object(&out->json, NULL);
-		json_string(&out->json, "schema", KP_JSON_SCHEMA);
-		json_int(&out->json, "schema_version", KP_JSON_SCHEMA_VERSION);
+		kp_json_document_header(&out->json);
 		json_begin_array(&out->json, "files");
 	}
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct file_result res = { .path = xstrdup(opts->files[i]) };
 
-		check_file(&res, run);
-		if (opts->json && !many && !res.error) {
-			/* One file: its report is the whole document. */
-			merge_status(&out->status, res.status);
-			fputs("{\"schema\":\"" KP_JSON_SCHEMA "\",", stdout);
-			printf("\"schema_version\":%d,%s\n", KP_JSON_SCHEMA_VERSION, res.json + 1);
-		} else if (opts->json && !many) {
-			merge_status(&out->status, res.status);
-			fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+		check_file(&res, run, input);
+		count_file(out, &res);
+		if (opts->json && !many) {
+			json_begin_object(&out->json, NULL);
+			kp_json_document_header(&out->json);
+			if (res.error)
+				kp_json_error_fields(&out->json, res.path, res.error);
+			else
+				kp_json_report_fields(&out->json, res.an, &res.findings);
+			json_int(&out->json, "exit_status", res.status);
+			json_end_object(&out->json);
+			if (res.error)
+				fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
 		} else {
 			emit_file(out, &res, NULL);
 		}
@@ -402,48 +455,52 @@ static int check_files(const struct check_opts *opts, struct run_opts *run, stru
 	}
 	if (opts->json && many) {
 		json_end_array(&out->json);
+		emit_totals(out, "totals");
 		json_int(&out->json, "exit_status", out->status);
 		json_end_object(&out->json);
 	}
-	return out->status;
 }
 
 int cmd_check(int argc, char **argv)
 {
 	struct check_opts opts;
 	struct kp_kconfig config;
-	enum kp_source config_source = KP_SRC_NONE;
+	struct kp_analysis_input input;
 	char err[256];
-	int status;
 
 	if (parse_check_opts(argc, argv, &opts))
 		return KP_EXIT_USAGE;
+	if (opts.help) {
+		check_usage(stdout);
+		return KP_EXIT_CLEAN;
+	}
 
 	kp_kconfig_init(&config);
+	kp_analysis_input_init(&input);
 	if (opts.config_path) {
 		if (kp_kconfig_read_file(&config, opts.config_path, err, sizeof(err))) {
 			fprintf(stderr, "kprefix: %s: %s\n", opts.config_path, err);
 			return KP_EXIT_USAGE;
 		}
-		config_source = KP_SRC_CONFIG;
+		input.config = &config;
 	}
+	/* Without --config, a vmlinux's own IKCONFIG is the config. */
+	input.read_ikconfig = !opts.config_path;
+	input.layout = opts.layout;
+	if (opts.islands)
+		input.islands = opts.islands;
 
-	struct kp_options kopts = { .layout = opts.layout, .islands = opts.islands };
-	struct run_opts run = {
-		.options = &kopts,
-		.config = &config,
-		.config_source = config_source,
-		.read_ikconfig = !opts.config_path,
-		.json = opts.json,
+	struct run_opts run = { .checks = opts.checks, .werror = opts.werror };
+	struct output out = {
+		.opts = &opts,
 		.report = { .quiet = opts.quiet, .verbose = opts.verbose },
-		.werror = opts.werror,
 	};
-	struct output out = { .opts = &opts, .json = { .out = stdout } };
 
-	status = opts.modules_dir ? check_tree(&opts, &run, &out) : check_files(&opts, &run, &out);
-	if (fflush(stdout)) {
-		perror("kprefix: write");
-		status = KP_EXIT_USAGE;
-	}
-	return status;
+	json_init(&out.json, stdout);
+	if (opts.modules_dir)
+		check_tree(&opts, &run, &input, &out);
+	else
+		check_files(&opts, &run, &input, &out);
+	assert(!opts.json || json_done(&out.json));
+	return out.status;
 }

@@ -3,6 +3,8 @@
  * kprefix: prove that every function of an arm64 kernel has the layout that
  * ftrace CALL_OPS and kCFI rely on.
  */
+#include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,7 +15,8 @@ static const struct command {
 	int (*run)(int argc, char **argv);
 	const char *summary;
 } commands[] = {
-	{ "check", cmd_check, "verify the function layout of a vmlinux" },
+	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
+	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
 };
 
 void usage(FILE *out)
@@ -24,8 +27,22 @@ void usage(FILE *out)
 		"\n"
 		"Commands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+		fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
 	fprintf(out, "\nRun 'kprefix check --help' for the options of check; see kprefix(1).\n");
+}
+
+/* A report that could not be written is no report: say so, and fail. */
+static int finish(int status)
+{
+	bool failed = ferror(stdout);
+
+	failed |= fclose(stdout) != 0;
+	if (failed) {
+		fprintf(stderr, "kprefix: cannot write the report to standard output: %s\n",
+			strerror(errno ? errno : EIO));
+		return KP_EXIT_USAGE;
+	}
+	return status;
 }
 
 int main(int argc, char **argv)
@@ -62,5 +79,5 @@ int main(int argc, char **argv)
 			nmatch > 1 ? " (ambiguous)" : "");
 		return 2;
 	}
-	return match->run(argc - 1, argv + 1);
+	return finish(match->run(argc - 1, argv + 1));
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Checking one file into a rendered result, and many of them in parallel:
+ * Checking one file into a result kept for its report, and many in parallel:
  * a fixed number of threads, each holding one image at a time, and results
  * handed out in path order whatever the scheduling.
  */
@@ -16,90 +16,25 @@
 #include "cli.h"
 #include "run.h"
 
-static char *render_text(const struct kp_image *image, const struct kp_result *r,
-			 const struct kp_report_opts *ropts)
+void check_file(struct file_result *res, const struct run_opts *opts,
+		const struct kp_analysis_input *input)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *out = open_memstream(&buf, &len);
-
-	if (!out) {
-		fprintf(stderr, "kprefix: out of memory\n");
-		exit(KP_EXIT_USAGE);
-	}
-	kp_report_text(out, image, r->an, &r->layout, &r->findings, ropts);
-	fclose(out);
-	return buf;
-}
-
-static char *render_json(const struct kp_image *image, const struct kp_result *r, int status)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *out = open_memstream(&buf, &len);
-	struct kp_json j = { .out = out, .depth = 1 };
-
-	if (!out) {
-		fprintf(stderr, "kprefix: out of memory\n");
-		exit(KP_EXIT_USAGE);
-	}
-	fputc('{', out);
-	kp_json_report_fields(&j, image, r->an, &r->layout, &r->findings);
-	json_int(&j, "exit_status", status);
-	fputc('}', out);
-	fclose(out);
-	return buf;
-}
-
-void check_file(struct file_result *res, const struct run_opts *opts)
-{
-	struct kp_kconfig ikconfig;
-	const struct kp_kconfig *config = opts->config;
-	enum kp_source config_source = opts->config_source;
-	struct kp_result result;
-	struct kp_image *image;
 	char err[256];
 
-	image = kp_image_open(res->path, err, sizeof(err));
-	if (!image)
+	res->image = kp_image_open(res->path, err, sizeof(err));
+	if (!res->image)
 		goto unreadable;
 	if (res->display)
-		image->display_name = xstrdup(res->display);
-	if (opts->read_ikconfig) {
-		int found;
-
-		kp_kconfig_init(&ikconfig);
-		found = kp_ikconfig_read(image, &ikconfig, err, sizeof(err));
-		if (found < 0) {
-			kp_image_close(image);
-			goto unreadable;
-		}
-		if (found > 0) {
-			config = &ikconfig;
-			config_source = KP_SRC_IKCONFIG;
-		}
-	}
-	if (kp_check_image(image, config, config_source, opts->options, &result, err, sizeof(err))) {
-		kp_image_close(image);
+		res->image->display_name = xstrdup(res->display);
+	if (kp_analyse(res->image, input, &res->an, err, sizeof(err)))
 		goto unreadable;
-	}
-	res->errors = result.findings.per_severity[KP_ERROR];
-	res->warnings = result.findings.per_severity[KP_WARNING];
-	res->status = res->errors || (opts->werror && res->warnings) ? KP_EXIT_FINDINGS : KP_EXIT_CLEAN;
-	kp_summarise(result.an, &result.layout, &res->summary);
-	res->records = result.an->nrecords;
-	res->layout = result.layout;
-	if (opts->export_hashes)
-		kp_hash_table_build(result.an, &res->hashes);
-	if (opts->json)
-		res->json = render_json(image, &result, res->status);
-	else
-		res->text = render_text(image, &result, &opts->report);
-	kp_result_free(&result);
-	kp_image_close(image);
+	kp_run_checks(res->an, opts->checks, &res->findings);
+	res->status = kp_findings_status(&res->findings, opts->werror);
 	return;
 
 unreadable:
+	kp_image_close(res->image);
+	res->image = NULL;
 	res->status = KP_EXIT_USAGE;
 	/* One line, whatever bytes a broken file put into a section name. */
 	for (char *c = err; *c; c++)
@@ -110,12 +45,14 @@ unreadable:
 
 void file_result_free(struct file_result *res)
 {
+	kp_findings_free(&res->findings);
+	/* The analysis holds libdw on the image's Elf: it goes first. */
+	kp_analysis_free(res->an);
+	kp_image_close(res->image);
 	free(res->path);
 	free(res->display);
-	free(res->text);
-	free(res->json);
 	free(res->error);
-	kp_hash_table_free(&res->hashes);
+	*res = (struct file_result){ 0 };
 }
 
 /* nftw has no context argument: one walk at a time. */
@@ -176,6 +113,7 @@ struct pool {
 	bool *done;
 	size_t n, next;
 	const struct run_opts *opts;
+	const struct kp_analysis_input *input;
 	pthread_mutex_t lock;
 	pthread_cond_t ready;
 };
@@ -192,7 +130,7 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&pool->lock);
 		if (idx >= pool->n)
 			return NULL;
-		check_file(&pool->results[idx], pool->opts);
+		check_file(&pool->results[idx], pool->opts, pool->input);
 		pthread_mutex_lock(&pool->lock);
 		pool->done[idx] = true;
 		pthread_cond_broadcast(&pool->ready);
@@ -201,10 +139,10 @@ static void *worker(void *arg)
 }
 
 void check_files_parallel(struct file_result *results, size_t n, const struct run_opts *opts,
-			  unsigned jobs, void (*emit)(struct file_result *res, size_t index, void *ctx),
-			  void *ctx)
+			  const struct kp_analysis_input *input, unsigned jobs,
+			  void (*emit)(struct file_result *res, size_t index, void *ctx), void *ctx)
 {
-	struct pool pool = { .results = results, .n = n, .opts = opts };
+	struct pool pool = { .results = results, .n = n, .opts = opts, .input = input };
 	pthread_t *threads;
 	unsigned started = 0;
 

@@ -119,6 +119,7 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 		goto fail;
 	}
 	image->elf_type = ehdr.e_type;
+	image->e_machine = ehdr.e_machine;
 
 	/* libelf reads a truncated file's headers as absent; say what it is. */
 	size_t file_size;
@@ -149,8 +150,6 @@ void kp_image_close(struct kp_image *image)
 {
 	if (!image)
 		return;
-	if (image->dwarf)
-		dwarf_end(image->dwarf);
 	if (image->elf)
 		elf_end(image->elf);
 	free(image->buffer);

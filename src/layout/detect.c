@@ -2,15 +2,14 @@
 /*
  * The layout an image was built for, read from the image itself: records give
  * M, kCFI check sequences give kCFI, entries give bti c, prefix starts give
- * the alignment. A config and options fill in or override, and every value
- * keeps its source.
+ * the alignment. Options override; a config, then a module's vmlinux, fill in
+ * what the image cannot tell; every value keeps its source.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "kprefix/funcs.h"
-#include "kprefix/layout.h"
+#include "kprefix/analysis.h"
 
 const char *kp_source_name(enum kp_source source)
 {
@@ -103,8 +102,8 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 static void detect_cfi(const struct kp_analysis *an, struct kp_value *v)
 {
 	if (an->nkcfi_sites)
-		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequences (brk #0x8000-0x83ff)",
-			  an->nkcfi_sites);
+		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequences (%s)", an->nkcfi_sites,
+			  an->arch->kcfi_marker);
 	else
 		set_value(v, 0, KP_SRC_IMAGE, "no kCFI check sequence in executable sections");
 }
@@ -178,40 +177,61 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src, struc
 			  kc->func_align, from);
 }
 
-void kp_detect_layout(const struct kp_analysis *an, const struct kp_kconfig *config,
-		      enum kp_source config_source, const struct kp_layout_options *opts,
-		      struct kp_layout *layout)
+static void option_values(const struct kp_layout_options *opts, struct kp_value *option)
 {
-	memset(layout, 0, sizeof(*layout));
-	layout->entry_nops = 2;
+	const int given[KP_NR_LAYOUT_FIELDS] = { opts->prefix_nops, opts->cfi, opts->bti,
+						 opts->func_align };
 
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+		if (given[f] >= 0)
+			set_value(&option[f], given[f], KP_SRC_OPTION, "given on the command line");
+}
+
+/* In force: an option, else the image, else the config, else the vmlinux, else assumed. */
+static void merge(struct kp_layout *layout, const struct kp_layout *vmlinux, int f)
+{
+	if (layout->option[f].source)
+		layout->field[f] = layout->option[f];
+	else if (layout->image[f].source)
+		layout->field[f] = layout->image[f];
+	else if (layout->config[f].source)
+		layout->field[f] = layout->config[f];
+	else if (vmlinux) {
+		layout->field[f] = vmlinux->field[f];
+		layout->field[f].source = KP_SRC_VMLINUX;
+	} else
+		set_value(&layout->field[f], f == KP_FUNC_ALIGN ? 4 : 0, KP_SRC_DEFAULT,
+			  "not detected; assumed");
+}
+
+void kp_converge_layout(struct kp_analysis *an)
+{
+	struct kp_layout *layout = &an->layout;
+	const struct kp_layout *vmlinux = an->input->vmlinux ? &an->input->vmlinux->layout : NULL;
+
+	memset(layout, 0, sizeof(*layout));
+	layout->entry_nops = (int)an->arch->entry_nops;
+	layout->nop_size = (int)an->arch->nop_size;
+	layout->hash_size = (int)an->arch->hash_size;
+	if (an->config.present)
+		config_values(&an->config, an->config_source, layout->config);
+	option_values(&an->input->layout, layout->option);
+
+	/* M, kCFI and bti c need no hash... */
 	detect_prefix_nops(an, &layout->image[KP_PREFIX_NOPS]);
 	detect_cfi(an, &layout->image[KP_CFI]);
 	detect_bti(an, &layout->image[KP_BTI]);
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+		merge(layout, vmlinux, f);
+
+	/* ...the hashes need M and kCFI, and the alignment is measured from them. */
+	kp_find_hashes(an, (int)kp_prefix_nops(layout), kp_cfi(layout));
 	detect_alignment(an, &layout->image[KP_FUNC_ALIGN]);
+	merge(layout, vmlinux, KP_FUNC_ALIGN);
+}
 
-	if (config && config->present)
-		config_values(config, config_source, layout->config);
-
-	if (opts) {
-		const int given[KP_NR_LAYOUT_FIELDS] = { opts->prefix_nops, opts->cfi, opts->bti,
-							 opts->func_align };
-
-		for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
-			if (given[f] >= 0)
-				set_value(&layout->option[f], given[f], KP_SRC_OPTION,
-					  "given on the command line");
-	}
-
-	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
-		if (layout->option[f].source)
-			layout->field[f] = layout->option[f];
-		else if (layout->image[f].source)
-			layout->field[f] = layout->image[f];
-		else if (layout->config[f].source)
-			layout->field[f] = layout->config[f];
-		else
-			set_value(&layout->field[f], f == KP_FUNC_ALIGN ? 4 : 0, KP_SRC_DEFAULT,
-				  "not detected; assumed");
-	}
+void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len)
+{
+	snprintf(buf, len, "M=%ld, kCFI %s, bti c %s", kp_prefix_nops(layout),
+		 kp_cfi(layout) ? "on" : "off", layout->field[KP_BTI].value ? "yes" : "no");
 }

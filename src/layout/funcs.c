@@ -8,60 +8,67 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/arm64.h"
-#include "kprefix/funcs.h"
+#include "kprefix/analysis.h"
 #include "kprefix/util.h"
 
 /* Longest NOP run counted before an entry: prefix plus alignment padding. */
 #define KP_MAX_NOP_RUN 32
 
-uint64_t kp_ops_slot(uint64_t func, bool bti)
+/* The code at addr and how many bytes of its section follow; NULL outside executable sections. */
+static const uint8_t *code_at(const struct kp_analysis *an, uint64_t addr, size_t *avail)
 {
-	/* The trampoline computes it from the BL's return address:
-	 * bic x11, x30, #7; ldr x11, [x11, #-16]. */
-	uint64_t ret = func + 8 + (bti ? 4 : 0);
+	const struct kp_section *sec = kp_section_at(an->image, addr);
 
-	return ALIGN_DOWN(ret, 8) - 16;
+	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
+		return NULL;
+	*avail = sec->size - (addr - sec->addr);
+	return sec->data + (addr - sec->addr);
 }
 
-static bool all_nops(const struct kp_image *image, uint64_t from, uint64_t to)
+static bool nop_at(const struct kp_analysis *an, uint64_t addr)
 {
-	for (uint64_t a = from; a < to; a += 4) {
-		uint32_t w;
+	size_t avail;
+	const uint8_t *p = code_at(an, addr, &avail);
 
-		if (!kp_read_insn(image, a, &w) || !a64_is_nop(w))
+	return p && avail >= an->arch->nop_size && an->arch->is_nop(p);
+}
+
+static bool all_nops(const struct kp_analysis *an, uint64_t from, uint64_t to)
+{
+	for (uint64_t a = from; a < to; a += an->arch->nop_size)
+		if (!nop_at(an, a))
 			return false;
-	}
 	return true;
 }
 
-static void read_entry(const struct kp_image *image, struct kp_func_facts *ff)
+static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
 {
+	const unsigned nop = an->arch->nop_size;
 	uint64_t addr = ff->func->addr;
-	uint32_t w;
+	size_t avail;
+	const uint8_t *p = code_at(an, addr, &avail);
 
-	if (!kp_read_insn(image, addr, &w))
+	if (!p)
 		return;
-	if (a64_is_bti_call(w)) {
-		ff->bti = true;
-		addr += 4;
-	}
-	while (ff->entry_nops < 2 && kp_read_insn(image, addr, &w) && a64_is_nop(w)) {
+	ff->landing_pad = an->arch->landing_pad(p, avail);
+	ff->bti = ff->landing_pad > 0;
+	addr += ff->landing_pad;
+	while (ff->entry_nops < an->arch->entry_nops && nop_at(an, addr)) {
 		ff->entry_nops++;
-		addr += 4;
+		addr += nop;
 	}
-	ff->traced_layout = ff->entry_nops == 2;
+	ff->traced_layout = ff->entry_nops == an->arch->entry_nops;
 }
 
-static void count_nop_run(const struct kp_image *image, struct kp_func_facts *ff)
+static void count_nop_run(const struct kp_analysis *an, struct kp_func_facts *ff)
 {
+	const unsigned nop = an->arch->nop_size;
 	uint64_t addr = ff->func->addr;
-	uint32_t w;
 
-	while (ff->nop_run < KP_MAX_NOP_RUN && addr - 4 >= ff->prev_end &&
-	       kp_read_insn(image, addr - 4, &w) && a64_is_nop(w)) {
+	while (ff->nop_run < KP_MAX_NOP_RUN && addr - nop >= ff->prev_end && addr >= nop &&
+	       nop_at(an, addr - nop)) {
 		ff->nop_run++;
-		addr -= 4;
+		addr -= nop;
 	}
 }
 
@@ -117,6 +124,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 {
 	const struct kp_image *image = an->image;
 	struct kp_record_facts *rf = &an->records[i];
+	const unsigned nop = an->arch->nop_size;
 	uint64_t rec = rf->value;
 
 	if (!rec) {
@@ -137,15 +145,13 @@ static void classify_record(struct kp_analysis *an, size_t i)
 		struct kp_func_facts *ff = &an->facts[idx];
 		uint64_t distance = ff->func->addr - rec;
 
-		if (distance <= 4 * KP_MAX_PREFIX_NOPS && !(distance % 4) && rec >= ff->prev_end) {
+		if (distance <= nop * KP_MAX_PREFIX_NOPS && !(distance % nop) && rec >= ff->prev_end) {
 			rf->func = ff->func;
-			if (!all_nops(image, rec, ff->func->addr)) {
-				uint32_t w;
-
+			if (!all_nops(an, rec, ff->func->addr)) {
 				/* A NOP run with no symbol (a weak function the linker
 				 * replaced) is an orphan; patching a real instruction
 				 * is a misplaced record. */
-				if (kp_read_insn(image, rec, &w) && a64_is_nop(w)) {
+				if (nop_at(an, rec)) {
 					rf->fate = KP_REC_ORPHAN;
 					an->norphan++;
 				} else {
@@ -154,7 +160,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 				}
 				return;
 			}
-			claim_record(an, ff, rf, (int)(distance / 4));
+			claim_record(an, ff, rf, (int)(distance / nop));
 			return;
 		}
 	}
@@ -166,7 +172,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 
 		rf->func = fn;
 		/* M=0 with BTI: the patch site follows bti c. */
-		if (rec == fn->addr + 4 && ff->bti) {
+		if (ff->bti && rec == fn->addr + ff->landing_pad) {
 			claim_record(an, ff, rf, -1);
 			return;
 		}
@@ -183,6 +189,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 static void claim_prefix_record(struct kp_analysis *an, uint64_t rec)
 {
 	const struct kp_image *image = an->image;
+	const unsigned nop = an->arch->nop_size;
 	size_t idx = kp_func_lower_bound(image, rec);
 
 	if (!rec || idx >= image->nfuncs)
@@ -190,44 +197,72 @@ static void claim_prefix_record(struct kp_analysis *an, uint64_t rec)
 	struct kp_func_facts *ff = &an->facts[idx];
 	uint64_t distance = ff->func->addr - rec;
 
-	if (distance > 4 * KP_MAX_PREFIX_NOPS || distance % 4 || rec < ff->prev_end ||
-	    ff->has_prefix_record || !all_nops(image, rec, ff->func->addr))
+	if (distance > nop * KP_MAX_PREFIX_NOPS || distance % nop || rec < ff->prev_end ||
+	    ff->has_prefix_record || !all_nops(an, rec, ff->func->addr))
 		return;
 	ff->has_prefix_record = true;
 	ff->prefix_record = rec;
-	ff->prefix_record_nops = (int)(distance / 4);
-	an->prefix_hist[distance / 4]++;
+	ff->prefix_record_nops = (int)(distance / nop);
+	an->prefix_hist[distance / nop]++;
 	an->nprefix_owned++;
+}
+
+struct site_list {
+	struct kp_analysis *an;
+	size_t cap;
+};
+
+static void add_site(void *ctx, const struct kcfi_site *site)
+{
+	struct site_list *list = ctx;
+	struct kp_analysis *an = list->an;
+
+	grow_array((void **)&an->kcfi_sites, &list->cap, an->nkcfi_sites + 1, sizeof(*an->kcfi_sites));
+	an->kcfi_sites[an->nkcfi_sites++] = *site;
+}
+
+static int cmp_offset_count(const void *a, const void *b)
+{
+	const struct kp_offset_count *oa = a, *ob = b;
+
+	if (oa->count != ob->count)
+		return oa->count > ob->count ? -1 : 1;
+	return oa->offset > ob->offset ? -1 : oa->offset < ob->offset;
+}
+
+/* Sites per load offset, the most common first: the image's own, then the outliers. */
+static void count_site_offsets(struct kp_analysis *an)
+{
+	size_t cap = 0;
+
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		int offset = an->kcfi_sites[s].offset;
+		size_t k = 0;
+
+		/* Few distinct offsets: a linear search is the fast one. */
+		while (k < an->nsite_offsets && an->site_offsets[k].offset != offset)
+			k++;
+		if (k == an->nsite_offsets) {
+			grow_array((void **)&an->site_offsets, &cap, k + 1, sizeof(*an->site_offsets));
+			an->site_offsets[an->nsite_offsets++] = (struct kp_offset_count){ offset, 0 };
+		}
+		an->site_offsets[k].count++;
+	}
+	if (an->nsite_offsets > 1)
+		qsort(an->site_offsets, an->nsite_offsets, sizeof(*an->site_offsets), cmp_offset_count);
 }
 
 static void find_kcfi_sites(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
-	size_t cap = 0;
+	struct site_list list = { an, 0 };
 
 	for (size_t s = 1; s < image->nsections; s++) {
 		const struct kp_section *sec = &image->sections[s];
 
 		if (!(sec->flags & SHF_EXECINSTR) || !(sec->flags & SHF_ALLOC) || !sec->data)
 			continue;
-		size_t nwords = sec->size / 4;
-
-		for (size_t i = KCFI_SEQ_WORDS - 1; i < nwords; i++) {
-			uint32_t seq[KCFI_SEQ_WORDS];
-			struct kcfi_site site;
-
-			if (!a64_is_kcfi_brk(read_le32(sec->data + 4 * i)))
-				continue;
-			for (size_t k = 0; k < KCFI_SEQ_WORDS; k++)
-				seq[k] = read_le32(sec->data + 4 * (i + 1 - KCFI_SEQ_WORDS + k));
-			uint64_t addr = sec->addr + 4 * (i + 1 - KCFI_SEQ_WORDS);
-
-			if (!kcfi_decode_site(seq, addr, &site))
-				continue;
-			grow_array((void **)&an->kcfi_sites, &cap, an->nkcfi_sites + 1,
-				   sizeof(*an->kcfi_sites));
-			an->kcfi_sites[an->nkcfi_sites++] = site;
-		}
+		an->arch->find_kcfi_sites(sec->data, sec->size, sec->addr, add_site, &list);
 	}
 
 	an->site_caller = xcalloc(an->nkcfi_sites, sizeof(*an->site_caller));
@@ -238,6 +273,7 @@ static void find_kcfi_sites(struct kp_analysis *an)
 		an->site_caller[s] = caller ? (size_t)(caller - image->funcs) : SIZE_MAX;
 		an->site_island[s] = -1;
 	}
+	count_site_offsets(an);
 }
 
 /*
@@ -289,18 +325,17 @@ int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
 	return kp_for_each_data_reloc(an->image, mark_taken, &ctx, err, errlen);
 }
 
-struct kp_analysis *kp_analyse(const struct kp_image *image)
+void kp_gather_facts(struct kp_analysis *an)
 {
-	struct kp_analysis *an = xcalloc(1, sizeof(*an));
+	const struct kp_image *image = an->image;
 
-	an->image = image;
 	an->facts = xcalloc(image->nfuncs, sizeof(*an->facts));
 	set_prev_ends(image, an->facts);
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		an->facts[i].record_prefix_nops = -2;
 		an->facts[i].island = -1;
-		read_entry(image, &an->facts[i]);
-		count_nop_run(image, &an->facts[i]);
+		read_entry(an, &an->facts[i]);
+		count_nop_run(an, &an->facts[i]);
 	}
 
 	an->nrecords = image->records.count;
@@ -317,7 +352,6 @@ struct kp_analysis *kp_analyse(const struct kp_image *image)
 	for (size_t i = 0; i < image->nmapsyms; i++)
 		an->nmapsym_data += image->mapsyms[i].kind == KP_MAP_DATA;
 	find_kcfi_sites(an);
-	return an;
 }
 
 /*
@@ -334,17 +368,15 @@ static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_fact
 		return false;
 	if (kp_section_at(image, at) != &image->sections[ff->func->section])
 		return false;
-	if (an->hash_by_position) {
-		uint32_t w;
-
-		return kp_read_insn(image, at, &w) && !a64_is_nop(w);
-	}
+	if (an->hash_by_position)
+		return !nop_at(an, at);
 	return kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr >= ff->prev_end;
 }
 
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 {
 	const struct kp_image *image = an->image;
+	const unsigned nop = an->arch->nop_size, hash = an->arch->hash_size;
 
 	an->hash_by_position = cfi && !an->nmapsym_data && !image->nmapsyms;
 	for (size_t i = 0; i < image->nfuncs; i++)
@@ -361,20 +393,20 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 		ff->has_hash = false;
 		/* A record fixes where the prefix starts. */
 		if (ff->traced && ff->record_prefix_nops >= 0)
-			candidates[ncand++] = ff->record - 4;
+			candidates[ncand++] = ff->record - hash;
 		else if (ff->traced)
-			candidates[ncand++] = func - 4;
+			candidates[ncand++] = func - hash;
 		else if (ff->has_prefix_record)
-			candidates[ncand++] = ff->prefix_record - 4;
+			candidates[ncand++] = ff->prefix_record - hash;
 		/* Where the layout puts it, then before whatever NOPs there are. */
 		if (prefix_nops >= 0)
-			candidates[ncand++] = func - 4 - 4 * (uint64_t)prefix_nops;
-		candidates[ncand++] = func - 4 - 4 * (uint64_t)ff->nop_run;
+			candidates[ncand++] = func - hash - nop * (uint64_t)prefix_nops;
+		candidates[ncand++] = func - hash - nop * (uint64_t)ff->nop_run;
 
 		for (size_t c = 0; c < ncand; c++) {
 			uint64_t at = candidates[c];
 
-			if (at > func || !is_hash_word(an, ff, at))
+			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at))
 				continue;
 			uint8_t bytes[4];
 
@@ -383,27 +415,9 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 			ff->has_hash = true;
 			ff->hash_addr = at;
 			ff->hash = read_le32(bytes);
-			ff->hash_offset = (int)((int64_t)at - (int64_t)func);
+			ff->hash_offset = -(int)(func - at);
 			break;
 		}
 	}
 }
 
-void kp_analysis_free(struct kp_analysis *an)
-{
-	if (!an)
-		return;
-	free(an->facts);
-	free(an->records);
-	free(an->kcfi_sites);
-	free(an->site_caller);
-	free(an->site_island);
-	free(an->site_fails);
-	for (size_t i = 0; i < an->ntype_classes; i++)
-		free(an->type_classes[i].failing);
-	free(an->type_classes);
-	for (size_t i = 0; i < an->nislands; i++)
-		free((char *)an->islands[i].prefix);
-	free(an->islands);
-	free(an);
-}

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/funcs.h"
+#include "kprefix/analysis.h"
 #include "kprefix/util.h"
 
 static int island_of(const struct kp_analysis *an, const char *name)
@@ -73,7 +73,7 @@ void kp_measure_islands(struct kp_analysis *an)
 		island->nhashed = 0;
 		for (size_t i = 0; i < an->image->nfuncs; i++) {
 			const struct kp_func_facts *ff = &an->facts[i];
-			int m = (-ff->hash_offset - 4) / 4;
+			int m = kp_offset_nops(&an->layout, ff->hash_offset);
 
 			if (ff->island != (int)isl || !ff->has_hash)
 				continue;
@@ -84,11 +84,12 @@ void kp_measure_islands(struct kp_analysis *an)
 				other++;
 		}
 		for (size_t s = 0; s < an->nkcfi_sites; s++) {
-			int m = (-an->kcfi_sites[s].offset - 4) / 4;
+			int m = kp_offset_nops(&an->layout, an->kcfi_sites[s].offset);
 
 			if (an->site_island[s] != (int)isl)
 				continue;
-			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS && an->kcfi_sites[s].offset % 4 == 0)
+			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS &&
+			    an->kcfi_sites[s].offset == -(an->layout.hash_size + an->layout.nop_size * m))
 				votes[m]++;
 			else
 				other++;
@@ -96,7 +97,7 @@ void kp_measure_islands(struct kp_analysis *an)
 		for (size_t m = 1; m <= KP_MAX_PREFIX_NOPS; m++)
 			if (votes[m] > votes[best])
 				best = m;
-		island->hash_offset = -(4 + 4 * (int)best);
+		island->hash_offset = -(an->layout.hash_size + an->layout.nop_size * (int)best);
 		size_t total = other;
 
 		for (size_t m = 0; m <= KP_MAX_PREFIX_NOPS; m++)

@@ -9,7 +9,7 @@
 #include <elfutils/libdw.h>
 #include <string.h>
 
-#include "kprefix/funcs.h"
+#include "kprefix/analysis.h"
 
 #ifndef DW_LANG_Rust
 #define DW_LANG_Rust 0x1c
@@ -38,16 +38,13 @@ static bool rust_mangled(const char *name)
 	return true;
 }
 
-const char *kp_func_origin(const struct kp_image *image, const struct kp_func *func)
+const char *kp_func_origin(struct kp_analysis *an, const struct kp_func *func)
 {
-	struct kp_image *mut = (struct kp_image *)image;
 	Dwarf_Die cudie;
 
-	if (!mut->dwarf_tried) {
-		mut->dwarf_tried = true;
-		mut->dwarf = dwarf_begin_elf(image->elf, DWARF_C_READ, NULL);
-	}
-	if (mut->dwarf && dwarf_addrdie(mut->dwarf, func->addr, &cudie)) {
+	if (!an->dwarf)
+		an->dwarf = dwarf_begin_elf(an->image->elf, DWARF_C_READ, NULL);
+	if (an->dwarf && dwarf_addrdie(an->dwarf, func->addr, &cudie)) {
 		int lang = dwarf_srclang(&cudie);
 
 		if (lang == DW_LANG_Rust)
@@ -58,4 +55,36 @@ const char *kp_func_origin(const struct kp_image *image, const struct kp_func *f
 			return NULL;
 	}
 	return rust_mangled(func->name) ? "Rust" : NULL;
+}
+
+/*
+ * Only the functions a finding can name get an origin: a clean image never
+ * opens its DWARF. They are hashes away from their island's offset, callers
+ * of sites that load elsewhere, failing functions of a type class, and
+ * address-taken functions without a hash.
+ */
+void kp_find_origins(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	bool cfi = kp_cfi(&an->layout);
+
+	if (!cfi)
+		return;
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		struct kp_func_facts *ff = &an->facts[i];
+		bool named = ff->has_hash ? ff->hash_offset != kp_expected_hash_offset(an, ff->island) ||
+						    ff->reached_wrong
+					  : ff->address_taken && ff->island < 0;
+
+		if (named)
+			ff->origin = kp_func_origin(an, ff->func);
+	}
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		size_t caller = an->site_caller[s];
+
+		if (caller == SIZE_MAX || an->facts[caller].origin ||
+		    an->kcfi_sites[s].offset == kp_expected_hash_offset(an, an->site_island[s]))
+			continue;
+		an->facts[caller].origin = kp_func_origin(an, &image->funcs[caller]);
+	}
 }

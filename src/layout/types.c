@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/funcs.h"
+#include "kprefix/analysis.h"
 #include "kprefix/util.h"
 
 size_t kp_func_index_at(const struct kp_image *image, uint64_t addr)
@@ -134,6 +134,7 @@ void kp_match_types(struct kp_analysis *an)
 		if (tc.nfailing) {
 			for (size_t k = s; k < end; k++)
 				an->site_fails[sites[k].site] = true;
+			an->nfailing_sites += end - s;
 			grow_array((void **)&an->type_classes, &cap, an->ntype_classes + 1,
 				   sizeof(*an->type_classes));
 			an->type_classes[an->ntype_classes++] = tc;
@@ -144,25 +145,33 @@ void kp_match_types(struct kp_analysis *an)
 	free(sites);
 }
 
-void kp_typeid_stats(const struct kp_analysis *an, struct kp_typeid_stats *stats)
+void kp_resolve_typeids(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
+	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
+	struct kp_typeid_stats *stats = &an->typeid_stats;
 
+	an->typeids = xcalloc(image->ntypeids, sizeof(*an->typeids));
 	*stats = (struct kp_typeid_stats){ .total = image->ntypeids };
 	for (size_t t = 0; t < image->ntypeids; t++) {
+		struct kp_typeid_fact *tf = &an->typeids[t];
 		uint64_t addr;
-		size_t idx;
 
-		if (!kp_func_by_name(image, image->typeids[t].name, &addr))
+		tf->typeid = &image->typeids[t];
+		tf->func = SIZE_MAX;
+		/* A declaration of a function defined elsewhere: the vmlinux's, for a module. */
+		if (!kp_func_by_name(image, tf->typeid->name, &addr)) {
+			tf->vmlinux = kp_hash_table_find(theirs, tf->typeid->name);
 			continue;
-		idx = kp_func_index_at(image, addr);
-		if (idx == SIZE_MAX)
+		}
+		tf->func = kp_func_index_at(image, addr);
+		if (tf->func == SIZE_MAX)
 			continue;
 		stats->defined++;
-		if (!an->facts[idx].has_hash)
+		if (!an->facts[tf->func].has_hash)
 			continue;
 		stats->hashed++;
-		stats->mismatched += an->facts[idx].hash != image->typeids[t].value;
+		stats->mismatched += an->facts[tf->func].hash != tf->typeid->value;
 	}
 }
 

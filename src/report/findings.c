@@ -2,6 +2,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/findings.h"
 #include "kprefix/util.h"
@@ -15,8 +16,9 @@ const char *kp_severity_name(enum kp_severity severity)
 	}
 }
 
-struct kp_finding *kp_report(struct kp_findings *findings, const char *check, enum kp_severity severity,
-	       const char *function, uint64_t func_addr, uint64_t address, const char *fmt, ...)
+struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,
+			     enum kp_severity severity, const char *function, uint64_t func_addr,
+			     uint64_t address, const char *fmt, ...)
 {
 	struct kp_finding *f;
 	va_list ap;
@@ -35,6 +37,7 @@ struct kp_finding *kp_report(struct kp_findings *findings, const char *check, en
 		.check = check,
 		.severity = severity,
 		.function = function,
+		/* Two's complement: a hostile address far from its function wraps, never traps. */
 		.func_offset = function ? (int64_t)(address - func_addr) : 0,
 		.address = address,
 		.message = msg,
@@ -54,7 +57,7 @@ static int cmp_finding(const void *a, const void *b)
 		return fa->rank - fb->rank;
 	if (fa->address != fb->address)
 		return fa->address < fb->address ? -1 : 1;
-	c = strcmp(fa->check, fb->check);
+	c = strcmp(kp_check_name(fa->check), kp_check_name(fb->check));
 	return c ? c : strcmp(fa->message, fb->message);
 }
 
@@ -64,13 +67,20 @@ void kp_findings_sort(struct kp_findings *findings)
 		qsort(findings->items, findings->count, sizeof(*findings->items), cmp_finding);
 }
 
-size_t kp_findings_count_check(const struct kp_findings *findings, const char *check)
+size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check)
 {
 	size_t n = 0;
 
 	for (size_t i = 0; i < findings->count; i++)
-		n += !strcmp(findings->items[i].check, check);
+		n += findings->items[i].check == check;
 	return n;
+}
+
+int kp_findings_status(const struct kp_findings *findings, bool werror)
+{
+	if (findings->per_severity[KP_ERROR])
+		return 1;
+	return werror && findings->per_severity[KP_WARNING] ? 1 : 0;
 }
 
 void kp_findings_free(struct kp_findings *findings)

@@ -4,12 +4,25 @@
  * documented in kprefix(1) under JSON OUTPUT; bump KP_JSON_SCHEMA_VERSION
  * when a field changes meaning or goes away.
  */
+#include <assert.h>
 #include <stdio.h>
 
 #include "kprefix/report.h"
 
+void json_init(struct kp_json *j, FILE *out)
+{
+	*j = (struct kp_json){ .out = out };
+}
+
+bool json_done(const struct kp_json *j)
+{
+	return j->depth == 0;
+}
+
+/* A key inside an object, none inside an array or at the top. */
 static void sep(struct kp_json *j, const char *key)
 {
+	assert(j->depth == 0 ? !key : (j->open[j->depth] == '{') == (key != NULL));
 	if (j->need_comma[j->depth])
 		fputc(',', j->out);
 	j->need_comma[j->depth] = true;
@@ -39,32 +52,43 @@ static void put_escaped(FILE *out, const char *s)
 	fputc('"', out);
 }
 
-void json_begin_object(struct kp_json *j, const char *key)
+static void begin(struct kp_json *j, const char *key, char kind)
 {
 	sep(j, key);
-	fputc('{', j->out);
-	j->need_comma[++j->depth] = false;
+	assert(j->depth + 1 < KP_JSON_MAX_DEPTH);
+	fputc(kind, j->out);
+	j->depth++;
+	j->open[j->depth] = kind;
+	j->need_comma[j->depth] = false;
 }
 
-void json_end_object(struct kp_json *j)
+static void end(struct kp_json *j, char kind)
 {
+	assert(j->depth > 0 && j->open[j->depth] == kind);
 	j->depth--;
-	fputc('}', j->out);
+	fputc(kind == '{' ? '}' : ']', j->out);
 	if (j->depth == 0)
 		fputc('\n', j->out);
 }
 
+void json_begin_object(struct kp_json *j, const char *key)
+{
+	begin(j, key, '{');
+}
+
+void json_end_object(struct kp_json *j)
+{
+	end(j, '{');
+}
+
 void json_begin_array(struct kp_json *j, const char *key)
 {
-	sep(j, key);
-	fputc('[', j->out);
-	j->need_comma[++j->depth] = false;
+	begin(j, key, '[');
 }
 
 void json_end_array(struct kp_json *j)
 {
-	j->depth--;
-	fputc(']', j->out);
+	end(j, '[');
 }
 
 void json_string(struct kp_json *j, const char *key, const char *value)
@@ -131,20 +155,26 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_end_object(j);
 }
 
-void json_raw(struct kp_json *j, const char *key, const char *raw)
+void kp_json_document_header(struct kp_json *j)
 {
-	sep(j, key);
-	fputs(raw, j->out);
+	json_string(j, "schema", KP_JSON_SCHEMA);
+	json_int(j, "schema_version", KP_JSON_SCHEMA_VERSION);
 }
 
-void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
-			   const struct kp_analysis *an, const struct kp_layout *layout,
+void kp_json_error_fields(struct kp_json *j, const char *path, const char *error)
+{
+	json_string(j, "file", path);
+	json_string(j, "error", error);
+}
+
+void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 			   const struct kp_findings *findings)
 {
 	struct kp_json j = *jp;
-	struct kp_summary sum;
+	const struct kp_image *image = an->image;
+	const struct kp_layout *layout = &an->layout;
+	const struct kp_summary sum = an->summary;
 
-	kp_summarise(an, layout, &sum);
 	json_string(&j, "file", image->path);
 	json_string(&j, "name", kp_image_name(image));
 	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : image->elf_type == 3 ? "ET_DYN" : "ET_REL");
@@ -186,26 +216,17 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
 	json_begin_object(&j, "kcfi");
 	json_uint(&j, "sites", an->nkcfi_sites);
 	json_begin_object(&j, "site_offsets");
-	for (int off = -4; off >= -4 - 4 * KP_MAX_PREFIX_NOPS; off -= 4) {
-		size_t count = 0;
+	for (size_t k = 0; k < an->nsite_offsets; k++) {
 		char key[16];
 
-		for (size_t s = 0; s < an->nkcfi_sites; s++)
-			count += an->kcfi_sites[s].offset == off;
-		snprintf(key, sizeof(key), "%d", off);
-		if (count)
-			json_uint(&j, key, count);
+		snprintf(key, sizeof(key), "%d", an->site_offsets[k].offset);
+		json_uint(&j, key, an->site_offsets[k].count);
 	}
 	json_end_object(&j);
-	size_t failing = 0;
-
-	for (size_t s = 0; s < an->nkcfi_sites; s++)
-		failing += an->site_fails && an->site_fails[s];
-	json_uint(&j, "failing_sites", failing);
+	json_uint(&j, "failing_sites", an->nfailing_sites);
 	json_uint(&j, "failing_types", an->ntype_classes);
-	struct kp_typeid_stats tids;
+	const struct kp_typeid_stats tids = an->typeid_stats;
 
-	kp_typeid_stats(an, &tids);
 	json_begin_object(&j, "typeids");
 	json_uint(&j, "total", tids.total);
 	json_uint(&j, "defined", tids.defined);
@@ -223,7 +244,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
 		json_uint(&j, "functions", isl->nfuncs);
 		json_uint(&j, "hashed", isl->nhashed);
 		json_uint(&j, "sites", isl->nsites);
-		json_int(&j, "prefix_nops", (-isl->hash_offset - 4) / 4);
+		json_int(&j, "prefix_nops", kp_offset_nops(layout, isl->hash_offset));
 		json_bool(&j, "consistent", isl->consistent);
 		json_end_object(&j);
 	}
@@ -251,7 +272,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_image *image,
 		const struct kp_finding *f = &findings->items[i];
 
 		json_begin_object(&j, NULL);
-		json_string(&j, "check", f->check);
+		json_string(&j, "check", kp_check_name(f->check));
 		json_string(&j, "severity", kp_severity_name(f->severity));
 		json_string(&j, "function", f->function);
 		json_int(&j, "offset", f->func_offset);

@@ -8,38 +8,15 @@
 
 #include "kprefix/report.h"
 
-void kp_summarise(const struct kp_analysis *an, const struct kp_layout *layout, struct kp_summary *sum)
-{
-	long prefix_nops = kp_prefix_nops(layout);
-
-	*sum = (struct kp_summary){ .functions = an->image->nfuncs };
-	for (size_t i = 0; i < an->image->nfuncs; i++) {
-		const struct kp_func_facts *ff = &an->facts[i];
-
-		sum->bti += ff->bti;
-		if (ff->traced) {
-			sum->traced++;
-			sum->traced_hashed += ff->has_hash;
-			sum->traced_prefixed += ff->record_prefix_nops == prefix_nops ||
-						(prefix_nops == 0 && ff->record_prefix_nops == -1);
-			continue;
-		}
-		sum->untraced++;
-		sum->untraced_hashed += ff->has_hash;
-		if (ff->has_prefix_record ? ff->prefix_record_nops == prefix_nops && prefix_nops > 0
-		    : ff->has_hash ? ff->hash_offset == kp_hash_offset(layout) && prefix_nops > 0
-				   : prefix_nops > 0 && ff->nop_run >= prefix_nops)
-			sum->untraced_prefixed++;
-		sum->traced_layout_unrecorded += ff->traced_layout && ff->nop_run >= prefix_nops;
-	}
-}
-
 static void print_location(FILE *out, const struct kp_image *image, const struct kp_finding *f)
 {
+	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
+	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
+
 	fprintf(out, "%s: ", kp_image_name(image));
 	if (f->function)
 		fprintf(out, "%s%c0x%" PRIx64 ": ", f->function, f->func_offset < 0 ? '-' : '+',
-			(uint64_t)(f->func_offset < 0 ? -f->func_offset : f->func_offset));
+			distance);
 	else if (f->address)
 		fprintf(out, "0x%" PRIx64 ": ", f->address);
 }
@@ -77,41 +54,23 @@ static const char *record_source_text(enum kp_record_source source)
 
 static void print_kcfi(FILE *out, const struct kp_analysis *an)
 {
-	struct kp_typeid_stats tids;
-	/* Offsets are -(4+4M): few distinct ones, counted in one pass each. */
-	int seen[KP_MAX_PREFIX_NOPS + 2];
-	size_t nseen = 0, failing = 0;
+	const struct kp_typeid_stats tids = an->typeid_stats;
 
 	fprintf(out, "kCFI call sites: %zu", an->nkcfi_sites);
-	for (size_t s = 0; s < an->nkcfi_sites; s++) {
-		int offset = an->kcfi_sites[s].offset;
-		bool known = false;
-
-		failing += an->site_fails && an->site_fails[s];
-		for (size_t k = 0; k < nseen; k++)
-			known |= seen[k] == offset;
-		if (known || nseen == sizeof(seen) / sizeof(seen[0]))
-			continue;
-		seen[nseen++] = offset;
-		size_t count = 0;
-
-		for (size_t t = s; t < an->nkcfi_sites; t++)
-			count += an->kcfi_sites[t].offset == offset;
-		fprintf(out, "%s%d: %zu", nseen == 1 ? " (at " : ", ", offset, count);
-	}
+	for (size_t k = 0; k < an->nsite_offsets; k++)
+		fprintf(out, "%s%d: %zu", k ? ", " : " (at ", an->site_offsets[k].offset,
+			an->site_offsets[k].count);
 	fprintf(out, "%s, %zu reach a function of their type at another offset\n",
-		nseen ? ")" : "", failing);
-	kp_typeid_stats(an, &tids);
+		an->nsite_offsets ? ")" : "", an->nfailing_sites);
 	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ\n",
 		tids.total, tids.defined, tids.hashed, tids.mismatched);
 }
 
-static void print_table(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-			const struct kp_layout *layout)
+static void print_table(FILE *out, const struct kp_analysis *an)
 {
-	struct kp_summary sum;
+	const struct kp_image *image = an->image;
+	const struct kp_summary sum = an->summary;
 
-	kp_summarise(an, layout, &sum);
 	fprintf(out, "%-10s %9s %9s %9s\n", "functions", "total", "hashed", "prefixed");
 	fprintf(out, "%-10s %9zu %9zu %9zu\n", "traced", sum.traced, sum.traced_hashed, sum.traced_prefixed);
 	fprintf(out, "%-10s %9zu %9zu %9zu\n", "untraced", sum.untraced, sum.untraced_hashed,
@@ -126,14 +85,15 @@ static void print_table(FILE *out, const struct kp_image *image, const struct kp
 		fprintf(out, ", %zu misplaced, %zu orphan", an->nin_body + an->nbad_prefix + an->nduplicate,
 			an->norphan);
 	fprintf(out, "\n");
-	if (kp_cfi(layout))
+	if (kp_cfi(&an->layout))
 		print_kcfi(out, an);
 }
 
-void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_analysis *an,
-		    const struct kp_layout *layout, const struct kp_findings *findings,
+void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
+	const struct kp_image *image = an->image;
+
 	size_t shown = 0;
 
 	for (size_t i = 0; i < findings->count; i++) {
@@ -143,10 +103,11 @@ void kp_report_text(FILE *out, const struct kp_image *image, const struct kp_ana
 			continue;
 		shown++;
 		print_location(out, image, f);
-		fprintf(out, "%s: %s [%s]\n", kp_severity_name(f->severity), f->message, f->check);
+		fprintf(out, "%s: %s [%s]\n", kp_severity_name(f->severity), f->message,
+			kp_check_name(f->check));
 	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
-	print_layout(out, image, layout);
-	print_table(out, image, an, layout);
+	print_layout(out, image, &an->layout);
+	print_table(out, an);
 }

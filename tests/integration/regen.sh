@@ -9,6 +9,12 @@ exp=$top/tests/integration/expected
 # Default: every case tests/meson.build lists between "fixture_cases = [" and "]".
 names=${*:-$(sed -n '/^fixture_cases = \[/,/^\]/p' "$top/tests/meson.build" | grep -v '^ *#' |
 	grep -o "'[^']*'" | tr -d "'")}
+cases=$(sed -n '/^fixture_cases = \[/,/^\]/p' "$top/tests/meson.build" | grep -v '^ *#' |
+	grep -o "'[^']*'" | tr -d "'")
+# Only cases: an expectation no test reads is a stray that rots.
+for name in $names; do
+	echo "$cases" | grep -qx -- "$name" || { echo "regen.sh: '$name' is not a case in tests/meson.build" >&2; exit 2; }
+done
 cd "$top/fixtures"
 for name in $names; do
 	args="check -v images/$name.elf"

@@ -22,6 +22,32 @@ struct kp_image *open_fixture(const char *name)
 	return image;
 }
 
+struct kp_analysis_input *default_input(void)
+{
+	static struct kp_analysis_input input;
+
+	kp_analysis_input_init(&input);
+	return &input;
+}
+
+int kp_check_image(const struct kp_image *image, const struct kp_analysis_input *input,
+		   struct kp_result *result, char *err, size_t errlen)
+{
+	memset(result, 0, sizeof(*result));
+	if (kp_analyse(image, input ? input : default_input(), &result->an, err, errlen))
+		return -1;
+	result->layout = result->an->layout;
+	kp_run_checks(result->an, KP_ALL_CHECKS, &result->findings);
+	return 0;
+}
+
+void kp_result_free(struct kp_result *result)
+{
+	kp_findings_free(&result->findings);
+	kp_analysis_free(result->an);
+	result->an = NULL;
+}
+
 void check_fixture(struct checked *c, const char *name)
 {
 	struct kp_result result;
@@ -29,7 +55,7 @@ void check_fixture(struct checked *c, const char *name)
 
 	memset(c, 0, sizeof(*c));
 	c->image = open_fixture(name);
-	if (kp_check_image(c->image, NULL, KP_SRC_NONE, NULL, &result, err, sizeof(err)))
+	if (kp_check_image(c->image, NULL, &result, err, sizeof(err)))
 		fail_msg("%s: %s", name, err);
 	c->an = result.an;
 	c->layout = result.layout;
@@ -52,12 +78,12 @@ const struct kp_func_facts *facts_of(const struct checked *c, const char *func)
 	return NULL;
 }
 
-const struct kp_finding *finding_for(const struct checked *c, const char *check, const char *func)
+const struct kp_finding *finding_for(const struct checked *c, enum kp_check_id check, const char *func)
 {
 	for (size_t i = 0; i < c->findings.count; i++) {
 		const struct kp_finding *f = &c->findings.items[i];
 
-		if (!strcmp(f->check, check) && f->function && !strcmp(f->function, func))
+		if (f->check == check && f->function && !strcmp(f->function, func))
 			return f;
 	}
 	return NULL;

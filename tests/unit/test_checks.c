@@ -40,12 +40,12 @@ static void test_hash_offset(void **state)
 	check_fixture(&c, "rfc-m3-bad");
 	assert_int_equal(kp_prefix_nops(&c.layout), 3);
 	assert_true(kp_cfi(&c.layout));
-	assert_int_equal(kp_findings_count_check(&c.findings, "hash-offset"), 6);
-	assert_int_equal(kp_findings_count_check(&c.findings, "type-offset"), 2);
-	assert_int_equal(kp_findings_count_check(&c.findings, "callsite-offset"), 1);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_OFFSET), 6);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_TYPE_OFFSET), 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_CALLSITE_OFFSET), 1);
 	assert_int_equal(c.findings.count, 9);
 	for (size_t i = 0; i < 6; i++) {
-		const struct kp_finding *f = finding_for(&c, "hash-offset", defective[i]);
+		const struct kp_finding *f = finding_for(&c, KP_CHECK_HASH_OFFSET, defective[i]);
 
 		assert_non_null(f);
 		assert_int_equal(f->severity, KP_ERROR);
@@ -54,8 +54,8 @@ static void test_hash_offset(void **state)
 	}
 	/* The crash: tr_call's site loads int(int,int) at -16 and reaches four at -4;
 	 * ut_call's loads it at -4 and reaches the two traced ones at -16. */
-	const struct kp_finding *tr = finding_for(&c, "type-offset", "tr_call");
-	const struct kp_finding *ut = finding_for(&c, "type-offset", "ut_call");
+	const struct kp_finding *tr = finding_for(&c, KP_CHECK_TYPE_OFFSET, "tr_call");
+	const struct kp_finding *ut = finding_for(&c, KP_CHECK_TYPE_OFFSET, "ut_call");
 
 	assert_non_null(tr);
 	assert_string_equal(tr->message, "type 0x56e5b5a5: 1 call site in 1 function load at -16; "
@@ -64,10 +64,10 @@ static void test_hash_offset(void **state)
 	assert_string_equal(ut->message, "type 0x56e5b5a5: 1 call site in 1 function load at -4; "
 			    "2 functions of this type keep it at -16: tr_add, tr_static_cb");
 	/* The type findings lead; per-function details they cover are folded. */
-	assert_string_equal(c.findings.items[0].check, "type-offset");
-	assert_true(finding_for(&c, "hash-offset", "ut_mul")->folded);
-	assert_false(finding_for(&c, "hash-offset", "ut_entry")->folded);
-	assert_true(finding_for(&c, "callsite-offset", "ut_call")->folded);
+	assert_int_equal(c.findings.items[0].check, KP_CHECK_TYPE_OFFSET);
+	assert_true(finding_for(&c, KP_CHECK_HASH_OFFSET, "ut_mul")->folded);
+	assert_false(finding_for(&c, KP_CHECK_HASH_OFFSET, "ut_entry")->folded);
+	assert_true(finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "ut_call")->folded);
 	/* A traced function keeps its hash at -16. */
 	assert_int_equal(facts_of(&c, "tr_call")->hash_offset, -16);
 	checked_free(&c);
@@ -86,10 +86,10 @@ static void test_ops_slot(void **state)
 	(void)state;
 	/* kCFI with M=2: the reason M is 3 under kCFI. */
 	check_fixture(&c, "ops-slot-m2-kcfi");
-	assert_int_equal(kp_findings_count_check(&c.findings, "ops-slot"), 5);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_OPS_SLOT), 5);
 	assert_int_equal(c.findings.count, 5);
-	assert_non_null(finding_for(&c, "ops-slot", "tr_call"));
-	assert_non_null(strstr(finding_for(&c, "ops-slot", "tr_call")->message, "over the kCFI hash"));
+	assert_non_null(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_call"));
+	assert_non_null(strstr(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_call")->message, "over the kCFI hash"));
 	checked_free(&c);
 }
 
@@ -100,14 +100,14 @@ static void test_record_defects(void **state)
 	(void)state;
 	check_fixture(&c, "record-defects");
 	assert_int_equal(c.findings.count, 4);
-	assert_non_null(finding_for(&c, "record-target", "rd_mid_body"));
-	assert_int_equal(finding_for(&c, "record-target", "rd_mid_body")->func_offset, 0xc);
-	assert_non_null(finding_for(&c, "entry-nops", "rd_no_entry"));
-	assert_non_null(finding_for(&c, "prefix-nops", "rd_one_prefix"));
-	assert_non_null(finding_for(&c, "record-orphan", "rd_norm5"));
-	assert_int_equal(finding_for(&c, "record-orphan", "rd_norm5")->severity, KP_WARNING);
+	assert_non_null(finding_for(&c, KP_CHECK_RECORD_TARGET, "rd_mid_body"));
+	assert_int_equal(finding_for(&c, KP_CHECK_RECORD_TARGET, "rd_mid_body")->func_offset, 0xc);
+	assert_non_null(finding_for(&c, KP_CHECK_ENTRY_NOPS, "rd_no_entry"));
+	assert_non_null(finding_for(&c, KP_CHECK_PREFIX_NOPS, "rd_one_prefix"));
+	assert_non_null(finding_for(&c, KP_CHECK_RECORD_ORPHAN, "rd_norm5"));
+	assert_int_equal(finding_for(&c, KP_CHECK_RECORD_ORPHAN, "rd_norm5")->severity, KP_WARNING);
 	/* One line per function: prefix-nops, not ops-slot as well. */
-	assert_null(finding_for(&c, "ops-slot", "rd_one_prefix"));
+	assert_null(finding_for(&c, KP_CHECK_OPS_SLOT, "rd_one_prefix"));
 	checked_free(&c);
 }
 
@@ -118,7 +118,7 @@ static void test_records_zeroed(void **state)
 	(void)state;
 	check_fixture(&c, "rfc-m3-zeroed");
 	assert_int_equal(c.findings.count, 1);
-	assert_int_equal(kp_findings_count_check(&c.findings, "records-zeroed"), 1);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_RECORDS_ZEROED), 1);
 	assert_non_null(strstr(c.findings.items[0].message, "6 of 6 ftrace records are zero"));
 	checked_free(&c);
 
@@ -131,18 +131,20 @@ static void test_records_zeroed(void **state)
 
 static void test_option_overrides_image(void **state)
 {
-	struct kp_options opts = { .layout = { .prefix_nops = 3, .cfi = -1, .bti = -1, .func_align = -1 } };
+	struct kp_analysis_input opts;
 	struct kp_image *image = open_fixture("callops-m2-clang");
 	struct kp_result result;
 	char err[256];
 
 	(void)state;
-	assert_int_equal(kp_check_image(image, NULL, KP_SRC_NONE, &opts, &result, err, sizeof(err)), 0);
+	kp_analysis_input_init(&opts);
+	opts.layout.prefix_nops = 3;
+	assert_int_equal(kp_check_image(image, &opts, &result, err, sizeof(err)), 0);
 	assert_int_equal(kp_prefix_nops(&result.layout), 3);
 	assert_int_equal(result.layout.field[KP_PREFIX_NOPS].source, KP_SRC_OPTION);
 	assert_int_equal(result.layout.image[KP_PREFIX_NOPS].value, 2);
-	assert_int_equal(kp_findings_count_check(&result.findings, "config-mismatch"), 1);
-	assert_int_equal(kp_findings_count_check(&result.findings, "prefix-nops"), 6);
+	assert_int_equal(kp_findings_count_check(&result.findings, KP_CHECK_CONFIG_MISMATCH), 1);
+	assert_int_equal(kp_findings_count_check(&result.findings, KP_CHECK_PREFIX_NOPS), 6);
 	kp_result_free(&result);
 	kp_image_close(image);
 }
@@ -153,16 +155,16 @@ static void test_fold_excess(void **state)
 
 	(void)state;
 	for (int i = 0; i < KP_LIST_MAX; i++)
-		kp_report(&findings, "hash-offset", KP_ERROR, "f", 0x1000, 0x1000, "detail %d", i);
-	kp_report(&findings, "type-offset", KP_ERROR, "g", 0x2000, 0x2000, "class");
+		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000, 0x1000, "detail %d", i);
+	kp_report(&findings, KP_CHECK_TYPE_OFFSET, KP_ERROR, "g", 0x2000, 0x2000, "class");
 	/* KP_LIST_MAX uncovered lines are still listed one by one. */
-	assert_int_equal(kp_fold_excess(&findings, 0, "hash-offset"), 0);
+	assert_int_equal(kp_fold_excess(&findings, 0, KP_CHECK_HASH_OFFSET), 0);
 	assert_false(findings.items[0].folded);
 	/* One more and they fold, leaving other checks alone. */
-	kp_report(&findings, "hash-offset", KP_ERROR, "f", 0x1000, 0x1000, "one more");
-	assert_int_equal(kp_fold_excess(&findings, 0, "hash-offset"), KP_LIST_MAX + 1);
+	kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000, 0x1000, "one more");
+	assert_int_equal(kp_fold_excess(&findings, 0, KP_CHECK_HASH_OFFSET), KP_LIST_MAX + 1);
 	for (size_t i = 0; i < findings.count; i++)
-		assert_int_equal(findings.items[i].folded, strcmp(findings.items[i].check, "type-offset") != 0);
+		assert_int_equal(findings.items[i].folded, findings.items[i].check != KP_CHECK_TYPE_OFFSET);
 	kp_findings_free(&findings);
 }
 

@@ -18,13 +18,13 @@ static void test_callers_other_m(void **state)
 	check_fixture(&c, "../kcfi/images/callers-other-m");
 	assert_int_equal(c.an->nkcfi_sites, 6);
 	assert_int_equal(c.an->ntype_classes, 2);
-	assert_int_equal(kp_findings_count_check(&c.findings, "type-offset"), 2);
-	assert_int_equal(kp_findings_count_check(&c.findings, "hash-offset"), 0);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_TYPE_OFFSET), 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_OFFSET), 0);
 	/* One callsite-offset per calling function, not per site. */
-	assert_int_equal(kp_findings_count_check(&c.findings, "callsite-offset"), 2);
-	assert_non_null(strstr(finding_for(&c, "callsite-offset", "co_call3")->message, "3 kCFI call sites load"));
-	assert_true(finding_for(&c, "callsite-offset", "co_call3")->folded);
-	assert_non_null(strstr(finding_for(&c, "type-offset", "co_call3")->message,
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_CALLSITE_OFFSET), 2);
+	assert_non_null(strstr(finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "co_call3")->message, "3 kCFI call sites load"));
+	assert_true(finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "co_call3")->folded);
+	assert_non_null(strstr(finding_for(&c, KP_CHECK_TYPE_OFFSET, "co_call3")->message,
 			       "type 0x56e5b5a5: 3 call sites in 1 function load at -4; 6 functions"));
 	checked_free(&c);
 }
@@ -64,10 +64,10 @@ static void test_typeid_mismatch(void **state)
 	(void)state;
 	check_fixture(&c, "../kcfi/images/typeid-mismatch");
 	assert_int_equal(c.findings.count, 1);
-	assert_string_equal(finding_for(&c, "hash-mismatch", "handler")->message,
+	assert_string_equal(finding_for(&c, KP_CHECK_HASH_MISMATCH, "handler")->message,
 			    "hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: "
 			    "a call through the declared type panics");
-	kp_typeid_stats(c.an, &stats);
+	stats = c.an->typeid_stats;
 	assert_int_equal(stats.total, 3);
 	assert_int_equal(stats.mismatched, 1);
 	checked_free(&c);
@@ -84,10 +84,10 @@ static void test_hash_missing(void **state)
 
 		check_fixture(&c, images[i]);
 		assert_int_equal(c.findings.count, 2);
-		assert_non_null(finding_for(&c, "hash-missing", "at_asm_fn"));
-		assert_non_null(finding_for(&c, "hash-missing", "at_asm_fn2"));
+		assert_non_null(finding_for(&c, KP_CHECK_HASH_MISSING, "at_asm_fn"));
+		assert_non_null(finding_for(&c, KP_CHECK_HASH_MISSING, "at_asm_fn2"));
 		/* Static-call trampolines are taken only for patching. */
-		assert_null(finding_for(&c, "hash-missing", "__SCT__at_hook"));
+		assert_null(finding_for(&c, KP_CHECK_HASH_MISSING, "__SCT__at_hook"));
 		assert_true(facts_of(&c, "__SCT__at_hook")->address_taken);
 		checked_free(&c);
 	}
@@ -107,37 +107,40 @@ static void test_islands(void **state)
 	assert_true(c.an->islands[0].consistent);
 	/* Only the note: exit status 0. */
 	assert_int_equal(c.findings.count, 1);
-	assert_string_equal(c.findings.items[0].check, "island");
+	assert_int_equal(c.findings.items[0].check, KP_CHECK_ISLAND);
 	assert_int_equal(c.findings.items[0].severity, KP_NOTE);
 	checked_free(&c);
 
 	check_fixture(&c, "../kcfi/images/island-bad");
 	assert_false(c.an->islands[0].consistent);
-	assert_non_null(finding_for(&c, "type-offset", "__pi_isl_call"));
-	assert_non_null(finding_for(&c, "hash-offset", "__pi_isl_mul"));
+	assert_non_null(finding_for(&c, KP_CHECK_TYPE_OFFSET, "__pi_isl_call"));
+	assert_non_null(finding_for(&c, KP_CHECK_HASH_OFFSET, "__pi_isl_mul"));
 	checked_free(&c);
 
 	/* A main-image site reaches an island function whose address is in data. */
 	check_fixture(&c, "../kcfi/images/island-escape");
-	assert_non_null(strstr(finding_for(&c, "type-offset", "tr_call")->message, "__pi_isl_add"));
+	assert_non_null(strstr(finding_for(&c, KP_CHECK_TYPE_OFFSET, "tr_call")->message, "__pi_isl_add"));
 	checked_free(&c);
 }
 
 static void test_origin_from_mangling(void **state)
 {
-	struct kp_image *image = open_fixture("rfc-m3-bad");
-	/* No DWARF in the fixtures: the name is the only evidence. */
-	struct kp_func rust_v0 = { .name = "_RNvCs1234_7mycrate3foo", .addr = image->funcs[0].addr };
-	struct kp_func rust_legacy = { .name = "_ZN4core3fmt5write17h0123456789abcdefE", .addr = image->funcs[0].addr };
-	struct kp_func cxx_like = { .name = "_ZN4core3fmt5writeE", .addr = image->funcs[0].addr };
-	struct kp_func c_func = { .name = "do_sys_open", .addr = image->funcs[0].addr };
+	struct checked c;
 
 	(void)state;
-	assert_string_equal(kp_func_origin(image, &rust_v0), "Rust");
-	assert_string_equal(kp_func_origin(image, &rust_legacy), "Rust");
-	assert_null(kp_func_origin(image, &cxx_like));
-	assert_null(kp_func_origin(image, &c_func));
-	kp_image_close(image);
+	check_fixture(&c, "rfc-m3-bad");
+	/* No DWARF in the fixtures: the name is the only evidence. */
+	uint64_t addr = c.image->funcs[0].addr;
+	struct kp_func rust_v0 = { .name = "_RNvCs1234_7mycrate3foo", .addr = addr };
+	struct kp_func rust_legacy = { .name = "_ZN4core3fmt5write17h0123456789abcdefE", .addr = addr };
+	struct kp_func cxx_like = { .name = "_ZN4core3fmt5writeE", .addr = addr };
+	struct kp_func c_func = { .name = "do_sys_open", .addr = addr };
+
+	assert_string_equal(kp_func_origin(c.an, &rust_v0), "Rust");
+	assert_string_equal(kp_func_origin(c.an, &rust_legacy), "Rust");
+	assert_null(kp_func_origin(c.an, &cxx_like));
+	assert_null(kp_func_origin(c.an, &c_func));
+	checked_free(&c);
 }
 
 int main(void)

@@ -19,7 +19,7 @@ static struct kp_image *open_path(const char *rel, char *err, size_t errlen)
 	return kp_image_open(path, err, errlen);
 }
 
-static void check_path(const char *rel, const struct kp_options *opts, struct kp_image **image,
+static void check_path(const char *rel, const struct kp_analysis_input *opts, struct kp_image **image,
 		       struct kp_result *result)
 {
 	char err[256];
@@ -27,7 +27,7 @@ static void check_path(const char *rel, const struct kp_options *opts, struct kp
 	*image = open_path(rel, err, sizeof(err));
 	if (!*image)
 		fail_msg("%s: %s", rel, err);
-	assert_int_equal(kp_check_image(*image, NULL, KP_SRC_NONE, opts, result, err, sizeof(err)), 0);
+	assert_int_equal(kp_check_image(*image, opts, result, err, sizeof(err)), 0);
 }
 
 static void test_compressed_modules(void **state)
@@ -97,16 +97,18 @@ static void test_module_layout(void **state)
 {
 	struct kp_image *vmlinux, *module;
 	struct kp_result vres, mres;
-	struct kp_options opts = { .layout = { -1, -1, -1, -1 } };
+	struct kp_analysis_input opts;
+	struct kp_vmlinux_facts facts;
 
 	(void)state;
 	check_path("images/callops-m2-clang.elf", NULL, &vmlinux, &vres);
-	opts.vmlinux_layout = &vres.layout;
-	opts.vmlinux_name = "vmlinux";
+	kp_analysis_input_init(&opts);
+	kp_vmlinux_facts_init(&facts, vres.an, "vmlinux");
+	opts.vmlinux = &facts;
 
 	check_path("modules/tree-m2/updates/dkms/m2_dkms_m3.ko", &opts, &module, &mres);
 	assert_int_equal(mres.findings.count, 1);
-	assert_string_equal(mres.findings.items[0].check, "module-layout");
+	assert_int_equal(mres.findings.items[0].check, KP_CHECK_MODULE_LAYOUT);
 	assert_string_equal(mres.findings.items[0].message,
 			    "module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); "
 			    "vmlinux is M=2, kCFI off, bti c no");
@@ -119,6 +121,7 @@ static void test_module_layout(void **state)
 	kp_result_free(&mres);
 	kp_image_close(module);
 
+	kp_vmlinux_facts_free(&facts);
 	kp_result_free(&vres);
 	kp_image_close(vmlinux);
 }

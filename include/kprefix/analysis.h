@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * One analysis of one image: everything kprefix knows of it, computed once,
+ * in one place (src/analysis/analysis.c), in a fixed order. Checks and
+ * reporters take the result const and compute nothing the next consumer
+ * would need again.
+ */
+#ifndef KPREFIX_ANALYSIS_H
+#define KPREFIX_ANALYSIS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kprefix/arch.h"
+#include "kprefix/elf.h"
+#include "kprefix/funcs.h"
+#include "kprefix/layout.h"
+
+/* What a module's analysis borrows from its vmlinux's. */
+struct kp_vmlinux_facts {
+	char *name;
+	struct kp_layout layout;
+	struct kp_hash_table hashes;
+};
+
+/* Everything an analysis depends on besides the image. */
+struct kp_analysis_input {
+	const struct kp_kconfig *config;  /* --config FILE, or NULL */
+	bool read_ikconfig;               /* without a config, read the image's IKCONFIG */
+	struct kp_layout_options layout;  /* forced by options (-1: not given) */
+	const char *islands;              /* comma-separated symbol prefixes; NULL: the default */
+	const struct kp_vmlinux_facts *vmlinux; /* for a module or object, or NULL */
+};
+
+/* Initialise with nothing given: no config, no option, default islands. */
+void kp_analysis_input_init(struct kp_analysis_input *in);
+
+/* Traced versus untraced: the table printed after the findings. */
+struct kp_summary {
+	size_t functions;
+	size_t traced, traced_hashed, traced_prefixed;
+	size_t untraced, untraced_hashed, untraced_prefixed;
+	size_t traced_layout_unrecorded;
+	size_t bti;
+};
+
+/* How many kCFI call sites load from one offset. */
+struct kp_offset_count {
+	int offset;
+	size_t count;
+};
+
+/* One __kcfi_typeid_<name> resolved: the function it names here, or in the vmlinux. */
+struct kp_typeid_fact {
+	const struct kp_typeid *typeid;
+	size_t func;                          /* index into image->funcs, SIZE_MAX: not here */
+	const struct kp_named_hash *vmlinux;  /* <name>'s hash in the vmlinux, when not here */
+};
+
+struct kp_typeid_stats {
+	size_t total, defined, hashed, mismatched;
+};
+
+struct kp_analysis {
+	const struct kp_image *image;
+	const struct kp_arch *arch;
+	const struct kp_analysis_input *input;
+
+	/* The config the layout was compared with (--config or IKCONFIG), and where from. */
+	struct kp_kconfig config;
+	enum kp_source config_source;
+	/* The layout, each value with its evidence; converged before anything below. */
+	struct kp_layout layout;
+
+	struct kp_func_facts *facts; /* parallel to image->funcs */
+	struct kp_record_facts *records; /* parallel to image->records.values */
+	size_t nrecords;
+
+	size_t nowned, nzero, noutside, nin_body, nbad_prefix, nduplicate, norphan;
+	/* Histogram of record distances (func - record) / 4, index 0..KP_MAX_PREFIX_NOPS;
+	 * records after bti c at func+4 count under bti_m0. */
+	size_t distance_hist[KP_MAX_PREFIX_NOPS + 1];
+	size_t distance_bti_m0;
+	/* The same for prefix-only records (objects built for the RFC). */
+	size_t prefix_hist[KP_MAX_PREFIX_NOPS + 1];
+	size_t nprefix_records, nprefix_owned;
+
+	size_t nmapsym_data;
+	bool hash_by_position; /* no mapping symbols: hashes taken by position */
+
+	/* kCFI check sequences found in executable sections, in address order. */
+	struct kcfi_site *kcfi_sites;
+	size_t nkcfi_sites;
+	size_t *site_caller;    /* index into image->funcs, or SIZE_MAX */
+	int *site_island;       /* like kp_func_facts.island */
+	struct kp_offset_count *site_offsets; /* the most common offset first */
+	size_t nsite_offsets;
+
+	struct kp_island *islands;
+	size_t nislands;
+	size_t naddress_taken;
+
+	/* Type matching: which calls really fail. */
+	bool *site_fails;       /* parallel to kcfi_sites */
+	size_t nfailing_sites;
+	struct kp_type_class *type_classes;
+	size_t ntype_classes;
+
+	struct kp_typeid_fact *typeids; /* parallel to image->typeids */
+	struct kp_typeid_stats typeid_stats;
+
+	struct kp_summary summary;
+
+	void *dwarf; /* libdw, opened only when a finding needs a function's origin */
+};
+
+/*
+ * Analyse an opened image. On failure returns -1 with a one-line reason in
+ * err; the input must outlive the result.
+ */
+int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *input,
+	       struct kp_analysis **result, char *err, size_t errlen);
+void kp_analysis_free(struct kp_analysis *an);
+
+/* What a vmlinux lends its modules. */
+void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
+			   const char *name);
+void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf);
+
+/* The hash offset expected of a function or site in island (-1: the main image). */
+int kp_expected_hash_offset(const struct kp_analysis *an, int island);
+
+/* Where ftrace keeps the ops pointer of ff. */
+uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff);
+
+/* One instruction at addr for people ("no instruction" when none). */
+void kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * What kprefix knows of one instruction set, as objtool's arch.h: patch-site
+ * and entry encodings, NOP forms, where ftrace keeps the ops pointer, and the
+ * kCFI check sequence. The analysis and the checks only ask these questions;
+ * a second architecture is a new directory under src/arch/ and one entry in
+ * kp_arches[], with no edit to checks or reports.
+ */
+#ifndef KPREFIX_ARCH_H
+#define KPREFIX_ARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* One kCFI check sequence before an indirect call. */
+struct kcfi_site {
+	uint64_t addr;     /* of the hash load */
+	uint32_t type_hash;
+	int offset;        /* the load's offset: the caller's hash offset */
+	unsigned target_reg;
+	unsigned scratch_reg;
+};
+
+typedef void (*kp_site_fn)(void *ctx, const struct kcfi_site *site);
+
+struct kp_arch {
+	const char *name;          /* "arm64" */
+	uint16_t e_machine;
+	unsigned nop_size;         /* bytes of one prefix or entry NOP */
+	unsigned insn_align;       /* functions and instructions start at multiples of this */
+	unsigned entry_nops;       /* NOPs at the entry of a traced function */
+	unsigned hash_size;        /* the kCFI type hash word */
+
+	/* A prefix or entry NOP at p (nop_size bytes readable). */
+	bool (*is_nop)(const uint8_t *p);
+	/* Bytes of the landing pad that starts a function (bti c), 0 when none. */
+	unsigned (*landing_pad)(const uint8_t *p, size_t avail);
+	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer. */
+	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad);
+	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
+	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
+				void *ctx);
+	/* How the check sequences are recognised, for the layout's evidence. */
+	const char *kcfi_marker;
+	/* One instruction at p for people: writes its text, returns its size (0: none). */
+	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
+};
+
+/* The backend for an ELF e_machine, NULL when kprefix has none. */
+const struct kp_arch *kp_arch_for_machine(uint16_t e_machine);
+
+extern const struct kp_arch kp_arch_arm64;
+
+#endif

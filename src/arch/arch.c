@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The backends, by ELF machine. */
+#include <stddef.h>
+
+#include "kprefix/arch.h"
+#include "kprefix/util.h"
+
+static const struct kp_arch *const kp_arches[] = {
+	&kp_arch_arm64,
+};
+
+const struct kp_arch *kp_arch_for_machine(uint16_t e_machine)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(kp_arches); i++)
+		if (kp_arches[i]->e_machine == e_machine)
+			return kp_arches[i];
+	return NULL;
+}

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The arm64 backend: NOPs, bti c, the CALL_OPS ops slot and the kCFI check
+ * sequence, all matched by encoding (layout.md §3).
+ */
+#include "kprefix/arch.h"
+#include "kprefix/arm64.h"
+#include "kprefix/util.h"
+
+static bool arm64_is_nop(const uint8_t *p)
+{
+	return a64_is_nop(read_le32(p));
+}
+
+static unsigned arm64_landing_pad(const uint8_t *p, size_t avail)
+{
+	return avail >= 4 && a64_is_bti_call(read_le32(p)) ? 4 : 0;
+}
+
+static uint64_t arm64_ops_slot(uint64_t func, unsigned landing_pad)
+{
+	/* The trampoline computes it from the BL's return address:
+	 * bic x11, x30, #7; ldr x11, [x11, #-16]. */
+	uint64_t ret = func + 8 + landing_pad;
+
+	return ALIGN_DOWN(ret, 8) - 16;
+}
+
+static void arm64_find_kcfi_sites(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
+				  void *ctx)
+{
+	size_t nwords = size / 4;
+
+	/* The brk is the marker: only then decode the five words before it. */
+	for (size_t i = KCFI_SEQ_WORDS - 1; i < nwords; i++) {
+		uint32_t seq[KCFI_SEQ_WORDS];
+		struct kcfi_site site;
+		size_t first = i + 1 - KCFI_SEQ_WORDS;
+
+		if (!a64_is_kcfi_brk(read_le32(code + 4 * i)))
+			continue;
+		for (size_t k = 0; k < KCFI_SEQ_WORDS; k++)
+			seq[k] = read_le32(code + 4 * (first + k));
+		if (kcfi_decode_site(seq, addr + 4 * first, &site))
+			fn(ctx, &site);
+	}
+}
+
+static unsigned arm64_disasm_one(const uint8_t *p, size_t avail, uint64_t addr, char *buf,
+				 size_t len)
+{
+	if (avail < 4)
+		return 0;
+	arm64_disasm(read_le32(p), addr, buf, len);
+	return 4;
+}
+
+const struct kp_arch kp_arch_arm64 = {
+	.name = "arm64",
+	.e_machine = 183, /* EM_AARCH64 */
+	.nop_size = 4,
+	.insn_align = 4,
+	.entry_nops = 2,
+	.hash_size = 4,
+	.is_nop = arm64_is_nop,
+	.landing_pad = arm64_landing_pad,
+	.ops_slot = arm64_ops_slot,
+	.find_kcfi_sites = arm64_find_kcfi_sites,
+	.kcfi_marker = "brk #0x8000-0x83ff",
+	.disasm = arm64_disasm_one,
+};

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The analysis, in the one order its steps depend on each other:
+ *
+ *   config     --config, else the image's IKCONFIG
+ *   facts      entries, NOP runs, records and their fates, kCFI call sites
+ *   taken      functions whose address is stored in data
+ *   islands    which code was built apart, by symbol prefix
+ *   layout     M, kCFI, BTI; then the hashes; then the alignment
+ *   types      island offsets, type classes: which calls really fail
+ *   typeids    each __kcfi_typeid_ against the hash it names
+ *   origins    Rust or assembly, for the functions a finding can name
+ *   summary    the counts every report prints
+ *
+ * Nothing after this step changes the result.
+ */
+#include <elf.h>
+#include <elfutils/libdw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/analysis.h"
+#include "kprefix/util.h"
+
+void kp_analysis_input_init(struct kp_analysis_input *in)
+{
+	*in = (struct kp_analysis_input){
+		.layout = { -1, -1, -1, -1 },
+		.islands = KP_DEFAULT_ISLANDS,
+	};
+}
+
+static int read_config(struct kp_analysis *an, char *err, size_t errlen)
+{
+	const struct kp_analysis_input *in = an->input;
+
+	kp_kconfig_init(&an->config);
+	an->config_source = KP_SRC_NONE;
+	if (in->config && in->config->present) {
+		an->config = *in->config;
+		an->config_source = KP_SRC_CONFIG;
+		return 0;
+	}
+	if (!in->read_ikconfig)
+		return 0;
+	int found = kp_ikconfig_read(an->image, &an->config, err, errlen);
+
+	if (found < 0)
+		return -1;
+	an->config_source = found ? KP_SRC_IKCONFIG : KP_SRC_NONE;
+	return 0;
+}
+
+int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *input,
+	       struct kp_analysis **result, char *err, size_t errlen)
+{
+	struct kp_analysis *an = xcalloc(1, sizeof(*an));
+
+	*result = NULL;
+	an->image = image;
+	an->input = input;
+	an->arch = kp_arch_for_machine(image->e_machine);
+	if (!an->arch) {
+		snprintf(err, errlen, "no kprefix backend for ELF machine %u", image->e_machine);
+		goto fail;
+	}
+	if (read_config(an, err, errlen))
+		goto fail;
+	kp_gather_facts(an);
+	if (kp_find_address_taken(an, err, errlen))
+		goto fail;
+	kp_assign_islands(an, input->islands ? input->islands : KP_DEFAULT_ISLANDS);
+	kp_converge_layout(an);
+	kp_measure_islands(an);
+	if (kp_cfi(&an->layout))
+		kp_match_types(an);
+	kp_resolve_typeids(an);
+	kp_find_origins(an);
+	kp_summarise(an);
+	*result = an;
+	return 0;
+
+fail:
+	kp_analysis_free(an);
+	return -1;
+}
+
+void kp_analysis_free(struct kp_analysis *an)
+{
+	if (!an)
+		return;
+	free(an->facts);
+	free(an->records);
+	free(an->kcfi_sites);
+	free(an->site_caller);
+	free(an->site_island);
+	free(an->site_offsets);
+	free(an->site_fails);
+	for (size_t i = 0; i < an->ntype_classes; i++)
+		free(an->type_classes[i].failing);
+	free(an->type_classes);
+	for (size_t i = 0; i < an->nislands; i++)
+		free((char *)an->islands[i].prefix);
+	free(an->islands);
+	free(an->typeids);
+	if (an->dwarf)
+		dwarf_end(an->dwarf);
+	free(an);
+}
+
+int kp_expected_hash_offset(const struct kp_analysis *an, int island)
+{
+	if (island >= 0)
+		return an->islands[island].hash_offset;
+	return kp_hash_offset(&an->layout);
+}
+
+uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	return an->arch->ops_slot(ff->func->addr, ff->landing_pad);
+}
+
+void kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
+{
+	const struct kp_section *sec = kp_section_at(an->image, addr);
+
+	snprintf(buf, len, "no instruction");
+	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
+		return;
+	an->arch->disasm(sec->data + (addr - sec->addr), sec->size - (addr - sec->addr), addr, buf,
+			 len);
+}
+
+void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
+			   const char *name)
+{
+	vf->name = xstrdup(name);
+	vf->layout = an->layout;
+	kp_hash_table_build(an, &vf->hashes);
+}
+
+void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf)
+{
+	free(vf->name);
+	kp_hash_table_free(&vf->hashes);
+	*vf = (struct kp_vmlinux_facts){ 0 };
+}
