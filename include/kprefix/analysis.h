@@ -87,7 +87,11 @@ struct kp_analysis {
 	size_t nprefix_records, nprefix_owned;
 
 	size_t nmapsym_data;
-	bool hash_by_position; /* no mapping symbols: hashes taken by position */
+	/* Type hashes that call sites, typeids or the vmlinux name, sorted, unique. */
+	uint32_t *named_hashes;
+	size_t nnamed_hashes;
+	/* Functions with a $d word right before their NOPs: kCFI evidence without a call site. */
+	size_t nmarked_hashes;
 
 	/* kCFI check sequences found in executable sections, in address order. */
 	struct kcfi_site *kcfi_sites;

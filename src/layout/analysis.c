@@ -96,6 +96,7 @@ void kp_analysis_free(struct kp_analysis *an)
 	free(an->site_caller);
 	free(an->site_island);
 	free(an->site_offsets);
+	free(an->named_hashes);
 	free(an->site_fails);
 	for (size_t i = 0; i < an->ntype_classes; i++)
 		free(an->type_classes[i].failing);

@@ -325,6 +325,9 @@ int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
 	return kp_for_each_data_reloc(an->image, mark_taken, &ctx, err, errlen);
 }
 
+static void collect_named_hashes(struct kp_analysis *an);
+static void count_marked_hashes(struct kp_analysis *an);
+
 void kp_gather_facts(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
@@ -352,25 +355,95 @@ void kp_gather_facts(struct kp_analysis *an)
 	for (size_t i = 0; i < image->nmapsyms; i++)
 		an->nmapsym_data += image->mapsyms[i].kind == KP_MAP_DATA;
 	find_kcfi_sites(an);
+	collect_named_hashes(an);
+	count_marked_hashes(an);
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
 }
 
 /*
- * The hash is a .word right before the prefix NOPs. The mapping symbol $d is
- * the evidence that the word is data and not code: an alternative sequence or
- * a literal pool can also sit before a NOP run.
+ * The type hashes something names: the call sites' types, the
+ * __kcfi_typeid_ values, and for a module its vmlinux's hashes. A word with
+ * one of these values before a function is a hash even where no mapping
+ * symbol marks it.
  */
-static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at)
+static void collect_named_hashes(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
+	size_t n = an->nkcfi_sites + image->ntypeids + (theirs ? theirs->count : 0), k = 0;
+	uint32_t *values = xcalloc(n ? n : 1, sizeof(*values));
+
+	for (size_t s = 0; s < an->nkcfi_sites; s++)
+		values[k++] = an->kcfi_sites[s].type_hash;
+	for (size_t t = 0; t < image->ntypeids; t++)
+		values[k++] = image->typeids[t].value;
+	for (size_t h = 0; theirs && h < theirs->count; h++)
+		values[k++] = theirs->items[h].hash;
+	if (k > 1)
+		qsort(values, k, sizeof(*values), cmp_u32);
+	an->nnamed_hashes = 0;
+	for (size_t i = 0; i < k; i++)
+		if (!an->nnamed_hashes || values[an->nnamed_hashes - 1] != values[i])
+			values[an->nnamed_hashes++] = values[i];
+	an->named_hashes = values;
+}
+
+static bool named_hash(const struct kp_analysis *an, uint32_t value)
+{
+	return an->nnamed_hashes &&
+	       bsearch(&value, an->named_hashes, an->nnamed_hashes, sizeof(value), cmp_u32);
+}
+
+/*
+ * The hash is a .word right before the prefix NOPs, and a word is taken for
+ * one only on the compiler's word: a $d mapping symbol at that very word
+ * (the assembler marks where data starts), or a value that a call site, a
+ * typeid or the vmlinux names. Whatever else sits there is not a hash:
+ * page-alignment zeros before a static-call trampoline, the tail of a data
+ * run, an alternative sequence or a literal pool.
+ */
+static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at,
+			 uint32_t *value)
 {
 	const struct kp_image *image = an->image;
 	uint64_t map_addr;
+	uint8_t bytes[4];
 
 	if (at < ff->prev_end || at + 4 > ff->func->addr)
 		return false;
 	if (kp_section_at(image, at) != &image->sections[ff->func->section])
 		return false;
-	if (an->hash_by_position)
-		return !nop_at(an, at);
-	return kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr >= ff->prev_end;
+	if (!kp_read_bytes(image, at, bytes, 4))
+		return false;
+	*value = read_le32(bytes);
+	if (kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
+		return true;
+	return named_hash(an, *value);
+}
+
+/* Functions that carry a marked hash word right before their NOP run (or record), whatever M is. */
+static void count_marked_hashes(struct kp_analysis *an)
+{
+	const unsigned hash = an->arch->hash_size;
+
+	an->nmarked_hashes = 0;
+	for (size_t i = 0; i < an->image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+		uint64_t at = ff->traced && ff->record_prefix_nops >= 0
+				      ? ff->record - hash
+				      : ff->func->addr - hash - an->arch->nop_size * (uint64_t)ff->nop_run;
+		uint64_t map_addr;
+
+		if (at < ff->func->addr && at >= ff->prev_end &&
+		    kp_mapping_at(an->image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
+			an->nmarked_hashes++;
+	}
 }
 
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
@@ -378,7 +451,6 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 	const struct kp_image *image = an->image;
 	const unsigned nop = an->arch->nop_size, hash = an->arch->hash_size;
 
-	an->hash_by_position = cfi && !an->nmapsym_data && !image->nmapsyms;
 	for (size_t i = 0; i < image->nfuncs; i++)
 		an->facts[i].has_hash = false;
 	/* Without kCFI a data word before a function is whatever it is, not a hash. */
@@ -405,16 +477,13 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 
 		for (size_t c = 0; c < ncand; c++) {
 			uint64_t at = candidates[c];
+			uint32_t value;
 
-			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at))
-				continue;
-			uint8_t bytes[4];
-
-			if (!kp_read_bytes(image, at, bytes, 4))
+			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at, &value))
 				continue;
 			ff->has_hash = true;
 			ff->hash_addr = at;
-			ff->hash = read_le32(bytes);
+			ff->hash = value;
 			ff->hash_offset = -(int)(func - at);
 			break;
 		}
