@@ -18,6 +18,7 @@ struct kp_section {
 	uint64_t addr;
 	uint64_t size;
 	const uint8_t *data; /* NULL for SHT_NOBITS */
+	uint32_t link, info; /* sh_link, sh_info */
 };
 
 struct kp_func {
@@ -85,7 +86,7 @@ struct kp_image {
 	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
 	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
-	uint16_t e_machine; /* which backend under src/arch/ reads its code */
+	uint16_t e_machine; /* EM_AARCH64: selects the backend (src/arch/) and relocation types (src/elf/machine.h) */
 
 	struct kp_section *sections;
 	size_t nsections;
@@ -98,7 +99,8 @@ struct kp_image {
 	size_t nfuncs;
 	size_t nfunc_symbols; /* before collapsing aliases */
 
-	/* $x/$d mapping symbols (also with an objcopy prefix: __pi_$d), sorted. */
+	/* $x/$d mapping symbols (also with an objcopy prefix: __pi_$d), sorted,
+	 * one per address: where several share one, code wins (what executes). */
 	struct kp_mapsym *mapsyms;
 	size_t nmapsyms;
 
@@ -114,6 +116,11 @@ struct kp_image {
 	/* __kcfi_typeid_<name>: the type hash of <name>'s declaration. */
 	struct kp_typeid *typeids;
 	size_t ntypeids;
+	/* The typeid names built by dropping the prefix from a prefixed symbol
+	 * (__pi___kcfi_typeid_f -> __pi_f), one per distinct string table
+	 * entry; the others point into the string table. */
+	char **typeid_names;
+	size_t ntypeid_names;
 };
 
 struct kp_symname {
@@ -142,13 +149,17 @@ int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *c
 			   size_t errlen);
 
 /*
- * Open and map an arm64 ET_EXEC or ET_DYN image. On failure returns NULL and
- * writes a one-line reason (without the file name) to err.
+ * Open and map an arm64 ET_EXEC, ET_DYN or ET_REL file. On failure returns
+ * NULL and writes a one-line reason (without the file name) to err.
+ * path is a regular file, or "-" or "/dev/stdin" for standard input (read
+ * into memory, compressed or not); anything else (a FIFO, a device) is
+ * refused without blocking. Safe to call from several threads.
  */
 struct kp_image *kp_image_open(const char *path, char *err, size_t errlen);
 void kp_image_close(struct kp_image *image);
 
-/* The Elf * for path: plain ELF mapped, .xz/.gz/.zst decompressed in memory. */
+/* The Elf * for path: plain ELF mapped, .xz/.gz/.zst decompressed in memory
+ * (no larger than the ELF its header describes, see src/elf/open.c). */
 void *kp_open_elf(struct kp_image *image, const char *path, char *err, size_t errlen);
 
 /* Internal steps of kp_image_open, exposed for the unit tests. */

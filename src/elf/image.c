@@ -15,6 +15,7 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
+#include "machine.h"
 
 static int cmp_section_addr(const void *a, const void *b)
 {
@@ -53,6 +54,8 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 		sec->flags = shdr.sh_flags;
 		sec->addr = shdr.sh_addr;
 		sec->size = shdr.sh_size;
+		sec->link = shdr.sh_link;
+		sec->info = shdr.sh_info;
 		sec->name = elf_strptr(elf, shstrndx, shdr.sh_name);
 		if (!sec->name)
 			sec->name = "";
@@ -60,7 +63,12 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 			/* Raw bytes: instruction and record words are read little-endian. */
 			Elf_Data *data = elf_rawdata(scn, NULL);
 
-			if (!data || data->d_size < shdr.sh_size) {
+			if (!data) {
+				snprintf(err, errlen, "cannot read section %zu (%s): %s", i, sec->name,
+					 elf_errmsg(-1));
+				return -1;
+			}
+			if (data->d_size < shdr.sh_size) {
 				snprintf(err, errlen, "section %s extends past the end of the file",
 					 sec->name);
 				return -1;
@@ -109,7 +117,7 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 		goto fail;
 	}
 	if (ehdr.e_ident[EI_CLASS] != ELFCLASS64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
-	    ehdr.e_machine != EM_AARCH64) {
+	    !kp_machine_of(ehdr.e_machine)) {
 		snprintf(err, errlen, "not a little-endian 64-bit arm64 ELF file (e_machine %u)",
 			 ehdr.e_machine);
 		goto fail;
@@ -161,8 +169,9 @@ void kp_image_close(struct kp_image *image)
 	free(image->mapsyms);
 	free(image->func_names);
 	free(image->names_by_addr);
-	for (size_t i = 0; i < image->ntypeids; i++)
-		free((char *)image->typeids[i].name);
+	for (size_t i = 0; i < image->ntypeid_names; i++)
+		free(image->typeid_names[i]);
+	free(image->typeid_names);
 	free(image->typeids);
 	free(image->records.values);
 	free(image->records.prefix_values);

@@ -25,6 +25,37 @@
 #define PATCHABLE_SECTION "__patchable_function_entries"
 #define PREFIX_ONLY_SECTION ".discard.patchable_function_entries"
 
+struct object_records {
+	const struct kp_image *image;
+	struct kp_records *rec;
+	bool prefix_only;
+	size_t cap, prefix_cap;
+};
+
+static int object_record(void *ctx, const struct reloc_section *rs, const struct kp_reloc *r,
+			 char *err, size_t errlen)
+{
+	struct object_records *o = ctx;
+	struct kp_records *rec = o->rec;
+	uint64_t value;
+	int ret;
+
+	if (r->type != rs->machine->r_abs64)
+		return 0;
+	ret = reloc_symbol_value(o->image, rs, r, &value, err, errlen);
+	if (ret <= 0)
+		return ret;
+	if (o->prefix_only) {
+		grow_array((void **)&rec->prefix_values, &o->prefix_cap, rec->prefix_count + 1,
+			   sizeof(*rec->prefix_values));
+		rec->prefix_values[rec->prefix_count++] = value;
+	} else {
+		grow_array((void **)&rec->values, &o->cap, rec->count + 1, sizeof(*rec->values));
+		rec->values[rec->count++] = value;
+	}
+	return 0;
+}
+
 /*
  * In an object every record is an R_AARCH64_ABS64 relocation of a
  * __patchable_function_entries section (one per function with clang, one
@@ -32,39 +63,44 @@
  */
 static int read_object_records(struct kp_image *image, char *err, size_t errlen)
 {
-	struct kp_records *rec = &image->records;
-	size_t cap = 0, prefix_cap = 0;
+	struct object_records o = { .image = image, .rec = &image->records };
 
-	rec->source = KP_RECORDS_OBJECT;
+	image->records.source = KP_RECORDS_OBJECT;
 	for (size_t i = 1; i < image->nsections; i++) {
-		struct rela_view view;
+		struct reloc_section rs;
 
 		if (image->sections[i].type != SHT_RELA)
 			continue;
-		if (rela_view_open(image, i, &view, err, errlen))
+		if (reloc_section_open(image, i, &rs, err, errlen))
 			return -1;
-		bool prefix_only = !strcmp(view.target->name, PREFIX_ONLY_SECTION);
-
-		if (strcmp(view.target->name, PATCHABLE_SECTION) && !prefix_only)
+		o.prefix_only = !strcmp(rs.target->name, PREFIX_ONLY_SECTION);
+		if (strcmp(rs.target->name, PATCHABLE_SECTION) && !o.prefix_only)
 			continue;
-		for (size_t r = 0; r < view.count; r++) {
-			uint64_t where, value;
-			int ret = rela_view_abs64(image, &view, r, &where, &value, err, errlen);
-
-			if (ret < 0)
-				return -1;
-			if (!ret)
-				continue;
-			if (prefix_only) {
-				grow_array((void **)&rec->prefix_values, &prefix_cap, rec->prefix_count + 1,
-					   sizeof(*rec->prefix_values));
-				rec->prefix_values[rec->prefix_count++] = value;
-			} else {
-				grow_array((void **)&rec->values, &cap, rec->count + 1, sizeof(*rec->values));
-				rec->values[rec->count++] = value;
-			}
-		}
+		if (reloc_section_walk(image, &rs, object_record, &o, err, errlen))
+			return -1;
 	}
+	return 0;
+}
+
+struct image_records {
+	struct kp_records *rec;
+	uint64_t start, stop;
+	size_t from_rela;
+};
+
+/* A dynamic R_*_RELATIVE of a record word: its addend is the record. */
+static int image_record(void *ctx, const struct reloc_section *rs, const struct kp_reloc *r,
+			char *err, size_t errlen)
+{
+	struct image_records *ir = ctx;
+
+	(void)err;
+	(void)errlen;
+	if (r->type != rs->machine->r_relative || r->offset < ir->start || r->offset >= ir->stop ||
+	    (r->offset - ir->start) % 8)
+		return 0;
+	ir->rec->values[(r->offset - ir->start) / 8] = (uint64_t)r->addend;
+	ir->from_rela++;
 	return 0;
 }
 
@@ -76,8 +112,8 @@ int kp_image_read_records(struct kp_image *image, char *err, size_t errlen)
 	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
 	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
 	struct kp_records *rec = &image->records;
+	struct image_records ir = { rec, start->value, stop->value, 0 };
 	bool have_relr = false;
-	size_t from_rela = 0;
 
 	rec->source = KP_RECORDS_NONE;
 	if (!start->found || !stop->found)
@@ -99,43 +135,32 @@ int kp_image_read_records(struct kp_image *image, char *err, size_t errlen)
 			 (unsigned long long)start->value);
 		return -1;
 	}
+	/* Bound the table by what the file holds: a SHT_NOBITS section has no
+	 * bytes in the file, only a size, and the records it would hold are 0. */
+	if (!sec->data) {
+		snprintf(err, errlen, "the mcount_loc table at 0x%llx is in %s, a section with no bytes in the file",
+			 (unsigned long long)start->value, sec->name);
+		return -1;
+	}
 	rec->count = (stop->value - start->value) / 8;
 	rec->values = xcalloc(rec->count, sizeof(*rec->values));
 	for (size_t i = 0; i < rec->count; i++)
-		rec->values[i] = sec->data ? read_le64(sec->data + (start->value - sec->addr) + 8 * i) : 0;
+		rec->values[i] = read_le64(sec->data + (start->value - sec->addr) + 8 * i);
 
 	for (size_t i = 1; i < image->nsections; i++) {
-		const struct kp_section *rs = &image->sections[i];
+		const struct kp_section *rsec = &image->sections[i];
+		struct reloc_section rs;
 
-		if (rs->type == SHT_RELR)
+		if (rsec->type == SHT_RELR)
 			have_relr = true;
-		if (rs->type != SHT_RELA || !(rs->flags & SHF_ALLOC))
+		if (rsec->type != SHT_RELA || !(rsec->flags & SHF_ALLOC))
 			continue;
-		Elf_Scn *scn = elf_getscn(image->elf, i);
-		Elf_Data *data = scn ? elf_getdata(scn, NULL) : NULL;
-
-		if (!data) {
-			snprintf(err, errlen, "cannot read %s: %s", rs->name, elf_errmsg(-1));
+		if (reloc_section_open(image, i, &rs, err, errlen) ||
+		    reloc_section_walk(image, &rs, image_record, &ir, err, errlen))
 			return -1;
-		}
-		size_t n = data->d_size / sizeof(Elf64_Rela);
-
-		for (size_t r = 0; r < n; r++) {
-			GElf_Rela rela;
-
-			if (!gelf_getrela(data, (int)r, &rela))
-				break;
-			if (GELF_R_TYPE(rela.r_info) != R_AARCH64_RELATIVE_TYPE)
-				continue;
-			if (rela.r_offset < start->value || rela.r_offset >= stop->value ||
-			    (rela.r_offset - start->value) % 8)
-				continue;
-			rec->values[(rela.r_offset - start->value) / 8] = (uint64_t)rela.r_addend;
-			from_rela++;
-		}
 	}
 
-	if (from_rela)
+	if (ir.from_rela)
 		rec->source = KP_RECORDS_RELA;
 	else if (have_relr)
 		rec->source = KP_RECORDS_RELR;

@@ -6,12 +6,14 @@
  */
 #include <gelf.h>
 #include <libelf.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
+#include "symtab.h"
 
 #define KCFI_TYPEID_PREFIX "__kcfi_typeid_"
 
@@ -52,8 +54,20 @@ static int bind_rank(unsigned char bind)
 
 struct func_sym {
 	struct kp_func func;
+	size_t name_len; /* measured once: many aliases may share one long name */
 	unsigned char bind;
 };
+
+/*
+ * Names point into the string table, never copied: symbols that share a
+ * string table entry share the pointer, and comparing them costs nothing
+ * however long the name (a hostile table can give thousands of symbols one
+ * 64 KB name).
+ */
+static int cmp_names(const char *a, const char *b)
+{
+	return a == b ? 0 : strcmp(a, b);
+}
 
 /* By address; among aliases the global one first, then the shorter name. */
 static int cmp_func_sym(const void *a, const void *b)
@@ -64,17 +78,15 @@ static int cmp_func_sym(const void *a, const void *b)
 		return fa->func.addr < fb->func.addr ? -1 : 1;
 	if (bind_rank(fa->bind) != bind_rank(fb->bind))
 		return bind_rank(fa->bind) - bind_rank(fb->bind);
-	size_t la = strlen(fa->func.name), lb = strlen(fb->func.name);
-
-	if (la != lb)
-		return la < lb ? -1 : 1;
-	return strcmp(fa->func.name, fb->func.name);
+	if (fa->name_len != fb->name_len)
+		return fa->name_len < fb->name_len ? -1 : 1;
+	return cmp_names(fa->func.name, fb->func.name);
 }
 
 static int cmp_symname(const void *a, const void *b)
 {
 	const struct kp_symname *sa = a, *sb = b;
-	int c = strcmp(sa->name, sb->name);
+	int c = cmp_names(sa->name, sb->name);
 
 	if (c)
 		return c;
@@ -110,11 +122,112 @@ static int cmp_mapsym(const void *a, const void *b)
 	return ma->kind - mb->kind;
 }
 
-static bool in_exec_section(const struct kp_image *image, size_t shndx)
+/*
+ * One mapping symbol per address, code winning (it is what executes), so
+ * that a lookup is one binary search however many share an address (a
+ * hostile object can put 160,000 at one).
+ */
+static void collapse_mapsyms(struct kp_image *image)
 {
-	return shndx > 0 && shndx < image->nsections && shndx < SHN_LORESERVE &&
+	size_t out = 0;
+
+	for (size_t i = 0; i < image->nmapsyms; i++) {
+		struct kp_mapsym m = image->mapsyms[i];
+
+		if (out && image->mapsyms[out - 1].addr == m.addr) {
+			if (m.kind == KP_MAP_CODE)
+				image->mapsyms[out - 1].kind = KP_MAP_CODE;
+			continue;
+		}
+		image->mapsyms[out++] = m;
+	}
+	image->nmapsyms = out;
+}
+
+Elf_Data *kp_symtab_shndx_data(const struct kp_image *image, size_t symtab)
+{
+	for (size_t i = 1; i < image->nsections; i++) {
+		if (image->sections[i].type != SHT_SYMTAB_SHNDX || image->sections[i].link != symtab)
+			continue;
+		Elf_Scn *scn = elf_getscn(image->elf, i);
+
+		return scn ? elf_getdata(scn, NULL) : NULL;
+	}
+	return NULL;
+}
+
+bool kp_symtab_get(Elf_Data *symdata, Elf_Data *shndxdata, size_t i, GElf_Sym *sym,
+		   uint32_t *shndx, char *err, size_t errlen)
+{
+	Elf32_Word xndx = 0;
+
+	if (i > INT_MAX || !gelf_getsymshndx(symdata, shndxdata, (int)i, sym, &xndx)) {
+		snprintf(err, errlen, "symbol %zu is past the symbol table (%s)", i, elf_errmsg(-1));
+		return false;
+	}
+	if (sym->st_shndx == SHN_XINDEX) {
+		if (!shndxdata) {
+			snprintf(err, errlen, "symbol %zu has SHN_XINDEX but there is no SHT_SYMTAB_SHNDX", i);
+			return false;
+		}
+		*shndx = xndx;
+	} else if (sym->st_shndx >= SHN_LORESERVE) {
+		*shndx = KP_SHN_RESERVED;
+	} else {
+		*shndx = sym->st_shndx;
+	}
+	return true;
+}
+
+static bool in_exec_section(const struct kp_image *image, uint32_t shndx)
+{
+	return shndx > 0 && shndx < image->nsections &&
 	       (image->sections[shndx].flags & SHF_EXECINSTR) &&
 	       (image->sections[shndx].flags & SHF_ALLOC);
+}
+
+/*
+ * objcopy --prefix-symbols=__pi_ turns __kcfi_typeid_f into
+ * __pi___kcfi_typeid_f, which names __pi_f: a name the string table does not
+ * hold. Build it once per string table entry (symbols sharing an entry share
+ * the name; sorted by entry, the copies are one per distinct entry).
+ */
+struct prefixed_typeid {
+	const char *sym_name; /* into the string table */
+	size_t plen; /* the prefix before __kcfi_typeid_ */
+	size_t typeid; /* index into image->typeids */
+};
+
+static int cmp_prefixed(const void *a, const void *b)
+{
+	const struct prefixed_typeid *pa = a, *pb = b;
+
+	if (pa->sym_name != pb->sym_name)
+		return pa->sym_name < pb->sym_name ? -1 : 1;
+	return pa->typeid < pb->typeid ? -1 : pa->typeid > pb->typeid;
+}
+
+static void name_prefixed_typeids(struct kp_image *image, struct prefixed_typeid *p, size_t n)
+{
+	const char *last = NULL;
+	char *name = NULL;
+
+	if (n > 1)
+		qsort(p, n, sizeof(*p), cmp_prefixed);
+	image->typeid_names = xcalloc(n, sizeof(*image->typeid_names));
+	for (size_t i = 0; i < n; i++) {
+		if (p[i].sym_name != last) {
+			const char *rest = p[i].sym_name + p[i].plen + strlen(KCFI_TYPEID_PREFIX);
+			size_t rlen = strlen(rest);
+
+			name = xmalloc(p[i].plen + rlen + 1);
+			memcpy(name, p[i].sym_name, p[i].plen);
+			memcpy(name + p[i].plen, rest, rlen + 1);
+			image->typeid_names[image->ntypeid_names++] = name;
+			last = p[i].sym_name;
+		}
+		image->typeids[p[i].typeid].name = name;
+	}
 }
 
 int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
@@ -122,7 +235,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	Elf *elf = image->elf;
 	const struct kp_section *symtab = NULL;
 	struct func_sym *syms = NULL;
-	size_t nsyms = 0, cap_syms = 0, cap_map = 0, cap_typeids = 0;
+	struct prefixed_typeid *prefixed = NULL;
+	size_t nsyms = 0, nprefixed = 0, cap_syms = 0, cap_map = 0, cap_typeids = 0, cap_prefixed = 0;
 
 	for (size_t i = 1; i < image->nsections; i++) {
 		if (image->sections[i].type == SHT_SYMTAB) {
@@ -148,50 +262,53 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			 (unsigned)shdr.sh_link, (unsigned long)shdr.sh_entsize);
 		return -1;
 	}
+	Elf_Data *shndxdata = kp_symtab_shndx_data(image, symtab->index);
 	size_t count = data->d_size / sizeof(Elf64_Sym);
 
 	for (size_t i = 1; i < count; i++) {
 		GElf_Sym sym;
+		uint32_t shndx;
 		const char *name;
 
-		if (!gelf_getsym(data, (int)i, &sym))
-			break;
+		if (!kp_symtab_get(data, shndxdata, i, &sym, &shndx, err, errlen))
+			goto fail;
 		/* Object symbols are relative to their section. */
-		if (image->elf_type == ET_REL && sym.st_shndx > 0 && sym.st_shndx < image->nsections &&
-		    sym.st_shndx < SHN_LORESERVE)
-			sym.st_value += image->sections[sym.st_shndx].addr;
+		if (image->elf_type == ET_REL && shndx > 0 && shndx < image->nsections)
+			sym.st_value += image->sections[shndx].addr;
 		name = elf_strptr(elf, shdr.sh_link, sym.st_name);
 		if (!name) {
-			snprintf(err, errlen, "symbol %zu has a name outside the string table", i);
-			free(syms);
-			return -1;
+			snprintf(err, errlen, "symbol %zu has a name outside the string table: %s", i,
+				 elf_errmsg(-1));
+			goto fail;
 		}
 
 		const char *typeid = sym.st_shndx == SHN_ABS ? strstr(name, KCFI_TYPEID_PREFIX) : NULL;
 
-		/* objcopy --prefix-symbols=__pi_ turns __kcfi_typeid_f into
-		 * __pi___kcfi_typeid_f, which names __pi_f. */
 		if (typeid && (typeid == name || typeid[-1] == '_')) {
-			const char *rest = typeid + sizeof(KCFI_TYPEID_PREFIX) - 1;
-			size_t plen = (size_t)(typeid - name), rlen = strlen(rest);
-			char *fname = xmalloc(plen + rlen + 1);
-
-			memcpy(fname, name, plen);
-			memcpy(fname + plen, rest, rlen + 1);
 			grow_array((void **)&image->typeids, &cap_typeids, image->ntypeids + 1,
 				   sizeof(*image->typeids));
-			image->typeids[image->ntypeids++] = (struct kp_typeid){ fname, (uint32_t)sym.st_value };
+			image->typeids[image->ntypeids] = (struct kp_typeid){
+				typeid + strlen(KCFI_TYPEID_PREFIX), (uint32_t)sym.st_value
+			};
+			if (typeid != name) {
+				grow_array((void **)&prefixed, &cap_prefixed, nprefixed + 1, sizeof(*prefixed));
+				prefixed[nprefixed++] = (struct prefixed_typeid){
+					name, (size_t)(typeid - name), image->ntypeids
+				};
+			}
+			image->ntypeids++;
 			continue;
 		}
-		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, sym.st_shndx)) {
+		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
-				.func = { name, sym.st_value, sym.st_size, sym.st_shndx },
+				.func = { name, sym.st_value, sym.st_size, shndx },
+				.name_len = strlen(name),
 				.bind = GELF_ST_BIND(sym.st_info),
 			};
 			continue;
 		}
-		if (GELF_ST_TYPE(sym.st_info) == STT_NOTYPE && in_exec_section(image, sym.st_shndx)) {
+		if (GELF_ST_TYPE(sym.st_info) == STT_NOTYPE && in_exec_section(image, shndx)) {
 			char kind = mapping_kind(name);
 
 			if (kind) {
@@ -211,6 +328,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			}
 		}
 	}
+	name_prefixed_typeids(image, prefixed, nprefixed);
+	free(prefixed);
 
 	if (nsyms > 1)
 		qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
@@ -241,7 +360,13 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	free(syms);
 	if (image->nmapsyms > 1)
 		qsort(image->mapsyms, image->nmapsyms, sizeof(*image->mapsyms), cmp_mapsym);
+	collapse_mapsyms(image);
 	return 0;
+
+fail:
+	free(syms);
+	free(prefixed);
+	return -1;
 }
 
 size_t kp_func_lower_bound(const struct kp_image *image, uint64_t addr)
@@ -284,16 +409,8 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 	}
 	if (!lo)
 		return 0;
-	/* Several mapping symbols at one address: code wins, it is what executes. */
-	size_t i = lo - 1;
-	char kind = image->mapsyms[i].kind;
-
-	while (i > 0 && image->mapsyms[i - 1].addr == image->mapsyms[lo - 1].addr) {
-		i--;
-		if (image->mapsyms[i].kind == KP_MAP_CODE)
-			kind = KP_MAP_CODE;
-	}
+	/* One per address (collapse_mapsyms): code already won. */
 	if (sym_addr)
 		*sym_addr = image->mapsyms[lo - 1].addr;
-	return kind;
+	return image->mapsyms[lo - 1].kind;
 }
