@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <elf.h>
+
 #include "kprefix/analysis.h"
 
 const char *kp_source_name(enum kp_source source)
@@ -99,13 +101,44 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 		  hist[best], laid_out, best);
 }
 
+/*
+ * kCFI from every evidence the bytes give: check sequences, hash words that
+ * mapping symbols mark before the prefix, __kcfi_typeid_ symbols. A vmlinux
+ * without any is built without kCFI. A module or object may have no indirect
+ * call and no typeid; it is without kCFI only when functions whose address
+ * it stores carry no hash word, else its kCFI is not known and never compared.
+ */
 static void detect_cfi(const struct kp_analysis *an, struct kp_value *v)
 {
-	if (an->nkcfi_sites)
+	const struct kp_image *image = an->image;
+	size_t nfuncs = image->nfuncs;
+
+	if (an->nkcfi_sites) {
 		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequences (%s)", an->nkcfi_sites,
 			  an->arch->kcfi_marker);
-	else
+		return;
+	}
+	/* Every global or address-taken function carries one: a few stray words are not kCFI. */
+	if (an->nmarked_hashes && an->nmarked_hashes * 4 >= nfuncs) {
+		set_value(v, 1, KP_SRC_IMAGE,
+			  "no kCFI check sequence; %zu of %zu functions carry a hash word ($d) before their NOPs",
+			  an->nmarked_hashes, nfuncs);
+		return;
+	}
+	if (image->ntypeids) {
+		set_value(v, 1, KP_SRC_IMAGE, "no kCFI check sequence; %zu __kcfi_typeid_ symbols",
+			  image->ntypeids);
+		return;
+	}
+	if (image->elf_type != ET_REL) {
 		set_value(v, 0, KP_SRC_IMAGE, "no kCFI check sequence in executable sections");
+		return;
+	}
+	if (an->naddress_taken && image->nmapsyms && !an->nmarked_hashes)
+		set_value(v, 0, KP_SRC_IMAGE,
+			  "no kCFI check sequence or typeid, and none of %zu functions whose address is stored carries a hash word",
+			  an->naddress_taken);
+	/* Otherwise nothing either way: left unknown, filled from the config or vmlinux. */
 }
 
 static void detect_bti(const struct kp_analysis *an, struct kp_value *v)

@@ -2,10 +2,8 @@
 /*
  * How kCFI calls really fail: a call site checks one type hash T at one
  * offset X, and fails only when it reaches a function whose hash is T but
- * sits elsewhere. Sites and functions meet within an island (or the main
- * image); a main-image site also reaches an island function whose address is
- * stored in data, since island code itself (arch/arm64/kernel/pi) has no
- * absolute relocations.
+ * sits elsewhere. Sites and functions meet only within an island (or the
+ * main image).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -55,12 +53,16 @@ static int cmp_site(const void *a, const void *b)
 	return sa->site < sb->site ? -1 : sa->site > sb->site;
 }
 
-/* Can a site of this island reach this function at all? */
+/*
+ * Can a site of this island reach this function at all? Only within its own
+ * island (the main image being one): nVHE hyp code runs at EL2 in its own
+ * mapping and is entered by HVC, pi code and the EFI stub run before the
+ * kernel proper, and calls across are direct calls through aliases, never
+ * kCFI checks.
+ */
 static bool reaches(const struct kp_func_facts *ff, int site_island)
 {
-	if (ff->island == site_island)
-		return true;
-	return site_island < 0 && ff->address_taken;
+	return ff->island == site_island;
 }
 
 void kp_match_types(struct kp_analysis *an)
