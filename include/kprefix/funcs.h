@@ -69,6 +69,8 @@ struct kp_record_facts {
 	uint64_t value;
 	enum kp_record_fate fate;
 	const struct kp_func *func; /* owner, or the function it points into or before */
+	/* An orphan whose words still hold the prefix and entry NOPs: ftrace patches dead code. */
+	bool intact;
 };
 
 /*
@@ -131,6 +133,8 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi);
 void kp_measure_islands(struct kp_analysis *an);
 /* Which call sites reach a function of their type at another offset. */
 void kp_match_types(struct kp_analysis *an);
+/* Whether each orphan record's words still hold the layout's prefix and entry NOPs. */
+void kp_judge_orphans(struct kp_analysis *an);
 /* Each __kcfi_typeid_ symbol against the hash of the function it names. */
 void kp_resolve_typeids(struct kp_analysis *an);
 /* The origin of every function a finding can name. */

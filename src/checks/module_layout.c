@@ -14,6 +14,40 @@
 
 #include "kprefix/checks.h"
 
+/*
+ * A module or object checked on its own that shows neither M nor kCFI in its
+ * bytes (no record, no check sequence, hash word or typeid) was checked
+ * against an assumed layout: say so, and how to give the real one.
+ */
+static void report_assumed(struct kp_check_ctx *ctx)
+{
+	static const enum kp_layout_field decisive[] = { KP_PREFIX_NOPS, KP_CFI };
+	const struct kp_layout *layout = &ctx->an->layout;
+	char assumed[128] = "";
+	size_t len = 0;
+
+	if (ctx->an->image->elf_type != 1 /* ET_REL */)
+		return;
+	for (size_t i = 0; i < sizeof(decisive) / sizeof(decisive[0]); i++) {
+		enum kp_layout_field f = decisive[i];
+
+		if (layout->field[f].source != KP_SRC_DEFAULT)
+			continue;
+		if (f == KP_PREFIX_NOPS)
+			len += (size_t)snprintf(assumed + len, sizeof(assumed) - len, "%sM=%ld",
+						len ? ", " : "", layout->field[f].value);
+		else
+			len += (size_t)snprintf(assumed + len, sizeof(assumed) - len, "%skCFI %s",
+						len ? ", " : "", layout->field[f].value ? "on" : "off");
+	}
+	if (!len)
+		return;
+	kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_WARNING, NULL, 0, 0,
+		  "layout not shown by the file's bytes, checked as %s (assumed); give --config=FILE "
+		  "or check it next to its vmlinux (kprefix check VMLINUX FILE...)",
+		  assumed);
+}
+
 void check_module_layout(struct kp_check_ctx *ctx)
 {
 	const struct kp_vmlinux_facts *vmlinux = ctx->an->input->vmlinux;
@@ -22,8 +56,10 @@ void check_module_layout(struct kp_check_ctx *ctx)
 	char mine_text[96], theirs_text[96];
 	bool differs = false, bti_differs = false;
 
-	if (!theirs)
+	if (!theirs) {
+		report_assumed(ctx);
 		return;
+	}
 	for (size_t i = 0; i < sizeof(compared) / sizeof(compared[0]); i++) {
 		enum kp_layout_field f = compared[i];
 

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * record-orphan: a non-zero record in kernel text that no function owns. The
- * usual cause is a weak function the linker replaced whose record
- * scripts/sorttable did not zero; the kernel skips what kallsyms cannot
- * place, so this is a warning.
+ * record-orphan: a non-zero record in kernel text that no function owns,
+ * judged by its bytes. The usual cause is a weak function the linker
+ * replaced: its code stays, without a symbol, and so does its record (ld -r
+ * keeps both in a module; scripts/sorttable zeroes it in a vmlinux only when
+ * it runs). While the words still hold the prefix and entry NOPs, ftrace
+ * patches dead code and nothing breaks: a note. Anything else there makes
+ * ftrace_init_nop() fail at boot or module load, ftrace_bug() runs and
+ * ftrace is disabled for the whole system: an error.
  */
+#include <stdio.h>
+
 #include "kprefix/checks.h"
 
 void check_record_orphan(struct kp_check_ctx *ctx)
@@ -13,16 +19,25 @@ void check_record_orphan(struct kp_check_ctx *ctx)
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		const struct kp_record_facts *rf = &an->records[i];
+		char where[160] = "", insn[64];
 
 		if (rf->fate != KP_REC_ORPHAN)
 			continue;
 		if (rf->func)
-			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_WARNING, rf->func->name,
-				  rf->func->addr, rf->value,
-				  "record in kernel text that no function owns (%lld bytes before %s)",
-				  (long long)(rf->func->addr - rf->value), rf->func->name);
-		else
-			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_WARNING, NULL, 0, rf->value,
-				  "record in kernel text that no function owns");
+			snprintf(where, sizeof(where), " (%llu bytes before %s)",
+				 (unsigned long long)(rf->func->addr - rf->value), rf->func->name);
+		if (rf->intact) {
+			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_NOTE,
+				  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0,
+				  rf->value,
+				  "record in kernel text that no function owns%s; its prefix and entry NOPs are intact, so ftrace patches dead code",
+				  where);
+			continue;
+		}
+		kp_describe_insn(an, rf->value, insn, sizeof(insn));
+		kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_ERROR,
+			  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0, rf->value,
+			  "record in kernel text that no function owns%s, at `%s`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace",
+			  where, insn);
 	}
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* kprefix check: options into one struct, validated in one place, then run. */
 #include <assert.h>
+#include <elf.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -64,8 +65,10 @@ static void check_usage(FILE *out)
 		"      --werror             warnings make the exit status 1 too\n"
 		"  -h, --help               this text\n"
 		"\n"
+		"A module or object named after a vmlinux is checked against it.\n"
+		"\n"
 		"Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error or\n"
-		"unreadable or malformed input.\n");
+		"an unreadable or malformed input, 3 both errors and an unreadable input.\n");
 }
 
 enum {
@@ -270,11 +273,14 @@ struct output {
 	int status;
 };
 
+/*
+ * The exit status is a set of bits, so that neither hides the other:
+ * 1 errors found (or warnings with --werror), 2 an input could not be read
+ * (or usage), 3 both.
+ */
 static void merge_status(int *status, int file_status)
 {
-	/* 2 (unreadable) wins over 1 (findings) wins over 0. */
-	if (file_status > *status)
-		*status = file_status;
+	*status |= file_status;
 }
 
 static void count_file(struct output *out, const struct file_result *res)
@@ -327,6 +333,9 @@ static void emit_totals(struct output *out, const char *key)
 	json_uint(&out->json, "functions", out->functions);
 	json_uint(&out->json, "traced", out->traced);
 	json_uint(&out->json, "records", out->records);
+	json_uint(&out->json, "errors", out->errors);
+	json_uint(&out->json, "warnings", out->warnings);
+	json_uint(&out->json, "notes", out->notes);
 	json_end_object(&out->json);
 }
 
@@ -356,8 +365,8 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 		json_begin_object(&out->json, NULL);
 		kp_json_document_header(&out->json);
 	}
-	check_file(&vmlinux, run, input);
-	merge_status(&out->status, vmlinux.status);
+	check_file(&vmlinux, run, input, NULL);
+	count_file(out, &vmlinux);
 	emit_file(out, &vmlinux, "vmlinux");
 	if (vmlinux.error)
 		goto done;
@@ -390,6 +399,9 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	/* The vmlinux's image and analysis are not needed past its facts. */
 	file_result_free(&vmlinux);
 
+	/* The totals are the tree's: the vmlinux has its own report. */
+	out->checked = out->unreadable = out->with_errors = out->with_warnings = 0;
+	out->functions = out->traced = out->records = out->errors = out->warnings = out->notes = 0;
 	out->nfiles = n;
 	out->report.findings_only = !opts->verbose;
 	out->progress = !opts->quiet && !opts->json && isatty(STDERR_FILENO);
@@ -420,12 +432,19 @@ done:
 	}
 }
 
-/* FILE...: each on its own, in order. One file's report is the whole document. */
+/*
+ * FILE...: each on its own, in order. One file's report is the whole
+ * document. A module or object named after a vmlinux is checked against the
+ * last vmlinux named before it, as under --modules.
+ */
 static void check_files(const struct check_opts *opts, const struct run_opts *run,
 			const struct kp_analysis_input *input, struct output *out)
 {
-	bool many = opts->nfiles > 1;
+	bool many = opts->nfiles > 1, have_vmlinux = false;
+	struct kp_analysis_input module_input = *input;
+	struct kp_vmlinux_facts facts = { 0 };
 
+	module_input.read_ikconfig = false;
 	out->nfiles = opts->nfiles;
 	if (opts->json && many) {
 		json_begin_object(&out->json, NULL);
@@ -435,7 +454,7 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct file_result res = { .path = xstrdup(opts->files[i]) };
 
-		check_file(&res, run, input);
+		check_file(&res, run, input, have_vmlinux ? &module_input : NULL);
 		count_file(out, &res);
 		if (opts->json && !many) {
 			json_begin_object(&out->json, NULL);
@@ -451,8 +470,15 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 		} else {
 			emit_file(out, &res, NULL);
 		}
+		if (res.an && res.image->elf_type != ET_REL) {
+			kp_vmlinux_facts_free(&facts);
+			kp_vmlinux_facts_init(&facts, res.an, res.path);
+			module_input.vmlinux = &facts;
+			have_vmlinux = true;
+		}
 		file_result_free(&res);
 	}
+	kp_vmlinux_facts_free(&facts);
 	if (opts->json && many) {
 		json_end_array(&out->json);
 		emit_totals(out, "totals");

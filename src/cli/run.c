@@ -4,6 +4,7 @@
  * a fixed number of threads, each holding one image at a time, and results
  * handed out in path order whatever the scheduling.
  */
+#include <elf.h>
 #include <errno.h>
 #include <ftw.h>
 #include <pthread.h>
@@ -17,7 +18,7 @@
 #include "run.h"
 
 void check_file(struct file_result *res, const struct run_opts *opts,
-		const struct kp_analysis_input *input)
+		const struct kp_analysis_input *input, const struct kp_analysis_input *module_input)
 {
 	char err[256];
 
@@ -26,6 +27,8 @@ void check_file(struct file_result *res, const struct run_opts *opts,
 		goto unreadable;
 	if (res->display)
 		res->image->display_name = xstrdup(res->display);
+	if (module_input && res->image->elf_type == ET_REL)
+		input = module_input;
 	if (kp_analyse(res->image, input, &res->an, err, sizeof(err)))
 		goto unreadable;
 	kp_run_checks(res->an, opts->checks, &res->findings);
@@ -130,7 +133,7 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&pool->lock);
 		if (idx >= pool->n)
 			return NULL;
-		check_file(&pool->results[idx], pool->opts, pool->input);
+		check_file(&pool->results[idx], pool->opts, pool->input, NULL);
 		pthread_mutex_lock(&pool->lock);
 		pool->done[idx] = true;
 		pthread_cond_broadcast(&pool->ready);

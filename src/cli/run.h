@@ -29,8 +29,9 @@ struct file_result {
 	int status;        /* 0, 1 or 2 */
 };
 
+/* input for an image, module_input (when not NULL) for a module or object. */
 void check_file(struct file_result *res, const struct run_opts *opts,
-		const struct kp_analysis_input *input);
+		const struct kp_analysis_input *input, const struct kp_analysis_input *module_input);
 void file_result_free(struct file_result *res);
 
 /* Every .ko, .ko.xz, .ko.gz, .ko.zst under dir, sorted by path. */

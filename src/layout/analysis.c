@@ -7,6 +7,7 @@
  *   taken      functions whose address is stored in data
  *   islands    which code was built apart, by symbol prefix
  *   layout     M, kCFI, BTI; then the hashes; then the alignment
+ *   orphans    whether records no function owns still name intact patch sites
  *   types      island offsets, type classes: which calls really fail
  *   typeids    each __kcfi_typeid_ against the hash it names
  *   origins    Rust or assembly, for the functions a finding can name
@@ -72,6 +73,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 		goto fail;
 	kp_assign_islands(an, input->islands ? input->islands : KP_DEFAULT_ISLANDS);
 	kp_converge_layout(an);
+	kp_judge_orphans(an);
 	kp_measure_islands(an);
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);

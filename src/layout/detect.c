@@ -50,6 +50,28 @@ static void set_value(struct kp_value *v, long value, enum kp_source source, con
 	va_end(ap);
 }
 
+/*
+ * No record and no function laid out for tracing: an object built without
+ * the ftrace flags. Its kCFI call sites still load the hash from -(4 + 4M)
+ * of its own M.
+ */
+static void detect_prefix_from_sites(const struct kp_analysis *an, struct kp_value *v)
+{
+	const int hash = (int)an->arch->hash_size, nop = (int)an->arch->nop_size;
+
+	if (!an->nsite_offsets)
+		return;
+	/* site_offsets is most common first. */
+	const struct kp_offset_count *top = &an->site_offsets[0];
+	int m = (-top->offset - hash) / nop;
+
+	if (m < 0 || m > KP_MAX_PREFIX_NOPS || top->offset != -(hash + nop * m))
+		return;
+	set_value(v, m, KP_SRC_IMAGE,
+		  "no records; %zu of %zu kCFI call sites load the hash at %d, the object's own M",
+		  top->count, an->nkcfi_sites, top->offset);
+}
+
 static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 {
 	size_t best = 0, best_count = an->distance_bti_m0 + an->distance_hist[0];
@@ -90,8 +112,10 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 		hist[ff->nop_run]++;
 		laid_out++;
 	}
-	if (!laid_out)
+	if (!laid_out) {
+		detect_prefix_from_sites(an, v);
 		return;
+	}
 	best = 0;
 	for (size_t k = 1; k <= KP_MAX_PREFIX_NOPS; k++)
 		if (hist[k] > hist[best])

@@ -490,3 +490,31 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 	}
 }
 
+
+/*
+ * A record no function owns is harmless only while ftrace's patch site is
+ * intact: at load ftrace_init_nop() expects the entry NOPs after the prefix
+ * (after a landing pad, if any). Anything else makes ftrace_bug() disable
+ * ftrace for the whole system.
+ */
+void kp_judge_orphans(struct kp_analysis *an)
+{
+	const unsigned nop = an->arch->nop_size;
+	long prefix_nops = kp_prefix_nops(&an->layout);
+
+	for (size_t i = 0; i < an->nrecords; i++) {
+		struct kp_record_facts *rf = &an->records[i];
+		uint64_t entry = rf->value + nop * (uint64_t)(prefix_nops > 0 ? prefix_nops : 0);
+		size_t avail;
+		const uint8_t *p;
+
+		if (rf->fate != KP_REC_ORPHAN || entry < rf->value)
+			continue;
+		if (!all_nops(an, rf->value, entry))
+			continue;
+		p = code_at(an, entry, &avail);
+		if (p)
+			entry += an->arch->landing_pad(p, avail);
+		rf->intact = all_nops(an, entry, entry + nop * (uint64_t)an->arch->entry_nops);
+	}
+}

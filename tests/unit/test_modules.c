@@ -126,6 +126,82 @@ static void test_module_layout(void **state)
 	kp_image_close(vmlinux);
 }
 
+/* A kCFI module without an indirect call: kCFI from its hash words and typeids, not "off". */
+static void test_kcfi_module_without_calls(void **state)
+{
+	static const struct {
+		const char *path, *evidence;
+	} modules[] = {
+		{ "fidelity/kcfi_noindirect.ko", "4 of 4 functions carry a hash word" },
+		{ "fidelity/kcfi_marked_only.ko", "4 of 4 functions carry a hash word" },
+	};
+	struct kp_image *vmlinux, *module;
+	struct kp_result vres, mres;
+	struct kp_analysis_input opts;
+	struct kp_vmlinux_facts facts;
+
+	(void)state;
+	check_path("images/rfc-m3-good.elf", NULL, &vmlinux, &vres);
+	kp_analysis_input_init(&opts);
+	kp_vmlinux_facts_init(&facts, vres.an, "vmlinux");
+	opts.vmlinux = &facts;
+	for (size_t i = 0; i < sizeof(modules) / sizeof(modules[0]); i++) {
+		check_path(modules[i].path, &opts, &module, &mres);
+		assert_int_equal(mres.an->nkcfi_sites, 0);
+		assert_int_equal(mres.layout.field[KP_CFI].source, KP_SRC_IMAGE);
+		assert_int_equal(mres.layout.field[KP_CFI].value, 1);
+		assert_non_null(strstr(mres.layout.field[KP_CFI].detail, modules[i].evidence));
+		assert_int_equal(mres.an->summary.traced_hashed, 4);
+		assert_int_equal(mres.findings.count, 0);
+		kp_result_free(&mres);
+		kp_image_close(module);
+	}
+	kp_vmlinux_facts_free(&facts);
+	kp_result_free(&vres);
+	kp_image_close(vmlinux);
+}
+
+/* An object that shows nothing: kCFI and M are not known, and the check says what it assumed. */
+static void test_layout_not_shown(void **state)
+{
+	struct kp_image *image;
+	struct kp_result result;
+
+	(void)state;
+	check_path("fidelity/plain.o", NULL, &image, &result);
+	assert_int_equal(result.layout.image[KP_CFI].source, KP_SRC_NONE);
+	assert_int_equal(result.layout.field[KP_CFI].source, KP_SRC_DEFAULT);
+	assert_int_equal(result.layout.field[KP_PREFIX_NOPS].source, KP_SRC_DEFAULT);
+	assert_int_equal(result.findings.count, 1);
+	assert_int_equal(result.findings.items[0].check, KP_CHECK_MODULE_LAYOUT);
+	assert_int_equal(result.findings.items[0].severity, KP_WARNING);
+	kp_result_free(&result);
+	kp_image_close(image);
+}
+
+/* Orphan records judged by their bytes: intact NOPs are a note, code is an error. */
+static void test_orphans_by_bytes(void **state)
+{
+	struct kp_image *image;
+	struct kp_result result;
+	size_t intact = 0, broken = 0;
+
+	(void)state;
+	check_path("fidelity/orphan_m2.ko", NULL, &image, &result);
+	for (size_t i = 0; i < result.an->nrecords; i++) {
+		if (result.an->records[i].fate != KP_REC_ORPHAN)
+			continue;
+		intact += result.an->records[i].intact;
+		broken += !result.an->records[i].intact;
+	}
+	assert_int_equal(intact, 1);
+	assert_int_equal(broken, 1);
+	assert_int_equal(kp_findings_count_check(&result.findings, KP_CHECK_RECORD_ORPHAN), 2);
+	assert_int_equal(result.findings.per_severity[KP_ERROR], 1);
+	kp_result_free(&result);
+	kp_image_close(image);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -133,6 +209,9 @@ int main(void)
 		cmocka_unit_test(test_malformed_modules),
 		cmocka_unit_test(test_prefix_only_records),
 		cmocka_unit_test(test_module_layout),
+		cmocka_unit_test(test_kcfi_module_without_calls),
+		cmocka_unit_test(test_layout_not_shown),
+		cmocka_unit_test(test_orphans_by_bytes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
