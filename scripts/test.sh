@@ -1,6 +1,7 @@
 #!/bin/sh
-# Set up a fresh Debian machine and run every test twice: a plain build with
-# warnings as errors, and one with AddressSanitizer and UBSan.
+# Set up a fresh Debian machine and run every test three times: a plain build
+# with warnings as errors, one with AddressSanitizer and UBSan, and one that
+# measures line coverage of src/.
 set -eu
 cd "$(dirname "$0")/.."
 [ "${KPREFIX_NO_SETUP:-}" ] || sh scripts/setup-debian.sh
@@ -13,4 +14,10 @@ meson setup build-ci-asan -Dwerror=true -Db_sanitize=address,undefined \
 	-Dc_args=-fno-sanitize-recover=all -Dbuildtype=debug
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	meson test -C build-ci-asan --print-errorlogs
-echo "kprefix: all tests passed (plain and ASan+UBSan)"
+
+# Line coverage of src/ by the whole suite: printed, and the run fails below 90%.
+rm -rf build-ci-cov
+meson setup build-ci-cov -Db_coverage=true
+meson test -C build-ci-cov --print-errorlogs
+gcovr -r . --filter 'src/' --object-directory build-ci-cov --txt --fail-under-line 90 build-ci-cov
+echo "kprefix: all tests passed (plain, ASan+UBSan, coverage >= 90%)"

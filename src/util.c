@@ -57,3 +57,53 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 	*array = xrealloc(*array, cap * elem_size);
 	*capacity = cap;
 }
+
+size_t utf8_sequence(const unsigned char *s)
+{
+	unsigned c = s[0];
+	size_t len;
+	uint32_t cp;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf) {
+		len = 2;
+		cp = c & 0x1f;
+	} else if (c >= 0xe0 && c <= 0xef) {
+		len = 3;
+		cp = c & 0x0f;
+	} else if (c >= 0xf0 && c <= 0xf4) {
+		len = 4;
+		cp = c & 0x07;
+	} else {
+		return 0;
+	}
+	for (size_t i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	/* Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8. */
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) || cp > 0x10ffff ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+void fput_visible(const char *s, FILE *out)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	while (*p) {
+		size_t len = utf8_sequence(p);
+
+		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
+			fputc(*p++, out);
+		} else if (len > 1) {
+			fwrite(p, 1, len, out);
+			p += len;
+		} else {
+			fprintf(out, "\\x%02x", *p++);
+		}
+	}
+}

@@ -79,6 +79,8 @@ void kp_kconfig_init(struct kp_kconfig *kc);
 /* Parse .config text. Returns 0, or -1 when it does not look like a kernel config. */
 int kp_kconfig_parse(struct kp_kconfig *kc, const char *text, size_t len);
 int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, size_t errlen);
+/* 0, or -1 with a one-line reason when a value is out of the range kprefix accepts. */
+int kp_kconfig_validate(const struct kp_kconfig *kc, char *err, size_t errlen);
 /* The prefix NOPs a config implies, -1 when it does not say. */
 int kp_kconfig_prefix_nops(const struct kp_kconfig *kc);
 

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -16,6 +17,19 @@ char *xstrdup(const char *s);
 
 /* Grow *array so that it holds at least need elements of elem_size. */
 void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size);
+
+/*
+ * The length of the valid UTF-8 sequence at s (1 for ASCII), 0 when the bytes
+ * there are not one (overlong, surrogate, past U+10FFFF, cut short).
+ */
+size_t utf8_sequence(const unsigned char *s);
+
+/*
+ * Symbol names and paths are bytes. For a terminal or a log: valid UTF-8
+ * as it is, control bytes and invalid bytes as \xNN, so that no name can
+ * break a line or send an escape sequence.
+ */
+void fput_visible(const char *s, FILE *out);
 
 static inline uint32_t read_le32(const uint8_t *p)
 {

@@ -278,6 +278,16 @@ struct output {
  * 1 errors found (or warnings with --werror), 2 an input could not be read
  * (or usage), 3 both.
  */
+/* "kprefix: PATH: what is wrong", one line whatever bytes the path holds. */
+static void say_unreadable(const char *path, const char *error)
+{
+	fputs("kprefix: ", stderr);
+	fput_visible(path, stderr);
+	fputs(": ", stderr);
+	fput_visible(error, stderr);
+	fputc('\n', stderr);
+}
+
 static void merge_status(int *status, int file_status)
 {
 	*status |= file_status;
@@ -307,7 +317,7 @@ static void count_file(struct output *out, const struct file_result *res)
 static void emit_file(struct output *out, const struct file_result *res, const char *key)
 {
 	if (res->error)
-		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
+		say_unreadable(res->path, res->error);
 	if (!out->opts->json) {
 		if (!res->error)
 			kp_report_text(stdout, res->an, &res->findings, &out->report);
@@ -466,7 +476,7 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 			json_int(&out->json, "exit_status", res.status);
 			json_end_object(&out->json);
 			if (res.error)
-				fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+				say_unreadable(res.path, res.error);
 		} else {
 			emit_file(out, &res, NULL);
 		}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* A kernel .config: the few options that decide the function layout. */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,8 +54,9 @@ static void set_option(struct kp_kconfig *kc, const char *name, size_t name_len,
 			memcpy(buf, value, value_len);
 			buf[value_len] = '\0';
 			v = strtol(buf, &end, 0);
-			if (*end == '\0' && v >= 0 && v < 4096)
-				*field = (int)v;
+			/* Kept as given, up to INT_MAX: kp_kconfig_validate() says what is out of range. */
+			if (*end == '\0' && v >= 0)
+				*field = v > INT_MAX ? INT_MAX : (int)v;
 		} else if (value_len == 1 && value[0] == 'y') {
 			*field = 1;
 		} else if (*field < 0) {
@@ -97,6 +99,23 @@ int kp_kconfig_parse(struct kp_kconfig *kc, const char *text, size_t len)
 	return seen_config ? 0 : -1;
 }
 
+int kp_kconfig_validate(const struct kp_kconfig *kc, char *err, size_t errlen)
+{
+	/* The same ranges as --prefix-nops and --function-alignment. */
+	if (kc->prefix_nops > 16) {
+		snprintf(err, errlen,
+			 "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d: prefix NOPs go from 0 to 16", kc->prefix_nops);
+		return -1;
+	}
+	if (kc->func_align >= 0 &&
+	    (kc->func_align < 4 || kc->func_align > 4096 || (kc->func_align & (kc->func_align - 1)))) {
+		snprintf(err, errlen,
+			 "CONFIG_FUNCTION_ALIGNMENT=%d: not a power of two from 4 to 4096", kc->func_align);
+		return -1;
+	}
+	return 0;
+}
+
 int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, size_t errlen)
 {
 	FILE *f = fopen(path, "r");
@@ -123,9 +142,11 @@ int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, siz
 	fclose(f);
 	ret = kp_kconfig_parse(kc, text ? text : "", len);
 	free(text);
-	if (ret)
+	if (ret) {
 		snprintf(err, errlen, "not a kernel config: no CONFIG_ lines");
-	return ret;
+		return ret;
+	}
+	return kp_kconfig_validate(kc, err, errlen);
 }
 
 int kp_kconfig_prefix_nops(const struct kp_kconfig *kc)

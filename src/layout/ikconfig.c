@@ -56,6 +56,8 @@ static int inflate_config(const uint8_t *gz, size_t len, struct kp_kconfig *kc, 
 		snprintf(err, errlen, "embedded IKCONFIG holds no CONFIG_ lines");
 		return -1;
 	}
+	if (kp_kconfig_validate(kc, err, errlen))
+		return -1;
 	return 1;
 }
 

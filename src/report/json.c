@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 void json_init(struct kp_json *j, FILE *out)
 {
@@ -33,21 +34,32 @@ static void sep(struct kp_json *j, const char *key)
 	}
 }
 
-static void put_escaped(FILE *out, const char *s)
+/*
+ * Symbol names and paths are bytes: valid UTF-8 passes through, control
+ * characters are \u00XX, and a byte that is not UTF-8 becomes the visible
+ * text \xNN (in JSON "\\xNN"), so the document is always valid UTF-8.
+ */
+static void put_escaped(FILE *out, const char *str)
 {
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
+	const unsigned char *s = (const unsigned char *)str;
 
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c == '\n')
+	fputc('"', out);
+	while (*s) {
+		size_t len = utf8_sequence(s);
+
+		if (*s == '"' || *s == '\\') {
+			fprintf(out, "\\%c", *s++);
+		} else if (*s == '\n') {
 			fputs("\\n", out);
-		else if (c < 0x20 || c >= 0x7f)
-			/* Symbol names are bytes: keep the document valid UTF-8. */
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
+			s++;
+		} else if (len == 1 && (*s < 0x20 || *s == 0x7f)) {
+			fprintf(out, "\\u%04x", *s++);
+		} else if (len) {
+			fwrite(s, 1, len, out);
+			s += len;
+		} else {
+			fprintf(out, "\\\\x%02x", *s++);
+		}
 	}
 	fputc('"', out);
 }

@@ -7,16 +7,19 @@
 #include <stdio.h>
 
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 static void print_location(FILE *out, const struct kp_image *image, const struct kp_finding *f)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
 	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
 
-	fprintf(out, "%s: ", kp_image_name(image));
-	if (f->function)
-		fprintf(out, "%s%c0x%" PRIx64 ": ", f->function, f->func_offset < 0 ? '-' : '+',
-			distance);
+	fput_visible(kp_image_name(image), out);
+	fputs(": ", out);
+	if (f->function) {
+		fput_visible(f->function, out);
+		fprintf(out, "%c0x%" PRIx64 ": ", f->func_offset < 0 ? '-' : '+', distance);
+	}
 	else if (f->address)
 		fprintf(out, "0x%" PRIx64 ": ", f->address);
 }
@@ -30,7 +33,9 @@ static void print_layout(FILE *out, const struct kp_image *image, const struct k
 {
 	char buf[16];
 
-	fprintf(out, "layout of %s:\n", kp_image_name(image));
+	fputs("layout of ", out);
+	fput_visible(kp_image_name(image), out);
+	fputs(":\n", out);
 	snprintf(buf, sizeof(buf), "%ld", kp_prefix_nops(layout));
 	print_value(out, "prefix NOPs", buf, &layout->field[KP_PREFIX_NOPS]);
 	print_value(out, "kCFI", kp_cfi(layout) ? "on" : "off", &layout->field[KP_CFI]);
@@ -103,8 +108,10 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 			continue;
 		shown++;
 		print_location(out, image, f);
-		fprintf(out, "%s: %s [%s]\n", kp_severity_name(f->severity), f->message,
-			kp_check_name(f->check));
+		fprintf(out, "%s: ", kp_severity_name(f->severity));
+		/* Messages quote names: the same escaping as the location. */
+		fput_visible(f->message, out);
+		fprintf(out, " [%s]\n", kp_check_name(f->check));
 	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
