@@ -27,13 +27,13 @@ struct kp_vmlinux_facts {
 /* Everything an analysis depends on besides the image. */
 struct kp_analysis_input {
 	const struct kp_kconfig *config;  /* --config FILE, or NULL */
-	bool read_ikconfig;               /* without a config, read the image's IKCONFIG */
+	bool read_ikconfig;               /* without config, read the image's IKCONFIG (a config wins) */
 	struct kp_layout_options layout;  /* forced by options (-1: not given) */
 	const char *islands;              /* comma-separated symbol prefixes; NULL: the default */
 	const struct kp_vmlinux_facts *vmlinux; /* for a module or object, or NULL */
 };
 
-/* Initialise with nothing given: no config, no option, default islands. */
+/* Initialise with nothing given: no config (IKCONFIG read), no option, default islands. */
 void kp_analysis_input_init(struct kp_analysis_input *in);
 
 /* Traced versus untraced: the table printed after the findings. */

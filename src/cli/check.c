@@ -520,8 +520,6 @@ int cmd_check(int argc, char **argv)
 		}
 		input.config = &config;
 	}
-	/* Without --config, a vmlinux's own IKCONFIG is the config. */
-	input.read_ikconfig = !opts.config_path;
 	input.layout = opts.layout;
 	if (opts.islands)
 		input.islands = opts.islands;

@@ -27,6 +27,7 @@
 void kp_analysis_input_init(struct kp_analysis_input *in)
 {
 	*in = (struct kp_analysis_input){
+		.read_ikconfig = true,
 		.layout = { -1, -1, -1, -1 },
 		.islands = KP_DEFAULT_ISLANDS,
 	};

@@ -23,12 +23,17 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 	struct kp_finding *f;
 	va_list ap;
 	char *msg;
+	int len;
 
+	/* Sized first, so that allocation fails in one place (xmalloc), never here. */
 	va_start(ap, fmt);
-	if (vasprintf(&msg, fmt, ap) < 0) {
-		fprintf(stderr, "kprefix: out of memory\n");
-		exit(2);
-	}
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	msg = xmalloc(len > 0 ? (size_t)len + 1 : 1);
+	msg[0] = '\0';
+	va_start(ap, fmt);
+	if (len > 0)
+		vsnprintf(msg, (size_t)len + 1, fmt, ap);
 	va_end(ap);
 	grow_array((void **)&findings->items, &findings->capacity, findings->count + 1,
 		   sizeof(*findings->items));
