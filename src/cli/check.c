@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -362,14 +363,35 @@ static void emit_module(struct file_result *res, size_t index, void *ctx)
 	file_result_free(res);
 }
 
+/*
+ * The tree to walk: DIR without trailing slashes, and "DIR/." when DIR is a
+ * symbolic link, so that the walk, which follows no link, enters it.
+ */
+static char *tree_path(const char *dir)
+{
+	size_t len = strlen(dir);
+	struct stat st;
+	char *tree;
+
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	tree = xmalloc(len + 3);
+	memcpy(tree, dir, len);
+	tree[len] = '\0';
+	if (!lstat(tree, &st) && S_ISLNK(st.st_mode))
+		strcpy(tree + len, "/.");
+	return tree;
+}
+
 /* vmlinux --modules DIR: the vmlinux first, then its modules against its layout. */
 static void check_tree(const struct check_opts *opts, const struct run_opts *run,
 		       const struct kp_analysis_input *input, struct output *out)
 {
 	struct file_result vmlinux = { .path = xstrdup(opts->files[0]) };
 	struct kp_vmlinux_facts facts;
-	char **paths = NULL;
+	struct module_entry *entries = NULL;
 	size_t n = 0;
+	char *tree = tree_path(opts->modules_dir);
 
 	if (opts->json) {
 		json_begin_object(&out->json, NULL);
@@ -380,7 +402,7 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	emit_file(out, &vmlinux, "vmlinux");
 	if (vmlinux.error)
 		goto done;
-	if (collect_modules(opts->modules_dir, &paths, &n)) {
+	if (collect_modules(tree, &entries, &n)) {
 		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", opts->modules_dir,
 			strerror(errno));
 		merge_status(&out->status, KP_EXIT_USAGE);
@@ -392,20 +414,23 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	/* Modules: their own layout detected, compared with the vmlinux's. */
 	struct kp_analysis_input module_input = *input;
 	struct file_result *results = xcalloc(n, sizeof(*results));
-	size_t base_len = strlen(opts->modules_dir);
+	size_t base_len = strlen(tree);
 
 	kp_vmlinux_facts_init(&facts, vmlinux.an, vmlinux.path);
 	module_input.vmlinux = &facts;
 	module_input.read_ikconfig = false;
 	for (size_t i = 0; i < n; i++) {
-		const char *rel = paths[i] + base_len;
+		/* Every path nftw gives starts with the walked path. */
+		const char *rel = entries[i].path + base_len;
 
 		while (*rel == '/')
 			rel++;
-		results[i].path = paths[i];
+		results[i].path = entries[i].path;
 		results[i].display = xstrdup(rel);
+		results[i].error = entries[i].error;
+		results[i].status = entries[i].error ? KP_EXIT_USAGE : 0;
 	}
-	free(paths);
+	free(entries);
 	/* The vmlinux's image and analysis are not needed past its facts. */
 	file_result_free(&vmlinux);
 
@@ -435,6 +460,7 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 		       out->with_warnings, out->functions, out->traced, out->records);
 	}
 done:
+	free(tree);
 	file_result_free(&vmlinux);
 	if (opts->json) {
 		json_int(&out->json, "exit_status", out->status);

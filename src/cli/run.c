@@ -60,9 +60,16 @@ void file_result_free(struct file_result *res)
 
 /* nftw has no context argument: one walk at a time. */
 static struct {
-	char **paths;
+	struct module_entry *entries;
 	size_t count, cap;
 } walk;
+
+static void walk_add(const char *path, const char *error)
+{
+	grow_array((void **)&walk.entries, &walk.cap, walk.count + 1, sizeof(*walk.entries));
+	walk.entries[walk.count++] = (struct module_entry){ xstrdup(path),
+							     error ? xstrdup(error) : NULL };
+}
 
 static bool is_module_name(const char *path)
 {
@@ -78,35 +85,50 @@ static bool is_module_name(const char *path)
 	return false;
 }
 
+/*
+ * Files by module name, whatever their type: a symlink to a module is a
+ * module (resolved when opened), and a FIFO or device is refused by the
+ * opener with a line of its own rather than skipped. A directory that cannot
+ * be read is an unreadable entry, never a silent gap.
+ */
 static int walk_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
 {
 	(void)st;
 	(void)ftw;
-	if (type != FTW_F || !is_module_name(path))
+	if (type == FTW_DNR) {
+		walk_add(path, "cannot read this directory of the module tree");
 		return 0;
-	grow_array((void **)&walk.paths, &walk.cap, walk.count + 1, sizeof(*walk.paths));
-	walk.paths[walk.count++] = xstrdup(path);
+	}
+	if ((type == FTW_F || type == FTW_SL || type == FTW_SLN) && is_module_name(path))
+		walk_add(path, type == FTW_SLN ? "a symbolic link to nothing" : NULL);
 	return 0;
 }
 
-static int cmp_path(const void *a, const void *b)
+static int cmp_entry(const void *a, const void *b)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	return strcmp(((const struct module_entry *)a)->path, ((const struct module_entry *)b)->path);
 }
 
-int collect_modules(const char *dir, char ***paths, size_t *count)
+int collect_modules(const char *dir, struct module_entry **entries, size_t *count)
 {
-	walk.paths = NULL;
+	walk.entries = NULL;
 	walk.count = walk.cap = 0;
+	/* FTW_PHYS does not follow links inside the tree (no cycles); the tree
+	 * itself may be a link (/lib/modules/$(uname -r)/kernel on some systems). */
 	if (nftw(dir, walk_entry, 32, FTW_PHYS)) {
-		for (size_t i = 0; i < walk.count; i++)
-			free(walk.paths[i]);
-		free(walk.paths);
+		int saved = errno;
+
+		for (size_t i = 0; i < walk.count; i++) {
+			free(walk.entries[i].path);
+			free(walk.entries[i].error);
+		}
+		free(walk.entries);
+		errno = saved;
 		return -1;
 	}
 	if (walk.count > 1)
-		qsort(walk.paths, walk.count, sizeof(*walk.paths), cmp_path);
-	*paths = walk.paths;
+		qsort(walk.entries, walk.count, sizeof(*walk.entries), cmp_entry);
+	*entries = walk.entries;
 	*count = walk.count;
 	return 0;
 }
@@ -133,7 +155,9 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&pool->lock);
 		if (idx >= pool->n)
 			return NULL;
-		check_file(&pool->results[idx], pool->opts, pool->input, NULL);
+		/* An entry the walk could not read is reported as it is. */
+		if (!pool->results[idx].error)
+			check_file(&pool->results[idx], pool->opts, pool->input, NULL);
 		pthread_mutex_lock(&pool->lock);
 		pool->done[idx] = true;
 		pthread_cond_broadcast(&pool->ready);

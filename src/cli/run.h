@@ -34,8 +34,14 @@ void check_file(struct file_result *res, const struct run_opts *opts,
 		const struct kp_analysis_input *input, const struct kp_analysis_input *module_input);
 void file_result_free(struct file_result *res);
 
-/* Every .ko, .ko.xz, .ko.gz, .ko.zst under dir, sorted by path. */
-int collect_modules(const char *dir, char ***paths, size_t *count);
+/* A file of a module tree, or a part of it that could not be read (error set). */
+struct module_entry {
+	char *path;
+	char *error;
+};
+
+/* Every .ko, .ko.xz, .ko.gz, .ko.zst under dir, sorted by path; -1 with errno when dir cannot be walked. */
+int collect_modules(const char *dir, struct module_entry **entries, size_t *count);
 
 /* Check results[0..n) with jobs threads; call emit for each in order as soon as it is ready. */
 void check_files_parallel(struct file_result *results, size_t n, const struct run_opts *opts,

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Module trees as they are found on real systems: a tree reached through a
+# symbolic link, modules that are links, a dangling link, a FIFO named like a
+# module, trailing slashes. Each must be checked or named, never skipped in
+# silence and never waited on. Usage: tree_hazards.sh KPREFIX SOURCE_ROOT
+set -u
+kprefix=$1 src=$2
+fix=$src/fixtures
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+expect() { # expect NAME WANT_RC GOT_RC
+	if [ "$2" != "$3" ]; then echo "FAIL $1: exit status $3, expected $2"; fail=1; else echo "ok $1"; fi
+}
+
+mkdir -p "$tmp/tree/kernel"
+cp "$fix/modules/tree-m2/kernel/drivers/i2c/m2_one.ko" "$tmp/tree/kernel/"
+ln -s "$tmp/tree" "$tmp/link-to-tree"
+ln -s "$fix/modules/tree-m2/kernel/drivers/char/m2_mix.ko.xz" "$tmp/tree/kernel/linked.ko.xz"
+
+# The tree through a link: both modules checked, the linked one too.
+out=$(timeout 20 "$kprefix" check -v "$fix/images/callops-m2-clang.elf" --modules "$tmp/link-to-tree" 2>&1)
+expect link-to-tree 0 $?
+echo "$out" | grep -q "^modules under .*: 2 files, 2 checked, 0 unreadable" || { echo "FAIL link-to-tree: $out" | tail -3; fail=1; }
+
+# Trailing slashes: the same display names.
+out=$(timeout 20 "$kprefix" check -v "$fix/images/callops-m2-clang.elf" --modules "$tmp/tree///" 2>&1)
+expect trailing-slashes 0 $?
+echo "$out" | grep -q "^layout of kernel/m2_one.ko:" || { echo "FAIL trailing-slashes: display names"; fail=1; }
+
+# A FIFO named like a module and a dangling link: one line each, exit 2, the rest checked.
+mkfifo "$tmp/tree/kernel/fifo.ko"
+ln -s "$tmp/nowhere.ko" "$tmp/tree/kernel/dangling.ko"
+out=$(timeout 20 "$kprefix" check "$fix/images/callops-m2-clang.elf" --modules "$tmp/tree" 2>&1)
+expect fifo-and-dangling 2 $?
+echo "$out" | grep -q "fifo.ko: not a regular file" || { echo "FAIL fifo: $out"; fail=1; }
+echo "$out" | grep -q "dangling.ko: " || { echo "FAIL dangling: $out"; fail=1; }
+echo "$out" | grep -q "4 files, 2 checked, 2 unreadable" || { echo "FAIL totals: $out"; fail=1; }
+
+# A FIFO given as FILE is refused at once, not waited on.
+timeout 20 "$kprefix" check "$tmp/tree/kernel/fifo.ko" >/dev/null 2>&1
+expect fifo-as-file 2 $?
+exit $fail
