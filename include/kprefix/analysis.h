@@ -104,6 +104,7 @@ struct kp_analysis {
 	struct kp_island *islands;
 	size_t nislands;
 	size_t naddress_taken;
+	bool address_taken_known; /* walked: a module, or an image under kCFI */
 
 	/* Type matching: which calls really fail. */
 	bool *site_fails;       /* parallel to kcfi_sites */
@@ -117,6 +118,8 @@ struct kp_analysis {
 	struct kp_summary summary;
 
 	void *dwarf; /* libdw, opened only when a finding needs a function's origin */
+	/* While the facts are gathered: the section the last code read came from. */
+	struct kp_code_cache *code_cache;
 };
 
 /*

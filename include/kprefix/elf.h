@@ -45,6 +45,8 @@ enum kp_marker {
 	KP_ETEXT,
 	KP_SINITTEXT,
 	KP_EINITTEXT,
+	KP_KERNEL_CONFIG_DATA,     /* IKCONFIG's gzip, after "IKCFG_ST" (kernel/configs.c) */
+	KP_KERNEL_CONFIG_DATA_END, /* ... and its end, before "IKCFG_ED" */
 	KP_NR_MARKERS,
 };
 
@@ -108,8 +110,7 @@ struct kp_image {
 
 	struct kp_records records;
 
-	/* Every function symbol name (aliases too), sorted by name, and by address. */
-	struct kp_symname *func_names;
+	/* Every function symbol name (aliases too), by address. */
 	size_t nfunc_names;
 	struct kp_symname *names_by_addr;
 
@@ -133,8 +134,6 @@ struct kp_typeid {
 	uint32_t value;
 };
 
-/* The address of the function symbol called name, false when none. */
-bool kp_func_by_name(const struct kp_image *image, const char *name, uint64_t *addr);
 
 /*
  * Call fn for every address stored in allocated, non-executable data through

@@ -167,7 +167,6 @@ void kp_image_close(struct kp_image *image)
 	free(image->by_addr);
 	free(image->funcs);
 	free(image->mapsyms);
-	free(image->func_names);
 	free(image->names_by_addr);
 	for (size_t i = 0; i < image->ntypeid_names; i++)
 		free(image->typeid_names[i]);

@@ -179,6 +179,8 @@ struct data_walk {
 	const struct kp_image *image;
 	kp_reloc_fn fn;
 	void *ctx;
+	/* RELR and sorted RELA walk addresses in order: the last section usually holds the next. */
+	const struct kp_section *last;
 };
 
 /*
@@ -189,7 +191,7 @@ struct data_walk {
 static int data_reloc(void *ctx, const struct reloc_section *rs, const struct kp_reloc *r,
 		      char *err, size_t errlen)
 {
-	const struct data_walk *w = ctx;
+	struct data_walk *w = ctx;
 	const struct kp_section *sec;
 	uint64_t where, target;
 
@@ -198,13 +200,17 @@ static int data_reloc(void *ctx, const struct reloc_section *rs, const struct kp
 		where = sec->addr + r->offset;
 	} else {
 		where = r->offset;
-		sec = kp_section_at(w->image, where);
+		sec = w->last;
+		if (!sec || where < sec->addr || where - sec->addr >= sec->size)
+			sec = w->last = kp_section_at(w->image, where);
 	}
 	if (!is_data(sec))
 		return 0;
 	if (r->in_place) {
-		if (!kp_read_bytes(w->image, where, &target, 8))
+		/* The word lies in sec: read it there, without a second lookup. */
+		if (!sec->data || where - sec->addr > sec->size - 8 || sec->size < 8)
 			return 0;
+		target = read_le64(sec->data + (where - sec->addr));
 	} else if (r->type == rs->machine->r_relative && !rs->target) {
 		target = (uint64_t)r->addend;
 	} else if (r->type == rs->machine->r_abs64) {
@@ -222,7 +228,7 @@ static int data_reloc(void *ctx, const struct reloc_section *rs, const struct kp
 int kp_for_each_data_reloc(const struct kp_image *image, kp_reloc_fn fn, void *ctx, char *err,
 			   size_t errlen)
 {
-	struct data_walk w = { image, fn, ctx };
+	struct data_walk w = { image, fn, ctx, NULL };
 
 	for (size_t i = 1; i < image->nsections; i++) {
 		const struct kp_section *sec = &image->sections[i];

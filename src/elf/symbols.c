@@ -24,6 +24,8 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_ETEXT] = "_etext",
 	[KP_SINITTEXT] = "_sinittext",
 	[KP_EINITTEXT] = "_einittext",
+	[KP_KERNEL_CONFIG_DATA] = "kernel_config_data",
+	[KP_KERNEL_CONFIG_DATA_END] = "kernel_config_data_end",
 };
 
 /*
@@ -81,36 +83,6 @@ static int cmp_func_sym(const void *a, const void *b)
 	if (fa->name_len != fb->name_len)
 		return fa->name_len < fb->name_len ? -1 : 1;
 	return cmp_names(fa->func.name, fb->func.name);
-}
-
-static int cmp_symname(const void *a, const void *b)
-{
-	const struct kp_symname *sa = a, *sb = b;
-	int c = cmp_names(sa->name, sb->name);
-
-	if (c)
-		return c;
-	return sa->addr < sb->addr ? -1 : sa->addr > sb->addr;
-}
-
-bool kp_func_by_name(const struct kp_image *image, const char *name, uint64_t *addr)
-{
-	size_t lo = 0, hi = image->nfunc_names;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(image->func_names[mid].name, name);
-
-		if (!c) {
-			*addr = image->func_names[mid].addr;
-			return true;
-		}
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return false;
 }
 
 static int cmp_mapsym(const void *a, const void *b)
@@ -264,6 +236,17 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	}
 	Elf_Data *shndxdata = kp_symtab_shndx_data(image, symtab->index);
 	size_t count = data->d_size / sizeof(Elf64_Sym);
+	/* Names straight from the string table when it ends with a NUL (every
+	 * offset inside it is then a string); elf_strptr() for anything else,
+	 * which also says what is wrong. */
+	Elf_Scn *strscn = elf_getscn(elf, shdr.sh_link);
+	GElf_Shdr strshdr;
+	Elf_Data *strdata = strscn && gelf_getshdr(strscn, &strshdr) &&
+				    strshdr.sh_type == SHT_STRTAB && !(strshdr.sh_flags & SHF_COMPRESSED)
+			    ? elf_getdata(strscn, NULL) : NULL;
+	const char *strings = strdata && strdata->d_buf && strdata->d_size &&
+				      ((const char *)strdata->d_buf)[strdata->d_size - 1] == '\0'
+			      ? strdata->d_buf : NULL;
 
 	for (size_t i = 1; i < count; i++) {
 		GElf_Sym sym;
@@ -275,7 +258,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		/* Object symbols are relative to their section. */
 		if (image->elf_type == ET_REL && shndx > 0 && shndx < image->nsections)
 			sym.st_value += image->sections[shndx].addr;
-		name = elf_strptr(elf, shdr.sh_link, sym.st_name);
+		name = strings && sym.st_name < strdata->d_size ? strings + sym.st_name
+								  : elf_strptr(elf, shdr.sh_link, sym.st_name);
 		if (!name) {
 			snprintf(err, errlen, "symbol %zu has a name outside the string table: %s", i,
 				 elf_errmsg(-1));
@@ -319,7 +303,9 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				continue;
 			}
 		}
-		if (name[0] == '_') {
+		/* Markers start "__s", "_s", "_e" or "k": most names need no strcmp. */
+		if ((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
+					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k') {
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
 				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
 					image->markers[m].found = true;
@@ -334,12 +320,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	if (nsyms > 1)
 		qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
 	image->nfunc_symbols = nsyms;
-	image->func_names = xcalloc(nsyms, sizeof(*image->func_names));
-	for (size_t i = 0; i < nsyms; i++)
-		image->func_names[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr };
 	image->nfunc_names = nsyms;
-	if (nsyms > 1)
-		qsort(image->func_names, nsyms, sizeof(*image->func_names), cmp_symname);
 	image->names_by_addr = xcalloc(nsyms, sizeof(*image->names_by_addr));
 	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {

@@ -4,7 +4,8 @@
  *
  *   config     --config, else the image's IKCONFIG
  *   facts      entries, NOP runs, records and their fates, kCFI call sites
- *   taken      functions whose address is stored in data
+ *   taken      functions whose address is stored in data (here for a module;
+ *              for an image after the layout, and only under kCFI)
  *   islands    which code was built apart, by symbol prefix
  *   layout     M, kCFI, BTI; then the hashes; then the alignment
  *   orphans    whether records no function owns still name intact patch sites
@@ -70,10 +71,17 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (read_config(an, err, errlen))
 		goto fail;
 	kp_gather_facts(an);
-	if (kp_find_address_taken(an, err, errlen))
+	/* A module's kCFI may rest on which functions it stores (detect.c); an
+	 * image's never does, and without kCFI nothing reads them: a walk of
+	 * every relocated word saved on most kernels. */
+	bool taken_first = image->elf_type == ET_REL;
+
+	if (taken_first && kp_find_address_taken(an, err, errlen))
 		goto fail;
 	kp_assign_islands(an, input->islands ? input->islands : KP_DEFAULT_ISLANDS);
 	kp_converge_layout(an);
+	if (!taken_first && kp_cfi(&an->layout) && kp_find_address_taken(an, err, errlen))
+		goto fail;
 	kp_judge_orphans(an);
 	kp_measure_islands(an);
 	if (kp_cfi(&an->layout))
@@ -108,6 +116,7 @@ void kp_analysis_free(struct kp_analysis *an)
 		free((char *)an->islands[i].prefix);
 	free(an->islands);
 	free(an->typeids);
+	free(an->code_cache);
 	if (an->dwarf)
 		dwarf_end(an->dwarf);
 	free(an);

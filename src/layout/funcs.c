@@ -14,11 +14,21 @@
 /* Longest NOP run counted before an entry: prefix plus alignment padding. */
 #define KP_MAX_NOP_RUN 32
 
+/* Reads come in runs within one section: remember it rather than search again. */
+struct kp_code_cache {
+	const struct kp_section *sec;
+};
+
 /* The code at addr and how many bytes of its section follow; NULL outside executable sections. */
 static const uint8_t *code_at(const struct kp_analysis *an, uint64_t addr, size_t *avail)
 {
-	const struct kp_section *sec = kp_section_at(an->image, addr);
+	const struct kp_section *sec = an->code_cache ? an->code_cache->sec : NULL;
 
+	if (!sec || addr < sec->addr || addr - sec->addr >= sec->size) {
+		sec = kp_section_at(an->image, addr);
+		if (an->code_cache)
+			an->code_cache->sec = sec;
+	}
 	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
 		return NULL;
 	*avail = sec->size - (addr - sec->addr);
@@ -300,12 +310,17 @@ static bool never_called_through(const struct kp_image *image, const struct kp_s
 
 struct taken_ctx {
 	struct kp_analysis *an;
+	uint64_t lo, hi; /* functions lie in [lo, hi): most stored addresses are data */
 };
 
 static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, uint64_t target)
 {
-	struct kp_analysis *an = ((struct taken_ctx *)ctx)->an;
+	struct taken_ctx *taken = ctx;
+	struct kp_analysis *an = taken->an;
 	const struct kp_image *image = an->image;
+
+	if (target < taken->lo || target >= taken->hi)
+		return;
 	size_t idx = kp_func_lower_bound(image, target);
 
 	if (idx >= image->nfuncs || image->funcs[idx].addr != target)
@@ -320,9 +335,15 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 
 int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
 {
-	struct taken_ctx ctx = { an };
+	const struct kp_image *image = an->image;
+	struct taken_ctx ctx = { an, 0, 0 };
 
-	return kp_for_each_data_reloc(an->image, mark_taken, &ctx, err, errlen);
+	an->address_taken_known = true;
+	if (!image->nfuncs)
+		return 0;
+	ctx.lo = image->funcs[0].addr;
+	ctx.hi = image->funcs[image->nfuncs - 1].addr + 1;
+	return kp_for_each_data_reloc(image, mark_taken, &ctx, err, errlen);
 }
 
 static void collect_named_hashes(struct kp_analysis *an);
@@ -331,6 +352,8 @@ static void count_marked_hashes(struct kp_analysis *an);
 void kp_gather_facts(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
+
+	an->code_cache = xcalloc(1, sizeof(*an->code_cache));
 
 	an->facts = xcalloc(image->nfuncs, sizeof(*an->facts));
 	set_prev_ends(image, an->facts);

@@ -61,25 +61,30 @@ static int inflate_config(const uint8_t *gz, size_t len, struct kp_kconfig *kc, 
 	return 1;
 }
 
+/*
+ * kernel/configs.c writes "IKCFG_ST", then kernel_config_data (the gzip),
+ * kernel_config_data_end, "IKCFG_ED", in .rodata. The symbols say where: no
+ * need to search megabytes of data, and without them there is no IKCONFIG.
+ */
 int kp_ikconfig_read(const struct kp_image *image, struct kp_kconfig *kc, char *err, size_t errlen)
 {
-	static const char start[] = "IKCFG_ST", stop[] = "IKCFG_ED";
+	static const char start[] = "IKCFG_ST";
+	const struct kp_marker_sym *data = &image->markers[KP_KERNEL_CONFIG_DATA];
+	const struct kp_marker_sym *data_end = &image->markers[KP_KERNEL_CONFIG_DATA_END];
+	const size_t mark = sizeof(start) - 1;
 
-	for (size_t i = 0; i < image->nby_addr; i++) {
-		const struct kp_section *sec = image->by_addr[i];
+	if (!data->found || data->value < mark)
+		return 0;
+	const struct kp_section *sec = kp_section_at(image, data->value - mark);
 
-		/* kernel_config_data lives in read-only data, never in text. */
-		if (!sec->data || (sec->flags & SHF_EXECINSTR) || sec->type != SHT_PROGBITS)
-			continue;
-		const uint8_t *hit = memmem(sec->data, sec->size, start, sizeof(start) - 1);
+	if (!sec || !sec->data || (sec->flags & SHF_EXECINSTR) ||
+	    memcmp(sec->data + (data->value - mark - sec->addr), start, mark))
+		return 0;
+	const uint8_t *gz = sec->data + (data->value - sec->addr);
+	size_t room = sec->size - (size_t)(data->value - sec->addr);
+	size_t len = room;
 
-		if (!hit)
-			continue;
-		const uint8_t *gz = hit + sizeof(start) - 1;
-		size_t room = sec->size - (size_t)(gz - sec->data);
-		const uint8_t *end = memmem(gz, room, stop, sizeof(stop) - 1);
-
-		return inflate_config(gz, end ? (size_t)(end - gz) : room, kc, err, errlen);
-	}
-	return 0;
+	if (data_end->found && data_end->value >= data->value && data_end->value - data->value <= room)
+		len = (size_t)(data_end->value - data->value);
+	return inflate_config(gz, len, kc, err, errlen);
 }

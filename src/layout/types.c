@@ -147,14 +147,52 @@ void kp_match_types(struct kp_analysis *an)
 	free(sites);
 }
 
+static int cmp_symname(const void *a, const void *b)
+{
+	const struct kp_symname *sa = a, *sb = b;
+	int c = sa->name == sb->name ? 0 : strcmp(sa->name, sb->name);
+
+	return c ? c : (sa->addr < sb->addr ? -1 : sa->addr > sb->addr);
+}
+
+/* The address of the function symbol called name in names (sorted by name), false when none. */
+static bool func_by_name(const struct kp_symname *names, size_t n, const char *name, uint64_t *addr)
+{
+	struct kp_symname key = { name, 0 };
+	size_t lo = 0, hi = n;
+
+	/* The first of equal names: the lowest address, as a stable choice. */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(names[mid].name, key.name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == n || strcmp(names[lo].name, name))
+		return false;
+	*addr = names[lo].addr;
+	return true;
+}
+
 void kp_resolve_typeids(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
 	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
 	struct kp_typeid_stats *stats = &an->typeid_stats;
 
+	/* Names are looked up only for typeids: a kernel without kCFI sorts none. */
+	struct kp_symname *by_name = NULL;
+
 	an->typeids = xcalloc(image->ntypeids, sizeof(*an->typeids));
 	*stats = (struct kp_typeid_stats){ .total = image->ntypeids };
+	if (image->ntypeids) {
+		by_name = xcalloc(image->nfunc_names, sizeof(*by_name));
+		memcpy(by_name, image->names_by_addr, image->nfunc_names * sizeof(*by_name));
+		if (image->nfunc_names > 1)
+			qsort(by_name, image->nfunc_names, sizeof(*by_name), cmp_symname);
+	}
 	for (size_t t = 0; t < image->ntypeids; t++) {
 		struct kp_typeid_fact *tf = &an->typeids[t];
 		uint64_t addr;
@@ -162,7 +200,7 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		tf->typeid = &image->typeids[t];
 		tf->func = SIZE_MAX;
 		/* A declaration of a function defined elsewhere: the vmlinux's, for a module. */
-		if (!kp_func_by_name(image, tf->typeid->name, &addr)) {
+		if (!func_by_name(by_name, image->nfunc_names, tf->typeid->name, &addr)) {
 			tf->vmlinux = kp_hash_table_find(theirs, tf->typeid->name);
 			continue;
 		}
@@ -175,6 +213,7 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		stats->hashed++;
 		stats->mismatched += an->facts[tf->func].hash != tf->typeid->value;
 	}
+	free(by_name);
 }
 
 static int cmp_named_hash(const void *a, const void *b)

@@ -222,7 +222,10 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_uint(&j, "traced_layout_without_record", sum.traced_layout_unrecorded);
 	json_uint(&j, "bti", sum.bti);
 	json_uint(&j, "kcfi_sites", an->nkcfi_sites);
-	json_uint(&j, "address_taken", an->naddress_taken);
+	if (an->address_taken_known)
+		json_uint(&j, "address_taken", an->naddress_taken);
+	else
+		json_null(&j, "address_taken");
 	json_end_object(&j);
 
 	json_begin_object(&j, "kcfi");
