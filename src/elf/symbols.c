@@ -7,6 +7,7 @@
 #include <gelf.h>
 #include <libelf.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,6 +134,17 @@ bool kp_symtab_get(Elf_Data *symdata, Elf_Data *shndxdata, size_t i, GElf_Sym *s
 {
 	Elf32_Word xndx = 0;
 
+	/* A 64-bit table libelf has translated to host order is an Elf64_Sym array:
+	 * read it in place, as gelf would copy it, when no extended index is
+	 * involved (the common case; 250,000 symbols in a vmlinux). */
+	if (!shndxdata && symdata->d_type == ELF_T_SYM && i < symdata->d_size / sizeof(Elf64_Sym) &&
+	    symdata->d_buf && !((uintptr_t)symdata->d_buf % _Alignof(Elf64_Sym))) {
+		*sym = ((const Elf64_Sym *)symdata->d_buf)[i];
+		if (sym->st_shndx != SHN_XINDEX) {
+			*shndx = sym->st_shndx >= SHN_LORESERVE ? KP_SHN_RESERVED : sym->st_shndx;
+			return true;
+		}
+	}
 	if (i > INT_MAX || !gelf_getsymshndx(symdata, shndxdata, (int)i, sym, &xndx)) {
 		snprintf(err, errlen, "symbol %zu is past the symbol table (%s)", i, elf_errmsg(-1));
 		return false;

@@ -51,19 +51,33 @@ static bool all_nops(const struct kp_analysis *an, uint64_t from, uint64_t to)
 	return true;
 }
 
+/*
+ * A function's entry and the NOPs before it lie in its own section (prev_end
+ * never reaches below the section's start): read them there, without a
+ * lookup per word. sec_nop() is false outside the section's bytes.
+ */
+static bool sec_nop(const struct kp_analysis *an, const struct kp_section *sec, uint64_t addr)
+{
+	uint64_t off = addr - sec->addr;
+
+	return addr >= sec->addr && off < sec->size && sec->size - off >= an->arch->nop_size &&
+	       !(addr % an->arch->insn_align) && an->arch->is_nop(sec->data + off);
+}
+
 static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
 {
+	const struct kp_section *sec = &an->image->sections[ff->func->section];
 	const unsigned nop = an->arch->nop_size;
 	uint64_t addr = ff->func->addr;
-	size_t avail;
-	const uint8_t *p = code_at(an, addr, &avail);
 
-	if (!p)
+	if (!sec->data || addr < sec->addr || addr - sec->addr >= sec->size ||
+	    addr % an->arch->insn_align)
 		return;
-	ff->landing_pad = an->arch->landing_pad(p, avail);
+	ff->landing_pad = an->arch->landing_pad(sec->data + (addr - sec->addr),
+						sec->size - (addr - sec->addr));
 	ff->bti = ff->landing_pad > 0;
 	addr += ff->landing_pad;
-	while (ff->entry_nops < an->arch->entry_nops && nop_at(an, addr)) {
+	while (ff->entry_nops < an->arch->entry_nops && sec_nop(an, sec, addr)) {
 		ff->entry_nops++;
 		addr += nop;
 	}
@@ -72,11 +86,14 @@ static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
 
 static void count_nop_run(const struct kp_analysis *an, struct kp_func_facts *ff)
 {
+	const struct kp_section *sec = &an->image->sections[ff->func->section];
 	const unsigned nop = an->arch->nop_size;
 	uint64_t addr = ff->func->addr;
 
+	if (!sec->data)
+		return;
 	while (ff->nop_run < KP_MAX_NOP_RUN && addr - nop >= ff->prev_end && addr >= nop &&
-	       nop_at(an, addr - nop)) {
+	       sec_nop(an, sec, addr - nop)) {
 		ff->nop_run++;
 		addr -= nop;
 	}
