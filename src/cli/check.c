@@ -282,11 +282,21 @@ struct output {
 /* "kprefix: PATH: what is wrong", one line whatever bytes the path holds. */
 static void say_unreadable(const char *path, const char *error)
 {
-	fputs("kprefix: ", stderr);
-	fput_visible(path, stderr);
-	fputs(": ", stderr);
-	fput_visible(error, stderr);
-	fputc('\n', stderr);
+	char *line = NULL;
+	size_t len = 0;
+	FILE *buf = open_memstream(&line, &len);
+
+	/* stderr is unbuffered: the line is composed first and written at once. */
+	if (!buf)
+		return;
+	fputs("kprefix: ", buf);
+	fput_visible(path, buf);
+	fputs(": ", buf);
+	fput_visible(error, buf);
+	fputc('\n', buf);
+	if (!fclose(buf))
+		fwrite(line, 1, len, stderr);
+	free(line);
 }
 
 static void merge_status(int *status, int file_status)
