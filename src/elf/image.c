@@ -128,6 +128,7 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 	}
 	image->elf_type = ehdr.e_type;
 	image->e_machine = ehdr.e_machine;
+	image->e_flags = ehdr.e_flags;
 
 	/* libelf reads a truncated file's headers as absent; say what it is. */
 	size_t file_size;
