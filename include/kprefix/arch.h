@@ -63,6 +63,6 @@ struct kp_arch {
 const struct kp_arch *kp_arch_for_machine(uint16_t e_machine, uint32_t e_flags);
 
 extern const struct kp_arch kp_arch_arm64;
-
+extern const struct kp_arch kp_arch_riscv64_rvc, kp_arch_riscv64;
 
 #endif

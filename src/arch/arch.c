@@ -7,6 +7,8 @@
 
 static const struct kp_arch *const kp_arches[] = {
 	&kp_arch_arm64,
+	&kp_arch_riscv64_rvc,
+	&kp_arch_riscv64,
 };
 
 const struct kp_arch *kp_arch_for_machine(uint16_t e_machine, uint32_t e_flags)
