@@ -25,19 +25,31 @@ struct kcfi_site {
 typedef void (*kp_site_fn)(void *ctx, const struct kcfi_site *site);
 
 struct kp_arch {
-	const char *name;          /* "arm64" */
+	const char *name;          /* "arm64", "riscv64" */
 	uint16_t e_machine;
+	/* The backend serves files whose e_flags & e_flags_mask == e_flags_value
+	 * (riscv64: EF_RISCV_RVC picks the 2-byte c.nop variant). */
+	uint32_t e_flags_mask, e_flags_value;
 	unsigned nop_size;         /* bytes of one prefix or entry NOP */
+	/* The NOP's name when the instruction set has more than one width
+	 * ("c.nop", "nop" on riscv64), shown with the layout; NULL: only one. */
+	const char *nop_name;
 	unsigned insn_align;       /* functions and instructions start at multiples of this */
 	unsigned entry_nops;       /* NOPs at the entry of a traced function */
 	unsigned hash_size;        /* the kCFI type hash word */
+	/* Prefix NOPs that CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y implies when the
+	 * config names no count (arm64: 2; riscv64: 8 bytes, 4 c.nop or 2 nop). */
+	unsigned callops_prefix_nops;
+	/* The landing pad's name for people ("bti c"). */
+	const char *landing_pad_name;
 
 	/* A prefix or entry NOP at p (nop_size bytes readable). */
 	bool (*is_nop)(const uint8_t *p);
 	/* Bytes of the landing pad that starts a function (bti c), 0 when none. */
 	unsigned (*landing_pad)(const uint8_t *p, size_t avail);
-	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer. */
-	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad);
+	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer, from the
+	 * function, its landing pad and its ftrace record (the prefix start). */
+	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad, uint64_t record);
 	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
 	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 				void *ctx);
@@ -47,9 +59,10 @@ struct kp_arch {
 	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
 };
 
-/* The backend for an ELF e_machine, NULL when kprefix has none. */
-const struct kp_arch *kp_arch_for_machine(uint16_t e_machine);
+/* The backend for an ELF e_machine and e_flags, NULL when kprefix has none. */
+const struct kp_arch *kp_arch_for_machine(uint16_t e_machine, uint32_t e_flags);
 
 extern const struct kp_arch kp_arch_arm64;
+extern const struct kp_arch kp_arch_riscv64_rvc, kp_arch_riscv64;
 
 #endif

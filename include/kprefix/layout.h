@@ -53,7 +53,7 @@ struct kp_layout {
 
 static inline long kp_prefix_nops(const struct kp_layout *l) { return l->field[KP_PREFIX_NOPS].value; }
 static inline bool kp_cfi(const struct kp_layout *l) { return l->field[KP_CFI].value != 0; }
-/* Where callers of this layout load the kCFI hash: -(4 + 4M) on arm64. */
+/* Where callers of this layout load the kCFI hash: -(4 + 4M) on arm64, -(4 + 2M) with c.nop. */
 static inline int kp_hash_offset(const struct kp_layout *l)
 {
 	return -(l->hash_size + l->nop_size * (int)kp_prefix_nops(l));
@@ -81,8 +81,9 @@ int kp_kconfig_parse(struct kp_kconfig *kc, const char *text, size_t len);
 int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, size_t errlen);
 /* 0, or -1 with a one-line reason when a value is out of the range kprefix accepts. */
 int kp_kconfig_validate(const struct kp_kconfig *kc, char *err, size_t errlen);
-/* The prefix NOPs a config implies, -1 when it does not say. */
-int kp_kconfig_prefix_nops(const struct kp_kconfig *kc);
+/* The prefix NOPs a config implies, -1 when it does not say; CALL_OPS alone
+ * means callops_prefix_nops (the architecture's, struct kp_arch). */
+int kp_kconfig_prefix_nops(const struct kp_kconfig *kc, unsigned callops_prefix_nops);
 
 /*
  * Find and inflate the IKCONFIG blob ("IKCFG_ST" gzip "IKCFG_ED") in the

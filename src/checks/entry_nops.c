@@ -6,7 +6,6 @@
  */
 #include <stdio.h>
 
-#include "kprefix/arm64.h"
 #include "kprefix/checks.h"
 
 void check_entry_nops(struct kp_check_ctx *ctx)

@@ -36,8 +36,7 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, ff->func->name, ff->func->addr,
 			ff->func->addr, "hash at %d, callers load it at %d (%s%s%s, %d prefix NOP%s)",
 			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
-			ff->traced ? "traced" : "untraced", kp_offset_nops(&ctx->an->layout, ff->hash_offset),
-			ff->hash_offset == -8 ? "" : "s");
+			ff->traced ? "traced" : "untraced", nops, nops == 1 ? "" : "s");
 		f->folded = ff->reached_wrong;
 	}
 	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_HASH_OFFSET))

@@ -6,7 +6,6 @@
  */
 #include <stdio.h>
 
-#include "kprefix/arm64.h"
 #include "kprefix/checks.h"
 
 void check_record_target(struct kp_check_ctx *ctx)

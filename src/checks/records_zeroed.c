@@ -33,5 +33,5 @@ void check_records_zeroed(struct kp_check_ctx *ctx)
 		  "sorttable zeroes records more than before_func bytes before a function, and "
 		  "this layout needs before_func >= %ld",
 		  an->nzero, an->nrecords, laid_out, prefix_nops, ctx->an->layout.entry_nops,
-		  4 * prefix_nops);
+		  ctx->an->layout.nop_size * prefix_nops);
 }

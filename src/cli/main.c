@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * kprefix: prove that every function of an arm64 kernel has the layout that
+ * kprefix: prove that every function of an arm64 or riscv64 kernel has the layout that
  * ftrace CALL_OPS and kCFI rely on.
  */
 #include <errno.h>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Open an arm64 image with libelf, mapped and not copied, and index its
- * sections by address.
+ * Open an arm64 or riscv64 image with libelf, mapped and not copied, and
+ * index its sections by address.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -118,7 +118,8 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 	}
 	if (ehdr.e_ident[EI_CLASS] != ELFCLASS64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
 	    !kp_machine_of(ehdr.e_machine)) {
-		snprintf(err, errlen, "not a little-endian 64-bit arm64 ELF file (e_machine %u)",
+		snprintf(err, errlen,
+			 "not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine %u)",
 			 ehdr.e_machine);
 		goto fail;
 	}
@@ -128,6 +129,7 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 	}
 	image->elf_type = ehdr.e_type;
 	image->e_machine = ehdr.e_machine;
+	image->e_flags = ehdr.e_flags;
 
 	/* libelf reads a truncated file's headers as absent; say what it is. */
 	size_t file_size;

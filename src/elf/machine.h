@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * What the ELF layer needs to know per architecture: the relocation types
- * that store an address in data. A second architecture is one more row
- * (EM_RISCV: R_RISCV_RELATIVE, R_RISCV_64), as elfutils' backends and
- * objtool's arch directories keep such facts behind one table.
+ * that store an address in data, one row per machine, as elfutils' backends
+ * and objtool's arch directories keep such facts behind one table.
  */
 #ifndef KPREFIX_ELF_MACHINE_H
 #define KPREFIX_ELF_MACHINE_H
@@ -21,6 +20,7 @@ struct kp_machine {
 
 static const struct kp_machine kp_machines[] = {
 	{ EM_AARCH64, "arm64", R_AARCH64_RELATIVE, R_AARCH64_ABS64 },
+	{ EM_RISCV, "riscv64", R_RISCV_RELATIVE, R_RISCV_64 },
 };
 
 /* The row for e_machine, NULL when kprefix does not read that architecture. */

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * .symtab: function symbols in executable sections (aliases collapsed), the
- * AArch64 mapping symbols that tell data in code from instructions, and the
+ * AArch64 and RISC-V mapping symbols that tell data in code from instructions, and the
  * few markers the kernel's linker script defines.
  */
 #include <gelf.h>
@@ -30,7 +30,8 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 };
 
 /*
- * "$x", "$d", "$x.42" and, after objcopy --prefix-symbols, "__pi_$d".
+ * "$x", "$d", "$x.42", the RISC-V psABI's "$x<ISA string>"
+ * ("$xrv64i2p1_m2p0_..."), and after objcopy --prefix-symbols "__pi_$d".
  * Returns 'x', 'd' or 0.
  */
 static char mapping_kind(const char *name)
@@ -41,6 +42,8 @@ static char mapping_kind(const char *name)
 		return 0;
 	if (dollar[1] != 'x' && dollar[1] != 'd')
 		return 0;
+	if (dollar[1] == 'x' && !strncmp(dollar + 2, "rv", 2))
+		return 'x';
 	if (dollar[2] != '\0' && dollar[2] != '.')
 		return 0;
 	return dollar[1];

@@ -63,7 +63,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	*result = NULL;
 	an->image = image;
 	an->input = input;
-	an->arch = kp_arch_for_machine(image->e_machine);
+	an->arch = kp_arch_for_machine(image->e_machine, image->e_flags);
 	if (!an->arch) {
 		snprintf(err, errlen, "no kprefix backend for ELF machine %u", image->e_machine);
 		goto fail;
@@ -131,7 +131,7 @@ int kp_expected_hash_offset(const struct kp_analysis *an, int island)
 
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)
 {
-	return an->arch->ops_slot(ff->func->addr, ff->landing_pad);
+	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
 }
 
 void kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)

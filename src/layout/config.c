@@ -149,13 +149,13 @@ int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, siz
 	return kp_kconfig_validate(kc, err, errlen);
 }
 
-int kp_kconfig_prefix_nops(const struct kp_kconfig *kc)
+int kp_kconfig_prefix_nops(const struct kp_kconfig *kc, unsigned callops_prefix_nops)
 {
 	if (kc->prefix_nops >= 0)
 		return kc->prefix_nops;
 	/* Before the RFC series M followed from CALL_OPS alone. */
 	if (kc->call_ops == 1)
-		return 2;
+		return (int)callops_prefix_nops;
 	if (kc->call_ops == 0 && kc->dynamic_ftrace >= 0)
 		return 0;
 	return -1;

@@ -72,9 +72,25 @@ static void detect_prefix_from_sites(const struct kp_analysis *an, struct kp_val
 		  top->count, an->nkcfi_sites, top->offset);
 }
 
+/*
+ * " (4 c.nop)" where the instruction set has NOPs of more than one width, so
+ * that a count says how many bytes it is; "" where there is one.
+ */
+static const char *nop_width(const struct kp_analysis *an, size_t nops, char *buf, size_t len)
+{
+	if (!an->arch->nop_name || !nops)
+		return "";
+	snprintf(buf, len, " (%zu %s)", nops, an->arch->nop_name);
+	return buf;
+}
+
 static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 {
 	size_t best = 0, best_count = an->distance_bti_m0 + an->distance_hist[0];
+	const size_t nop = an->arch->nop_size;
+	char width[32], after_pad[32];
+
+	snprintf(after_pad, sizeof(after_pad), " (or after %s)", an->arch->landing_pad_name);
 
 	for (size_t k = 1; k <= KP_MAX_PREFIX_NOPS; k++) {
 		if (an->distance_hist[k] > best_count) {
@@ -83,9 +99,9 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 		}
 	}
 	if (an->nowned) {
-		set_value(v, (long)best, KP_SRC_IMAGE, "%zu of %zu owned records at func-%zu%s",
-			  best_count, an->nowned, 4 * best,
-			  best == 0 && an->distance_bti_m0 ? " (or after bti c)" : "");
+		set_value(v, (long)best, KP_SRC_IMAGE, "%zu of %zu owned records at func-%zu%s%s",
+			  best_count, an->nowned, nop * best, nop_width(an, best, width, sizeof(width)),
+			  best == 0 && an->distance_bti_m0 ? after_pad : "");
 		return;
 	}
 
@@ -96,8 +112,9 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 			if (an->prefix_hist[k] > an->prefix_hist[best])
 				best = k;
 		set_value(v, (long)best, KP_SRC_IMAGE,
-			  "%zu of %zu prefix-only records (.discard.patchable_function_entries) at func-%zu",
-			  an->prefix_hist[best], an->nprefix_owned, 4 * best);
+			  "%zu of %zu prefix-only records (.discard.patchable_function_entries) at func-%zu%s",
+			  an->prefix_hist[best], an->nprefix_owned, nop * best,
+			  nop_width(an, best, width, sizeof(width)));
 		return;
 	}
 
@@ -121,8 +138,8 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 		if (hist[k] > hist[best])
 			best = k;
 	set_value(v, (long)best, KP_SRC_IMAGE,
-		  "no usable records; %zu of %zu functions with entry NOPs have %zu NOPs before them",
-		  hist[best], laid_out, best);
+		  "no usable records; %zu of %zu functions with entry NOPs have %zu NOPs before them%s",
+		  hist[best], laid_out, best, nop_width(an, best, width, sizeof(width)));
 }
 
 /*
@@ -174,8 +191,8 @@ static void detect_bti(const struct kp_analysis *an, struct kp_value *v)
 	if (!nfuncs)
 		return;
 	/* Static functions whose address is never taken get no landing pad. */
-	set_value(v, nbti * 4 > nfuncs, KP_SRC_IMAGE, "%zu of %zu functions start with bti c",
-		  nbti, nfuncs);
+	set_value(v, nbti * 4 > nfuncs, KP_SRC_IMAGE, "%zu of %zu functions start with %s",
+		  nbti, nfuncs, an->arch->landing_pad_name);
 }
 
 static void detect_alignment(const struct kp_analysis *an, struct kp_value *v)
@@ -211,10 +228,11 @@ static void detect_alignment(const struct kp_analysis *an, struct kp_value *v)
 	}
 }
 
-static void config_values(const struct kp_kconfig *kc, enum kp_source src, struct kp_value *cfg)
+static void config_values(const struct kp_kconfig *kc, enum kp_source src,
+			  const struct kp_arch *arch, struct kp_value *cfg)
 {
 	const char *from = src == KP_SRC_IKCONFIG ? "IKCONFIG" : ".config";
-	int m = kp_kconfig_prefix_nops(kc);
+	int m = kp_kconfig_prefix_nops(kc, arch->callops_prefix_nops);
 
 	if (m >= 0) {
 		if (kc->prefix_nops >= 0)
@@ -271,7 +289,7 @@ void kp_converge_layout(struct kp_analysis *an)
 	layout->nop_size = (int)an->arch->nop_size;
 	layout->hash_size = (int)an->arch->hash_size;
 	if (an->config.present)
-		config_values(&an->config, an->config_source, layout->config);
+		config_values(&an->config, an->config_source, an->arch, layout->config);
 	option_values(&an->input->layout, layout->option);
 
 	/* M, kCFI and bti c need no hash... */

@@ -26,7 +26,7 @@ static void test_rfc_config(void **state)
 	assert_int_equal(kc.cfi, 1);
 	assert_int_equal(kc.call_ops, 1);
 	assert_int_equal(kc.prefix_nops, 3);
-	assert_int_equal(kp_kconfig_prefix_nops(&kc), 3);
+	assert_int_equal(kp_kconfig_prefix_nops(&kc, 2), 3);
 	assert_int_equal(kc.func_align, 8);
 	assert_int_equal(kc.bti, 0);
 }
@@ -40,11 +40,11 @@ static void test_old_names(void **state)
 	parse(&kc, "CONFIG_CFI_CLANG=y\n# CONFIG_CFI is not set\nCONFIG_DYNAMIC_FTRACE=y\n"
 		   "# CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set\n");
 	assert_int_equal(kc.cfi, 1);
-	assert_int_equal(kp_kconfig_prefix_nops(&kc), 0);
+	assert_int_equal(kp_kconfig_prefix_nops(&kc, 2), 0);
 
 	parse(&kc, "CONFIG_DYNAMIC_FTRACE=y\nCONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y\n");
 	assert_int_equal(kc.cfi, -1);
-	assert_int_equal(kp_kconfig_prefix_nops(&kc), 2);
+	assert_int_equal(kp_kconfig_prefix_nops(&kc, 2), 2);
 }
 
 static void test_not_a_config(void **state)

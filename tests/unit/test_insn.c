@@ -98,13 +98,13 @@ static void test_ops_slot(void **state)
 {
 	(void)state;
 	/* M=2, func 8-aligned: slot at func-8 */
-	assert_int_equal(kp_arch_arm64.ops_slot(0x1000, 0), 0x1000 - 8);
+	assert_int_equal(kp_arch_arm64.ops_slot(0x1000, 0, 0), 0x1000 - 8);
 	/* M=3, hashless func at 4 mod 8: func-12 */
-	assert_int_equal(kp_arch_arm64.ops_slot(0x1004, 0), 0x1004 - 12);
+	assert_int_equal(kp_arch_arm64.ops_slot(0x1004, 0, 0), 0x1004 - 12);
 	/* bti c moves the BL: 8-aligned func still func-8 */
-	assert_int_equal(kp_arch_arm64.ops_slot(0x1000, 4), 0x1000 - 8);
+	assert_int_equal(kp_arch_arm64.ops_slot(0x1000, 4, 0), 0x1000 - 8);
 	/* bti c at 4 mod 8: func-4, over the entry */
-	assert_int_equal(kp_arch_arm64.ops_slot(0x1004, 4), 0x1004 - 4);
+	assert_int_equal(kp_arch_arm64.ops_slot(0x1004, 4, 0), 0x1004 - 4);
 }
 
 int main(void)

@@ -19,8 +19,9 @@ static unsigned arm64_landing_pad(const uint8_t *p, size_t avail)
 	return avail >= 4 && a64_is_bti_call(read_le32(p)) ? 4 : 0;
 }
 
-static uint64_t arm64_ops_slot(uint64_t func, unsigned landing_pad)
+static uint64_t arm64_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
 {
+	(void)record;
 	/* The trampoline computes it from the BL's return address:
 	 * bic x11, x30, #7; ldr x11, [x11, #-16]. */
 	uint64_t ret = func + 8 + landing_pad;
@@ -81,6 +82,8 @@ const struct kp_arch kp_arch_arm64 = {
 	.insn_align = 4,
 	.entry_nops = 2,
 	.hash_size = 4,
+	.callops_prefix_nops = 2,
+	.landing_pad_name = "bti c",
 	.is_nop = arm64_is_nop,
 	.landing_pad = arm64_landing_pad,
 	.ops_slot = arm64_ops_slot,

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The riscv64 backend, two variants chosen by the ELF header's EF_RISCV_RVC:
+ * with the C extension Linux builds with -fpatchable-function-entry=8,4 and
+ * the NOP is the 2-byte c.nop (0x0001); without it with =4,2 and the 4-byte
+ * nop (0x00000013). Either way 8 bytes of prefix before the function and 8
+ * at its entry, which ftrace turns into auipc t0 + jalr. No landing pad
+ * (Zicfilp's lpad is not recognised). Everything is matched by encoding.
+ */
+#include "kprefix/arch.h"
+#include "kprefix/riscv.h"
+#include "kprefix/util.h"
+
+/* arch/riscv/include/asm/ftrace.h */
+#define MCOUNT_AUIPC_SIZE 4
+
+static bool rv_is_c_nop(const uint8_t *p)
+{
+	return (p[0] | p[1] << 8) == RV_INSN_C_NOP;
+}
+
+static bool rv_is_nop(const uint8_t *p)
+{
+	return read_le32(p) == RV_INSN_NOP;
+}
+
+static unsigned rv_landing_pad(const uint8_t *p, size_t avail)
+{
+	(void)p;
+	(void)avail;
+	return 0;
+}
+
+/*
+ * arch/riscv/kernel/ftrace.c: ftrace_call_adjust() makes the record (the
+ * prefix start) rec->ip = record + 8 + MCOUNT_AUIPC_SIZE, the jalr after the
+ * entry's auipc, and ftrace_rec_set_ops() writes the ops pointer at
+ * ALIGN_DOWN(rec->ip - 12, 8). The trampoline reads it at t0 - 16, that is
+ * func - 8: the two agree, and the slot is the prefix, only when func - 8 is
+ * 8-aligned.
+ */
+static uint64_t rv_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
+{
+	uint64_t ip = record + 8 + MCOUNT_AUIPC_SIZE;
+
+	(void)func;
+	(void)landing_pad;
+	return ALIGN_DOWN(ip - 12, 8);
+}
+
+static void rv_find_sites_rvc(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
+			      void *ctx)
+{
+	rv_find_kcfi_sites(code, size, addr, true, fn, ctx);
+}
+
+static void rv_find_sites(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
+			  void *ctx)
+{
+	rv_find_kcfi_sites(code, size, addr, false, fn, ctx);
+}
+
+static unsigned rv_disasm_rvc(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len)
+{
+	return rv_disasm(p, avail, addr, true, buf, len);
+}
+
+static unsigned rv_disasm_norvc(const uint8_t *p, size_t avail, uint64_t addr, char *buf,
+				size_t len)
+{
+	return rv_disasm(p, avail, addr, false, buf, len);
+}
+
+#define RV_KCFI_MARKER "ebreak after lw; lui; addiw; beq"
+
+const struct kp_arch kp_arch_riscv64_rvc = {
+	.name = "riscv64",
+	.e_machine = 243, /* EM_RISCV */
+	.e_flags_mask = KP_EF_RISCV_RVC,
+	.e_flags_value = KP_EF_RISCV_RVC,
+	.nop_size = 2,
+	.nop_name = "c.nop",
+	.insn_align = 2,
+	.entry_nops = 4,
+	.hash_size = 4,
+	.callops_prefix_nops = 4,
+	.landing_pad_name = "lpad",
+	.is_nop = rv_is_c_nop,
+	.landing_pad = rv_landing_pad,
+	.ops_slot = rv_ops_slot,
+	.find_kcfi_sites = rv_find_sites_rvc,
+	.kcfi_marker = RV_KCFI_MARKER,
+	.disasm = rv_disasm_rvc,
+};
+
+const struct kp_arch kp_arch_riscv64 = {
+	.name = "riscv64",
+	.e_machine = 243, /* EM_RISCV */
+	.e_flags_mask = KP_EF_RISCV_RVC,
+	.e_flags_value = 0,
+	.nop_size = 4,
+	.nop_name = "nop",
+	.insn_align = 4,
+	.entry_nops = 2,
+	.hash_size = 4,
+	.callops_prefix_nops = 2,
+	.landing_pad_name = "lpad",
+	.is_nop = rv_is_nop,
+	.landing_pad = rv_landing_pad,
+	.ops_slot = rv_ops_slot,
+	.find_kcfi_sites = rv_find_sites,
+	.kcfi_marker = RV_KCFI_MARKER,
+	.disasm = rv_disasm_norvc,
+};
