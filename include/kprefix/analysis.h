@@ -27,6 +27,7 @@ struct kp_vmlinux_facts {
 /* Everything an analysis depends on besides the image. */
 struct kp_analysis_input {
 	const struct kp_kconfig *config;  /* --config FILE, or NULL */
+	const char *config_name;          /* how messages name it: the path given */
 	bool read_ikconfig;               /* without config, read the image's IKCONFIG (a config wins) */
 	struct kp_layout_options layout;  /* forced by options (-1: not given) */
 	const char *islands;              /* comma-separated symbol prefixes; NULL: the default */

@@ -62,16 +62,6 @@ void check_hash_missing(struct kp_check_ctx *ctx);
 void check_island(struct kp_check_ctx *ctx);
 void check_module_layout(struct kp_check_ctx *ctx);
 
-/*
- * Beyond this many per-function findings of one check that no type-offset
- * finding covers, they are folded too and one line sums them up: a whole
- * object built with other flags reads as a few lines, not thousands.
- */
-#define KP_LIST_MAX 20
-
-/* Fold the unfolded findings of check from index first on if there are too many; returns how many. */
-size_t kp_fold_excess(struct kp_findings *findings, size_t first, enum kp_check_id check);
-
 /* " (Rust)", " (assembly)" or "": where a named function came from. */
 const char *kp_origin_suffix(const struct kp_func_facts *ff, char *buf, size_t len);
 

@@ -48,13 +48,29 @@ struct kp_finding {
 	bool folded;
 	/* Findings sort by rank, then address: the type report leads. */
 	int rank;
+
+	/* Where the function came from, when debug data says (kp_attribute_findings):
+	 * its compile unit (the object to fix), file:line, and the unit's
+	 * layout flags. NULL / 0 otherwise. */
+	const char *unit;
+	const char *source_file;
+	unsigned source_line;
+	const char *unit_flags;
 };
 
 struct kp_findings {
 	struct kp_finding *items;
 	size_t count, capacity;
 	size_t per_severity[3];
+	/* Strings the attribution made, freed with the findings. */
+	char **strings;
+	size_t nstrings, strings_cap;
+	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
+	const char *flag_disagreement;
 };
+
+/* Keep s (xstrdup'd) as long as the findings; returns the copy. */
+const char *kp_findings_keep(struct kp_findings *findings, const char *s);
 
 __attribute__((format(printf, 7, 8)))
 struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,

@@ -73,6 +73,8 @@ struct kp_kconfig {
 	int bti;             /* CONFIG_ARM64_BTI_KERNEL */
 	int func_align;      /* CONFIG_FUNCTION_ALIGNMENT */
 	bool present;
+	/* The name the config used for kCFI: "CONFIG_CFI", or "CONFIG_CFI_CLANG" before 2025. */
+	const char *cfi_name;
 };
 
 void kp_kconfig_init(struct kp_kconfig *kc);

@@ -20,6 +20,31 @@ struct kp_report_opts {
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
+/* Lines per check the text report prints before "and N more" (-v prints all). */
+#define KP_TEXT_LINES 20
+
+/* A folded line names this many of its functions, then "and N more". */
+#define KP_FOLD_NAMES 6
+
+/* One line of the text report: a finding, or count findings with one cause. */
+struct kp_text_line {
+	const struct kp_finding *first;
+	size_t count;      /* findings folded into the line */
+	size_t objects;    /* distinct compile units among them */
+	size_t dir_len;    /* first->unit's directory part, 0 when none */
+	size_t order;      /* position of the first in the sorted findings */
+	const char *names[KP_FOLD_NAMES]; /* the first functions of a folded line */
+};
+
+/*
+ * The lines the text report prints, in report order: folded by cause unless
+ * verbose, at most KP_TEXT_LINES per check; more[check] counts the findings
+ * left out. *lines is the caller's to free.
+ */
+size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
+		     size_t more[KP_NR_CHECKS]);
+int kp_text_line_cmp(const void *a, const void *b);
+
 /*
  * The one JSON writer: every document kprefix prints, whatever its shape
  * (one file, several, a module tree), is written through it, in order, and

@@ -38,16 +38,9 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 void check_callsite_offset(struct kp_check_ctx *ctx)
 {
 	const struct kp_analysis *an = ctx->an;
-	size_t first = ctx->findings->count, sites = 0, failing = 0, callers;
 
 	if (!kp_cfi(&ctx->an->layout))
 		return;
-	for (size_t s = 0; s < an->nkcfi_sites; s++) {
-		if (an->kcfi_sites[s].offset == kp_expected_hash_offset(ctx->an, an->site_island[s]))
-			continue;
-		sites++;
-		failing += an->site_fails[s];
-	}
 	for (size_t start = 0, end; start < an->nkcfi_sites; start = end) {
 		int expected = kp_expected_hash_offset(ctx->an, an->site_island[start]);
 
@@ -66,12 +59,4 @@ void check_callsite_offset(struct kp_check_ctx *ctx)
 				report_caller_offset(ctx, s, end, offset, expected);
 		}
 	}
-	callers = kp_findings_count_check(ctx->findings, KP_CHECK_CALLSITE_OFFSET);
-	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_CALLSITE_OFFSET))
-		return;
-	kp_report(ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, NULL, 0, 0,
-		  "%zu kCFI call sites in %zu functions load the hash from another offset than the "
-		  "functions of their image; %zu of them reach a function of their type (type-offset); "
-		  "--verbose lists the callers",
-		  sites, callers, failing);
 }

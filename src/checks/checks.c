@@ -8,20 +8,6 @@
 
 _Static_assert(KP_NR_CHECKS <= 64, "kp_check_set holds a bit per check");
 
-size_t kp_fold_excess(struct kp_findings *findings, size_t first, enum kp_check_id check)
-{
-	size_t unfolded = 0;
-
-	for (size_t i = first; i < findings->count; i++)
-		unfolded += findings->items[i].check == check && !findings->items[i].folded;
-	if (unfolded <= KP_LIST_MAX)
-		return 0;
-	for (size_t i = first; i < findings->count; i++)
-		if (findings->items[i].check == check)
-			findings->items[i].folded = true;
-	return unfolded;
-}
-
 const char *kp_origin_suffix(const struct kp_func_facts *ff, char *buf, size_t len)
 {
 	if (!ff || !ff->origin)

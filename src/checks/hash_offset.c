@@ -14,8 +14,6 @@
 void check_hash_offset(struct kp_check_ctx *ctx)
 {
 	const struct kp_image *image = ctx->an->image;
-	size_t first = ctx->findings->count, total = 0, reached = 0;
-	size_t at[KP_MAX_PREFIX_NOPS + 1] = { 0 };
 
 	if (!kp_cfi(&ctx->an->layout))
 		return;
@@ -25,12 +23,7 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
-		total++;
-		reached += ff->reached_wrong;
 		int nops = kp_offset_nops(&ctx->an->layout, ff->hash_offset);
-
-		if (nops >= 0 && nops <= KP_MAX_PREFIX_NOPS)
-			at[nops]++;
 		const char *origin = ff->origin;
 		struct kp_finding *f = kp_report(
 			ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, ff->func->name, ff->func->addr,
@@ -39,18 +32,4 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			ff->traced ? "traced" : "untraced", nops, nops == 1 ? "" : "s");
 		f->folded = ff->reached_wrong;
 	}
-	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_HASH_OFFSET))
-		return;
-
-	char offsets[256] = "";
-	size_t len = 0;
-
-	for (int m = 0; m <= KP_MAX_PREFIX_NOPS && len < sizeof(offsets) - 32; m++)
-		if (at[m])
-			len += (size_t)snprintf(offsets + len, sizeof(offsets) - len, "%s%d: %zu",
-						len ? ", " : "", -(ctx->an->layout.hash_size + ctx->an->layout.nop_size * m), at[m]);
-	kp_report(ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, NULL, 0, 0,
-		  "%zu functions keep their kCFI hash elsewhere than their callers load it (at %s); "
-		  "%zu of them are reached by a call site of their type (type-offset); --verbose lists them all",
-		  total, offsets, reached);
 }

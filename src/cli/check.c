@@ -555,6 +555,7 @@ int cmd_check(int argc, char **argv)
 			return KP_EXIT_USAGE;
 		}
 		input.config = &config;
+		input.config_name = opts.config_path;
 	}
 	input.layout = opts.layout;
 	if (opts.islands)

@@ -11,7 +11,7 @@
 
 void kp_kconfig_init(struct kp_kconfig *kc)
 {
-	*kc = (struct kp_kconfig){ -1, -1, -1, -1, -1, -1, false };
+	*kc = (struct kp_kconfig){ -1, -1, -1, -1, -1, -1, false, "CONFIG_CFI" };
 }
 
 struct kconfig_option {
@@ -40,6 +40,9 @@ static void set_option(struct kp_kconfig *kc, const char *name, size_t name_len,
 
 		if (strlen(opt->name) != name_len || memcmp(opt->name, name, name_len))
 			continue;
+		/* Say kCFI as the config does; a set option wins over a "not set" one. */
+		if (opt->field == offsetof(struct kp_kconfig, cfi) && (value || kc->cfi < 0))
+			kc->cfi_name = i == 0 ? "CONFIG_CFI" : "CONFIG_CFI_CLANG";
 		if (!value) {
 			/* CFI_CLANG "is not set" must not undo CONFIG_CFI=y. */
 			if (*field < 0)

@@ -228,10 +228,10 @@ static void detect_alignment(const struct kp_analysis *an, struct kp_value *v)
 	}
 }
 
-static void config_values(const struct kp_kconfig *kc, enum kp_source src,
+static void config_values(const struct kp_kconfig *kc, enum kp_source src, const char *name,
 			  const struct kp_arch *arch, struct kp_value *cfg)
 {
-	const char *from = src == KP_SRC_IKCONFIG ? "IKCONFIG" : ".config";
+	const char *from = src == KP_SRC_IKCONFIG ? "the image's IKCONFIG" : name ? name : "the config";
 	int m = kp_kconfig_prefix_nops(kc, arch->callops_prefix_nops);
 
 	if (m >= 0) {
@@ -240,13 +240,15 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src,
 				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d in %s", m, from);
 		else
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=%s in %s", kc->call_ops == 1 ? "y" : "n", from);
+				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS%s in %s",
+				  kc->call_ops == 1 ? "=y" : " is not set", from);
 	}
 	if (kc->cfi >= 0)
-		set_value(&cfg[KP_CFI], kc->cfi, src, "CONFIG_CFI%s in %s", kc->cfi ? "=y" : " not set", from);
+		set_value(&cfg[KP_CFI], kc->cfi, src, "%s%s in %s", kc->cfi_name,
+			  kc->cfi ? "=y" : " is not set", from);
 	if (kc->bti >= 0)
 		set_value(&cfg[KP_BTI], kc->bti, src, "CONFIG_ARM64_BTI_KERNEL%s in %s",
-			  kc->bti ? "=y" : " not set", from);
+			  kc->bti ? "=y" : " is not set", from);
 	if (kc->func_align > 0)
 		set_value(&cfg[KP_FUNC_ALIGN], kc->func_align, src, "CONFIG_FUNCTION_ALIGNMENT=%d in %s",
 			  kc->func_align, from);
@@ -289,7 +291,8 @@ void kp_converge_layout(struct kp_analysis *an)
 	layout->nop_size = (int)an->arch->nop_size;
 	layout->hash_size = (int)an->arch->hash_size;
 	if (an->config.present)
-		config_values(&an->config, an->config_source, an->arch, layout->config);
+		config_values(&an->config, an->config_source, an->input->config_name, an->arch,
+			      layout->config);
 	option_values(&an->input->layout, layout->option);
 
 	/* M, kCFI and bti c need no hash... */

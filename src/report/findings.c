@@ -88,10 +88,20 @@ int kp_findings_status(const struct kp_findings *findings, bool werror)
 	return werror && findings->per_severity[KP_WARNING] ? 1 : 0;
 }
 
+const char *kp_findings_keep(struct kp_findings *findings, const char *s)
+{
+	grow_array((void **)&findings->strings, &findings->strings_cap, findings->nstrings + 1,
+		   sizeof(*findings->strings));
+	return findings->strings[findings->nstrings++] = xstrdup(s);
+}
+
 void kp_findings_free(struct kp_findings *findings)
 {
 	for (size_t i = 0; i < findings->count; i++)
 		free(findings->items[i].message);
+	for (size_t i = 0; i < findings->nstrings; i++)
+		free(findings->strings[i]);
+	free(findings->strings);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
 }

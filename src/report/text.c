@@ -5,10 +5,13 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
+/* "vmlinux: do_sys_open+0x0 (0xffff8000802a1b30): " -- two functions may share a name. */
 static void print_location(FILE *out, const struct kp_image *image, const struct kp_finding *f)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
@@ -18,10 +21,58 @@ static void print_location(FILE *out, const struct kp_image *image, const struct
 	fputs(": ", out);
 	if (f->function) {
 		fput_visible(f->function, out);
-		fprintf(out, "%c0x%" PRIx64 ": ", f->func_offset < 0 ? '-' : '+', distance);
-	}
-	else if (f->address)
+		fprintf(out, "%c0x%" PRIx64 " (0x%" PRIx64 "): ", f->func_offset < 0 ? '-' : '+',
+			distance, f->address);
+	} else if (f->address) {
 		fprintf(out, "0x%" PRIx64 ": ", f->address);
+	}
+}
+
+/* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects): " */
+static void print_folded_location(FILE *out, const struct kp_image *image,
+				  const struct kp_text_line *line)
+{
+	fput_visible(kp_image_name(image), out);
+	fprintf(out, ": %zu functions", line->count);
+	if (line->dir_len) {
+		char *dir = xmalloc(line->dir_len + 1);
+
+		memcpy(dir, line->first->unit, line->dir_len);
+		dir[line->dir_len] = '\0';
+		fputs(" in ", out);
+		fput_visible(dir, out);
+		fprintf(out, " (%zu object%s)", line->objects, line->objects == 1 ? "" : "s");
+		free(dir);
+	}
+	fputs(" (", out);
+	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
+		fputs(i ? ", " : "", out);
+		fput_visible(line->names[i], out);
+	}
+	if (line->count > KP_FOLD_NAMES)
+		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
+	fputs("): ", out);
+}
+
+/* Where the function came from, when debug data says: the object to fix and its flags. */
+static void print_source(FILE *out, const struct kp_finding *f)
+{
+	if (!f->unit && !f->source_file)
+		return;
+	fputs("    in ", out);
+	fput_visible(f->unit ? f->unit : f->source_file, out);
+	if (f->source_file) {
+		fputs(" (", out);
+		fput_visible(f->source_file, out);
+		if (f->source_line)
+			fprintf(out, ":%u", f->source_line);
+		fputc(')', out);
+	}
+	if (f->unit_flags) {
+		fputs(", built with ", out);
+		fput_visible(f->unit_flags, out);
+	}
+	fputc('\n', out);
 }
 
 static void print_value(FILE *out, const char *label, const char *value, const struct kp_value *v)
@@ -98,20 +149,38 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		    const struct kp_report_opts *opts)
 {
 	const struct kp_image *image = an->image;
+	struct kp_text_line *lines;
+	size_t more[KP_NR_CHECKS];
+	size_t nlines = kp_text_lines(findings, opts->verbose, &lines, more);
+	size_t shown = nlines;
 
-	size_t shown = 0;
+	for (size_t i = 0; i < nlines; i++) {
+		const struct kp_finding *f = lines[i].first;
 
-	for (size_t i = 0; i < findings->count; i++) {
-		const struct kp_finding *f = &findings->items[i];
-
-		if (f->folded && !opts->verbose)
-			continue;
-		shown++;
-		print_location(out, image, f);
+		if (lines[i].count > 1)
+			print_folded_location(out, image, &lines[i]);
+		else
+			print_location(out, image, f);
 		fprintf(out, "%s: ", kp_severity_name(f->severity));
 		/* Messages quote names: the same escaping as the location. */
 		fput_visible(f->message, out);
 		fprintf(out, " [%s]\n", kp_check_name(f->check));
+		print_source(out, f);
+	}
+	free(lines);
+	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
+		if (!more[c])
+			continue;
+		shown++;
+		fput_visible(kp_image_name(image), out);
+		fprintf(out, ": and %zu more [%s] finding%s (-v lists every one)\n", more[c],
+			kp_check_name(c), more[c] == 1 ? "" : "s");
+	}
+	if (findings->flag_disagreement && shown) {
+		fput_visible(kp_image_name(image), out);
+		fputs(": note: ", out);
+		fput_visible(findings->flag_disagreement, out);
+		fputc('\n', out);
 	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;

@@ -4,11 +4,13 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/report.h"
 
 static void test_clean_images(void **state)
 {
@@ -150,22 +152,40 @@ static void test_option_overrides_image(void **state)
 	kp_image_close(image);
 }
 
-static void test_fold_excess(void **state)
+/* The text report folds many findings of one cause into one line, and caps each check. */
+static void test_text_folding(void **state)
 {
 	struct kp_findings findings = { 0 };
+	struct kp_text_line *lines;
+	size_t more[KP_NR_CHECKS];
 
 	(void)state;
-	for (int i = 0; i < KP_LIST_MAX; i++)
-		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000, 0x1000, "detail %d", i);
-	kp_report(&findings, KP_CHECK_TYPE_OFFSET, KP_ERROR, "g", 0x2000, 0x2000, "class");
-	/* KP_LIST_MAX uncovered lines are still listed one by one. */
-	assert_int_equal(kp_fold_excess(&findings, 0, KP_CHECK_HASH_OFFSET), 0);
-	assert_false(findings.items[0].folded);
-	/* One more and they fold, leaving other checks alone. */
-	kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000, 0x1000, "one more");
-	assert_int_equal(kp_fold_excess(&findings, 0, KP_CHECK_HASH_OFFSET), KP_LIST_MAX + 1);
-	for (size_t i = 0; i < findings.count; i++)
-		assert_int_equal(findings.items[i].folded, findings.items[i].check != KP_CHECK_TYPE_OFFSET);
+	/* 30 findings with one message fold into one line; 3 with another do not. */
+	for (int i = 0; i < 30; i++)
+		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000 + 16 * i, 0x1000 + 16 * i,
+			  "hash at -4, callers load it at -16");
+	for (int i = 0; i < 3; i++)
+		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "g", 0x9000 + 16 * i, 0x9000 + 16 * i,
+			  "hash at -8, callers load it at -16");
+	kp_findings_sort(&findings);
+	assert_int_equal(kp_text_lines(&findings, false, &lines, more), 4);
+	assert_int_equal(lines[0].count, 30);
+	assert_int_equal(lines[1].count, 1);
+	assert_int_equal(more[KP_CHECK_HASH_OFFSET], 0);
+	free(lines);
+	/* -v lists every one. */
+	assert_int_equal(kp_text_lines(&findings, true, &lines, more), 33);
+	free(lines);
+	kp_findings_free(&findings);
+
+	/* 25 different messages: 20 lines, and 5 more. */
+	for (int i = 0; i < 25; i++)
+		kp_report(&findings, KP_CHECK_PREFIX_NOPS, KP_ERROR, "h", 0x1000 + 16 * i, 0x1000 + 16 * i,
+			  "message %d", i);
+	kp_findings_sort(&findings);
+	assert_int_equal(kp_text_lines(&findings, false, &lines, more), KP_TEXT_LINES);
+	assert_int_equal(more[KP_CHECK_PREFIX_NOPS], 5);
+	free(lines);
 	kp_findings_free(&findings);
 }
 
@@ -178,7 +198,7 @@ int main(void)
 		cmocka_unit_test(test_record_defects),
 		cmocka_unit_test(test_records_zeroed),
 		cmocka_unit_test(test_option_overrides_image),
-		cmocka_unit_test(test_fold_excess),
+		cmocka_unit_test(test_text_folding),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

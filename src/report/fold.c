@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * What the text report prints: many findings with one cause are one line,
+ * and no check prints more than KP_TEXT_LINES lines, as objtool caps its
+ * warnings. One cause is one check and one message in one directory (the
+ * compile units' directory when debug data names it): a Makefile that drops
+ * the prefix flags for drivers/firmware/efi/libstub/ reads as one line, not
+ * four hundred. -v and JSON keep every finding.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/report.h"
+#include "kprefix/util.h"
+
+/* A directory's worth of findings with one message folds from this many on. */
+#define KP_FOLD_MIN 4
+
+struct keyed {
+	const struct kp_finding *f;
+	size_t order;     /* position in the report */
+	size_t dir_len;   /* of f->unit's directory, 0 when none */
+};
+
+static size_t dir_len(const char *unit)
+{
+	const char *slash = unit ? strrchr(unit, '/') : NULL;
+
+	return slash ? (size_t)(slash - unit) + 1 : 0;
+}
+
+static int cmp_cause(const struct keyed *a, const struct keyed *b)
+{
+	int c;
+
+	if (a->f->check != b->f->check)
+		return a->f->check < b->f->check ? -1 : 1;
+	if (a->f->severity != b->f->severity)
+		return a->f->severity < b->f->severity ? -1 : 1;
+	if ((c = strcmp(a->f->message, b->f->message)))
+		return c;
+	if (a->dir_len != b->dir_len)
+		return a->dir_len < b->dir_len ? -1 : 1;
+	if (a->dir_len && (c = memcmp(a->f->unit, b->f->unit, a->dir_len)))
+		return c;
+	return a->order < b->order ? -1 : a->order > b->order;
+}
+
+static int cmp_keyed(const void *a, const void *b)
+{
+	return cmp_cause(a, b);
+}
+
+static bool same_cause(const struct keyed *a, const struct keyed *b)
+{
+	return a->f->check == b->f->check && a->f->severity == b->f->severity &&
+	       !strcmp(a->f->message, b->f->message) && a->dir_len == b->dir_len &&
+	       (!a->dir_len || !memcmp(a->f->unit, b->f->unit, a->dir_len));
+}
+
+size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **out,
+		     size_t more[KP_NR_CHECKS])
+{
+	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
+	struct kp_text_line *lines;
+	size_t nkeys = 0, nlines = 0, per_check[KP_NR_CHECKS] = { 0 };
+
+	for (size_t i = 0; i < KP_NR_CHECKS; i++)
+		more[i] = 0;
+	for (size_t i = 0; i < findings->count; i++) {
+		const struct kp_finding *f = &findings->items[i];
+
+		if (f->folded && !verbose)
+			continue;
+		keys[nkeys++] = (struct keyed){ f, i, dir_len(f->unit) };
+	}
+	/* Group by cause; a group's line takes the place of its first finding. */
+	if (!verbose && nkeys > 1)
+		qsort(keys, nkeys, sizeof(*keys), cmp_keyed);
+	lines = xcalloc(nkeys ? nkeys : 1, sizeof(*lines));
+	for (size_t k = 0; k < nkeys;) {
+		size_t end = k + 1;
+
+		while (!verbose && end < nkeys && same_cause(&keys[k], &keys[end]))
+			end++;
+		if (end - k >= KP_FOLD_MIN && keys[k].f->function) {
+			size_t objects = 1;
+
+			for (size_t j = k + 1; j < end; j++)
+				objects += !keys[j].f->unit || !keys[j - 1].f->unit ||
+					   strcmp(keys[j].f->unit, keys[j - 1].f->unit);
+			struct kp_text_line *line = &lines[nlines++];
+
+			*line = (struct kp_text_line){ keys[k].f, end - k, objects, keys[k].dir_len,
+						       keys[k].order, { 0 } };
+			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++)
+				line->names[j - k] = keys[j].f->function;
+		} else {
+			for (size_t j = k; j < end; j++)
+				lines[nlines++] = (struct kp_text_line){ keys[j].f, 1, 1, keys[j].dir_len,
+									keys[j].order, { 0 } };
+		}
+		k = end;
+	}
+	/* Back into report order: rank, then address. */
+	qsort(lines, nlines, sizeof(*lines), kp_text_line_cmp);
+	/* At most KP_TEXT_LINES lines per check; the rest is "and N more". */
+	size_t kept = 0;
+
+	for (size_t i = 0; i < nlines; i++) {
+		enum kp_check_id check = lines[i].first->check;
+
+		if (!verbose && per_check[check] >= KP_TEXT_LINES) {
+			more[check] += lines[i].count;
+			continue;
+		}
+		per_check[check]++;
+		lines[kept++] = lines[i];
+	}
+	free(keys);
+	*out = lines;
+	return kept;
+}
+
+int kp_text_line_cmp(const void *a, const void *b)
+{
+	const struct kp_text_line *la = a, *lb = b;
+
+	return la->order < lb->order ? -1 : la->order > lb->order;
+}
