@@ -32,6 +32,7 @@ struct check_opts {
 	bool verbose;
 	bool werror;
 	bool help;
+	bool summary;
 	const char *islands;
 };
 
@@ -61,6 +62,8 @@ static void check_usage(FILE *out)
 		"  --disable=ID,...         do not run these checks\n"
 		"  --format=text|json       output format (default text); --json is --format=json\n"
 		"  -q, --quiet              print findings only, never the table\n"
+		"      --summary            end with one summary line (always for several files\n"
+		"                           and module trees; never with -q)\n"
 		"  -v, --verbose            print notes and details (per-function hash-offset,\n"
 		"                           per-caller callsite-offset) and the table even when clean\n"
 		"      --werror             warnings make the exit status 1 too\n"
@@ -87,6 +90,7 @@ enum {
 	OPT_MODULES,
 	OPT_ENABLE,
 	OPT_DISABLE,
+	OPT_SUMMARY,
 };
 
 static unsigned default_jobs(void)
@@ -128,6 +132,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "enable", required_argument, NULL, OPT_ENABLE },
 		{ "disable", required_argument, NULL, OPT_DISABLE },
+		{ "summary", no_argument, NULL, OPT_SUMMARY },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -222,6 +227,9 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 				return -1;
 			}
 			break;
+		case OPT_SUMMARY:
+			opts->summary = true;
+			break;
 		case 'h':
 			opts->help = true;
 			return 0;
@@ -271,6 +279,10 @@ struct output {
 	size_t checked, unreadable, with_errors, with_warnings;
 	size_t functions, traced, records;
 	size_t errors, warnings, notes;
+	/* Over every file, the vmlinux of a tree too: the summary line's. */
+	struct {
+		size_t files, checked, unreadable, functions, traced, sev[3];
+	} all;
 	int status;
 };
 
@@ -307,10 +319,17 @@ static void merge_status(int *status, int file_status)
 static void count_file(struct output *out, const struct file_result *res)
 {
 	merge_status(&out->status, res->status);
+	out->all.files++;
 	if (res->error) {
 		out->unreadable++;
+		out->all.unreadable++;
 		return;
 	}
+	out->all.checked++;
+	out->all.functions += res->an->summary.functions;
+	out->all.traced += res->an->summary.traced;
+	for (int sev = 0; sev < 3; sev++)
+		out->all.sev[sev] += res->findings.per_severity[sev];
 	const size_t *sev = res->findings.per_severity;
 
 	out->checked++;
@@ -463,7 +482,7 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	if (opts->json) {
 		json_end_array(&out->json);
 		emit_totals(out, "module_totals");
-	} else if (!opts->quiet && (out->status || opts->verbose)) {
+	} else if (!opts->quiet) {
 		printf("modules under %s: %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
 		       "%zu functions, %zu traced, %zu records\n",
 		       opts->modules_dir, n, out->checked, out->unreadable, out->with_errors,
@@ -533,6 +552,17 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 	}
 }
 
+static void print_summary(const struct output *out)
+{
+	printf("kprefix: %zu file%s, %zu checked, %zu unreadable; %zu functions, %zu traced; "
+	       "%zu error%s, %zu warning%s, %zu note%s\n",
+	       out->all.files, out->all.files == 1 ? "" : "s", out->all.checked, out->all.unreadable,
+	       out->all.functions, out->all.traced, out->all.sev[KP_ERROR],
+	       out->all.sev[KP_ERROR] == 1 ? "" : "s", out->all.sev[KP_WARNING],
+	       out->all.sev[KP_WARNING] == 1 ? "" : "s", out->all.sev[KP_NOTE],
+	       out->all.sev[KP_NOTE] == 1 ? "" : "s");
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct check_opts opts;
@@ -572,6 +602,9 @@ int cmd_check(int argc, char **argv)
 		check_tree(&opts, &run, &input, &out);
 	else
 		check_files(&opts, &run, &input, &out);
+	/* A line a CI log keeps: always for several files and trees, on request for one. */
+	if (!opts.json && !opts.quiet && (opts.summary || opts.nfiles > 1 || opts.modules_dir))
+		print_summary(&out);
 	assert(!opts.json || json_done(&out.json));
 	return out.status;
 }
