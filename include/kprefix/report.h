@@ -20,6 +20,15 @@ struct kp_report_opts {
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
+/*
+ * Where each reported function came from, from debug data (the image's own,
+ * .gnu_debuglink, build-id, or debug_dir/display for a module); the
+ * disagreement of the image's units on layout flags. False when there is no
+ * debug data or nothing to attribute.
+ */
+bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
+			   const char *display, const char *debug_dir);
+
 /* Lines per check the text report prints before "and N more" (-v prints all). */
 #define KP_TEXT_LINES 20
 

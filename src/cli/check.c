@@ -34,6 +34,7 @@ struct check_opts {
 	bool help;
 	bool summary;
 	const char *islands;
+	const char *debug_dir;
 };
 
 static void check_usage(FILE *out)
@@ -52,6 +53,9 @@ static void check_usage(FILE *out)
 		"                           against the vmlinux's layout\n"
 		"  -j, --jobs=N             threads for --modules (default: online CPUs)\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
+		"  --debug-dir=DIR          unstripped modules under DIR by their path in the tree\n"
+		"                           (Debian: /usr/lib/debug/lib/modules/VERSION); also\n"
+		"                           searched for .gnu_debuglink and build-id files\n"
 		"  --prefix-nops=M          the image has M prefix NOPs (0-16)\n"
 		"  --cfi, --no-cfi          the image is (not) built with kCFI\n"
 		"  --bti, --no-bti          the image is (not) built with BTI\n"
@@ -91,6 +95,7 @@ enum {
 	OPT_ENABLE,
 	OPT_DISABLE,
 	OPT_SUMMARY,
+	OPT_DEBUG_DIR,
 };
 
 static unsigned default_jobs(void)
@@ -133,6 +138,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "enable", required_argument, NULL, OPT_ENABLE },
 		{ "disable", required_argument, NULL, OPT_DISABLE },
 		{ "summary", no_argument, NULL, OPT_SUMMARY },
+		{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -229,6 +235,9 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 			break;
 		case OPT_SUMMARY:
 			opts->summary = true;
+			break;
+		case OPT_DEBUG_DIR:
+			opts->debug_dir = optarg;
 			break;
 		case 'h':
 			opts->help = true;
@@ -591,7 +600,8 @@ int cmd_check(int argc, char **argv)
 	if (opts.islands)
 		input.islands = opts.islands;
 
-	struct run_opts run = { .checks = opts.checks, .werror = opts.werror };
+	struct run_opts run = { .checks = opts.checks, .werror = opts.werror,
+				.debug_dir = opts.debug_dir };
 	struct output out = {
 		.opts = &opts,
 		.report = { .quiet = opts.quiet, .verbose = opts.verbose },

@@ -32,6 +32,9 @@ void check_file(struct file_result *res, const struct run_opts *opts,
 	if (kp_analyse(res->image, input, &res->an, err, sizeof(err)))
 		goto unreadable;
 	kp_run_checks(res->an, opts->checks, &res->findings);
+	/* Only what is reported is looked up in the debug data. */
+	kp_attribute_findings(res->an, &res->findings, res->display ? res->display : res->path,
+			      opts->debug_dir);
 	res->status = kp_findings_status(&res->findings, opts->werror);
 	return;
 

@@ -13,6 +13,7 @@
 struct run_opts {
 	kp_check_set checks;
 	bool werror;
+	const char *debug_dir; /* --debug-dir: modules' unstripped copies */
 };
 
 /*

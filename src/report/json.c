@@ -297,9 +297,23 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 			json_null(&j, "address");
 		json_string(&j, "message", f->message);
 		json_bool(&j, "folded", f->folded);
+		if (f->unit || f->source_file) {
+			json_begin_object(&j, "source");
+			json_string(&j, "unit", f->unit);
+			json_string(&j, "file", f->source_file);
+			if (f->source_line)
+				json_uint(&j, "line", f->source_line);
+			else
+				json_null(&j, "line");
+			json_string(&j, "flags", f->unit_flags);
+			json_end_object(&j);
+		} else {
+			json_null(&j, "source");
+		}
 		json_end_object(&j);
 	}
 	json_end_array(&j);
+	json_string(&j, "flag_disagreement", findings->flag_disagreement);
 	json_begin_object(&j, "totals");
 	json_uint(&j, "errors", findings->per_severity[KP_ERROR]);
 	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);

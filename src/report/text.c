@@ -165,7 +165,9 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		/* Messages quote names: the same escaping as the location. */
 		fput_visible(f->message, out);
 		fprintf(out, " [%s]\n", kp_check_name(f->check));
-		print_source(out, f);
+		/* A folded line spans objects: its first function's source would mislead. */
+		if (lines[i].count == 1)
+			print_source(out, f);
 	}
 	free(lines);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * From finding to fix: the compile unit a reported function came from (the
+ * object whose Makefile sets its flags), its file:line, and the unit's
+ * layout flags as the compiler recorded them in DW_AT_producer (GCC always,
+ * clang with -grecord-command-line). When the units of one image disagree
+ * on those flags, that disagreement is the cause, and it is named.
+ * Only what is reported is looked up.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/debuginfo.h"
+#include "kprefix/report.h"
+#include "kprefix/util.h"
+
+/* The flags that decide the layout. */
+static const char *const layout_flags[] = {
+	"-fpatchable-function-entry=", "-fsanitize=", "-mbranch-protection=",
+	"-fmin-function-alignment=", "-falign-functions", "-fsanitize-cfi",
+};
+
+/* The layout flags in producer, space-separated, into buf; "" when none. */
+static void extract_flags(const char *producer, char *buf, size_t len)
+{
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (const char *p = producer; p && *p;) {
+		const char *end = strchr(p, ' ');
+		size_t tok = end ? (size_t)(end - p) : strlen(p);
+
+		for (size_t i = 0; i < ARRAY_SIZE(layout_flags); i++) {
+			size_t fl = strlen(layout_flags[i]);
+
+			/* -fsanitize= only when it names kcfi. */
+			if (tok < fl || memcmp(p, layout_flags[i], fl))
+				continue;
+			if (i == 1 && !memmem(p, tok, "kcfi", 4))
+				break;
+			if (used + tok + 2 < len) {
+				used += (size_t)snprintf(buf + used, len - used, "%s%.*s", used ? " " : "",
+							 (int)tok, p);
+			}
+			break;
+		}
+		p += tok;
+		while (*p == ' ')
+			p++;
+	}
+}
+
+struct flag_set {
+	char flags[256];
+	size_t units;
+	const char *example;
+};
+
+struct flag_census {
+	struct flag_set *sets;
+	size_t nsets, cap;
+};
+
+/* Count the units per set of layout flags; units that record none are not counted. */
+static void count_unit(void *ctx, const char *unit, const char *producer)
+{
+	struct flag_census *census = ctx;
+	char flags[256];
+
+	if (!producer || !strchr(producer, '-'))
+		return;
+	extract_flags(producer, flags, sizeof(flags));
+	for (size_t i = 0; i < census->nsets; i++) {
+		if (!strcmp(census->sets[i].flags, flags)) {
+			census->sets[i].units++;
+			return;
+		}
+	}
+	grow_array((void **)&census->sets, &census->cap, census->nsets + 1, sizeof(*census->sets));
+	struct flag_set *set = &census->sets[census->nsets++];
+
+	snprintf(set->flags, sizeof(set->flags), "%s", flags);
+	set->units = 1;
+	set->example = unit;
+}
+
+static int cmp_sets(const void *a, const void *b)
+{
+	const struct flag_set *sa = a, *sb = b;
+
+	return sa->units > sb->units ? -1 : sa->units < sb->units;
+}
+
+/* "compile units disagree on layout flags: 3021 use '...', 7 use '' (e.g. x.c)" */
+static void name_disagreement(struct kp_debuginfo *di, struct kp_findings *findings)
+{
+	struct flag_census census = { 0 };
+	char line[1024];
+	size_t len;
+
+	kp_debuginfo_units(di, count_unit, &census);
+	if (census.nsets > 1) {
+		qsort(census.sets, census.nsets, sizeof(*census.sets), cmp_sets);
+		len = (size_t)snprintf(line, sizeof(line), "compile units disagree on layout flags:");
+		for (size_t i = 0; i < census.nsets && i < 4 && len < sizeof(line); i++)
+			len += (size_t)snprintf(line + len, sizeof(line) - len,
+						"%s %zu unit%s '%s'%s%s%s", i ? ";" : "",
+						census.sets[i].units, census.sets[i].units == 1 ? "" : "s",
+						census.sets[i].flags, i ? " (e.g. " : "",
+						i && census.sets[i].example ? census.sets[i].example : "",
+						i ? ")" : "");
+		if (census.nsets > 4 && len < sizeof(line))
+			snprintf(line + len, sizeof(line) - len, "; and %zu more sets", census.nsets - 4);
+		findings->flag_disagreement = kp_findings_keep(findings, line);
+	}
+	free(census.sets);
+}
+
+bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
+			   const char *display, const char *debug_dir)
+{
+	const struct kp_image *image = an->image;
+	struct kp_debuginfo *di = NULL;
+	bool any = false;
+
+	for (size_t i = 0; i < findings->count && !any; i++)
+		any = findings->items[i].function != NULL;
+	if (!any || !(di = kp_debuginfo_open(image, display, debug_dir)))
+		return false;
+	for (size_t i = 0; i < findings->count; i++) {
+		struct kp_finding *f = &findings->items[i];
+		size_t idx = f->function ? kp_func_index_at(image, f->address - (uint64_t)f->func_offset)
+					 : SIZE_MAX;
+		struct kp_func_source src;
+		char flags[256];
+
+		if (idx == SIZE_MAX || !kp_debuginfo_function(di, image, &image->funcs[idx], &src))
+			continue;
+		/* Findings of one function share its strings. */
+		if (i && findings->items[i - 1].function && findings->items[i - 1].unit &&
+		    findings->items[i - 1].address - (uint64_t)findings->items[i - 1].func_offset ==
+			    image->funcs[idx].addr) {
+			f->unit = findings->items[i - 1].unit;
+			f->source_file = findings->items[i - 1].source_file;
+			f->source_line = findings->items[i - 1].source_line;
+			f->unit_flags = findings->items[i - 1].unit_flags;
+			continue;
+		}
+		f->unit = src.unit ? kp_findings_keep(findings, src.unit) : NULL;
+		f->source_file = src.file ? kp_findings_keep(findings, src.file) : NULL;
+		f->source_line = src.line;
+		extract_flags(src.producer, flags, sizeof(flags));
+		f->unit_flags = flags[0] ? kp_findings_keep(findings, flags) : NULL;
+	}
+	name_disagreement(di, findings);
+	kp_debuginfo_close(di);
+	return true;
+}
