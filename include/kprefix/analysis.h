@@ -142,7 +142,7 @@ int kp_expected_hash_offset(const struct kp_analysis *an, int island);
 /* Where ftrace keeps the ops pointer of ff. */
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff);
 
-/* One instruction at addr for people ("no instruction" when none). */
-void kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);
+/* One instruction at addr for people ("no instruction" when none); returns its size, 0 when none. */
+unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);
 
 #endif

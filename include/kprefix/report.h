@@ -91,4 +91,12 @@ void kp_json_error_fields(struct kp_json *j, const char *path, const char *error
 /* The header every kprefix-check document starts with. */
 void kp_json_document_header(struct kp_json *j);
 
+struct kp_func_source;
+
+/* kprefix show: function idx explained, its words, call sites and verdict; src may be NULL. */
+void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
+		  size_t idx, const struct kp_func_source *src);
+void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
+		  const struct kp_findings *findings, size_t idx, const struct kp_func_source *src);
+
 #endif

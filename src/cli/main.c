@@ -16,6 +16,7 @@ static const struct command {
 	const char *summary;
 } commands[] = {
 	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
+	{ "show", cmd_show, "explain one function: its words and their roles, its verdict" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
 };
 

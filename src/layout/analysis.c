@@ -134,15 +134,15 @@ uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_fac
 	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
 }
 
-void kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
+unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
 {
 	const struct kp_section *sec = kp_section_at(an->image, addr);
 
 	snprintf(buf, len, "no instruction");
 	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
-		return;
-	an->arch->disasm(sec->data + (addr - sec->addr), sec->size - (addr - sec->addr), addr, buf,
-			 len);
+		return 0;
+	return an->arch->disasm(sec->data + (addr - sec->addr), sec->size - (addr - sec->addr), addr,
+				buf, len);
 }
 
 void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
