@@ -29,6 +29,9 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
 			   const char *display, const char *debug_dir);
 
+/* The layout-relevant flags of a DW_AT_producer, space-separated, into buf ("" when none). */
+void kp_layout_flags(const char *producer, char *buf, size_t len);
+
 /* Lines per check the text report prints before "and N more" (-v prints all). */
 #define KP_TEXT_LINES 20
 

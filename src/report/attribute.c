@@ -22,7 +22,7 @@ static const char *const layout_flags[] = {
 };
 
 /* The layout flags in producer, space-separated, into buf; "" when none. */
-static void extract_flags(const char *producer, char *buf, size_t len)
+void kp_layout_flags(const char *producer, char *buf, size_t len)
 {
 	size_t used = 0;
 
@@ -70,7 +70,7 @@ static void count_unit(void *ctx, const char *unit, const char *producer)
 
 	if (!producer || !strchr(producer, '-'))
 		return;
-	extract_flags(producer, flags, sizeof(flags));
+	kp_layout_flags(producer, flags, sizeof(flags));
 	for (size_t i = 0; i < census->nsets; i++) {
 		if (!strcmp(census->sets[i].flags, flags)) {
 			census->sets[i].units++;
@@ -150,7 +150,7 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 		f->unit = src.unit ? kp_findings_keep(findings, src.unit) : NULL;
 		f->source_file = src.file ? kp_findings_keep(findings, src.file) : NULL;
 		f->source_line = src.line;
-		extract_flags(src.producer, flags, sizeof(flags));
+		kp_layout_flags(src.producer, flags, sizeof(flags));
 		f->unit_flags = flags[0] ? kp_findings_keep(findings, flags) : NULL;
 	}
 	name_disagreement(di, findings);

@@ -169,6 +169,11 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 			fput_visible(src->unit, out);
 			fputc(')', out);
 		}
+		kp_layout_flags(src->producer, buf, sizeof(buf));
+		if (buf[0]) {
+			fputs(", built with ", out);
+			fput_visible(buf, out);
+		}
 		fputc('\n', out);
 	}
 	fprintf(out, "  layout: M=%ld, callers load the hash at %d%s\n", kp_prefix_nops(&an->layout),
@@ -229,6 +234,10 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
 		json_string(j, "unit", src->unit);
 		json_string(j, "file", src->file);
 		json_uint(j, "line", src->line);
+		char flags[256];
+
+		kp_layout_flags(src->producer, flags, sizeof(flags));
+		json_string(j, "flags", flags);
 		json_end_object(j);
 	} else {
 		json_null(j, "source");
