@@ -147,7 +147,22 @@ static void claim_record(struct kp_analysis *an, struct kp_func_facts *ff,
 	an->nowned++;
 }
 
-static void classify_record(struct kp_analysis *an, size_t i)
+/*
+ * kp_func_lower_bound() with a guess: sorttable leaves the table in address
+ * order, so the function after the last record's is usually the answer.
+ */
+static size_t lower_bound_near(const struct kp_image *image, uint64_t addr, size_t *hint)
+{
+	size_t h = *hint;
+
+	for (size_t k = h; k < image->nfuncs && k <= h + 1; k++) {
+		if (image->funcs[k].addr >= addr && (!k || image->funcs[k - 1].addr < addr))
+			return *hint = k;
+	}
+	return *hint = kp_func_lower_bound(image, addr);
+}
+
+static void classify_record(struct kp_analysis *an, size_t i, size_t *hint)
 {
 	const struct kp_image *image = an->image;
 	struct kp_record_facts *rf = &an->records[i];
@@ -165,7 +180,7 @@ static void classify_record(struct kp_analysis *an, size_t i)
 		return;
 	}
 
-	size_t idx = kp_func_lower_bound(image, rec);
+	size_t idx = lower_bound_near(image, rec, hint);
 
 	/* The record names a prefix: only NOPs between it and the entry. */
 	if (idx < image->nfuncs) {
@@ -383,9 +398,11 @@ void kp_gather_facts(struct kp_analysis *an)
 
 	an->nrecords = image->records.count;
 	an->records = xcalloc(an->nrecords, sizeof(*an->records));
+	size_t hint = 0;
+
 	for (size_t i = 0; i < an->nrecords; i++) {
 		an->records[i].value = image->records.values[i];
-		classify_record(an, i);
+		classify_record(an, i, &hint);
 	}
 
 	an->nprefix_records = image->records.prefix_count;
