@@ -9,13 +9,34 @@
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 1
+#define KP_JSON_SCHEMA_VERSION 2
+
+/* The command line every document records: what kprefix was run with, after "kprefix". */
+struct kp_invocation {
+	int argc;
+	char *const *argv;
+};
+
+void kp_set_invocation(int argc, char *const *argv);
+const struct kp_invocation *kp_get_invocation(void);
 
 struct kp_report_opts {
 	bool quiet;
 	bool verbose;
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
+
+/*
+ * Every finding's fingerprint, computed here once for JSON, SARIF, baselines
+ * and diff alike: a hash of the check id, the image's scope (see
+ * kp_fingerprint_scope), the island, the function (or the function it is
+ * about), the kCFI type, the variant, and how many findings before it in
+ * report order had all of these the same. Never an address or a count, so
+ * that a rebuild that moves code keeps them. Findings must be sorted.
+ */
+void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *findings);
+/* "vmlinux" for a vmlinux, a module or object by its file name without .xz, .gz or .zst. */
+void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len);
 
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
@@ -54,7 +75,13 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* The header every kprefix-check document starts with. */
+/* The header every kprefix-check document starts with: schema, tool, arguments. */
 void kp_json_document_header(struct kp_json *j);
+/* schema and schema_version as given, then tool {name, version} and arguments. */
+void kp_json_header(struct kp_json *j, const char *schema, int version);
+/* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
+void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
+/* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 
 #endif

@@ -38,6 +38,7 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
 			ff->traced ? "traced" : "untraced", nops, nops == 1 ? "" : "s");
 		f->folded = ff->reached_wrong;
+		f->island = ff->island;
 	}
 	if (!kp_fold_excess(ctx->findings, first, KP_CHECK_HASH_OFFSET))
 		return;

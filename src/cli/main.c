@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kprefix/report.h"
 
 static const struct command {
 	const char *name;
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		return 0;
 	}
+	kp_set_invocation(argc - 1, argv + 1);
 	/* Unambiguous prefixes, as bpftool accepts them. */
 	const struct command *match = NULL;
 	size_t len = strlen(argv[1]), nmatch = 0;
