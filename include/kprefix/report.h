@@ -84,4 +84,41 @@ void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
 /* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
 void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 
+/*
+ * Something to say about the run rather than about an image: a file that
+ * could not be read, a suppression that matched nothing. SARIF writes it as a
+ * tool execution notification, GitHub as a workflow command.
+ */
+struct kp_notification {
+	enum kp_severity level;
+	const char *message;
+	const char *file;   /* or NULL */
+	unsigned line;      /* 0: none */
+};
+
+/*
+ * Where a finding was found, for the formats that name files: the artifact
+ * (the path of the image as given) and the module (how findings name it).
+ */
+struct kp_finding_place {
+	const char *artifact;
+	const char *module;
+	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
+};
+
+/*
+ * SARIF 2.1.0, through the one JSON writer: kp_sarif_begin opens the log,
+ * its one run with the tool and a rule per check id of the registry (the man
+ * page's text as help) and the results; kp_sarif_result writes one result;
+ * kp_sarif_end writes the invocation (its exit status and notifications)
+ * and closes the log.
+ */
+void kp_sarif_begin(struct kp_json *j);
+void kp_sarif_result(struct kp_json *j, const struct kp_finding *f, const struct kp_finding_place *place);
+void kp_sarif_end(struct kp_json *j, int exit_status, const struct kp_notification *notes, size_t nnotes);
+
+/* GitHub Actions workflow commands: one ::error/::warning/::notice line each. */
+void kp_github_finding(FILE *out, const struct kp_finding *f, const struct kp_finding_place *place);
+void kp_github_notification(FILE *out, const struct kp_notification *note);
+
 #endif
