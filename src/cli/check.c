@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "run.h"
 #include "outputs.h"
+#include "gating.h"
 #include "kprefix/checks.h"
 #include "kprefix/layout.h"
 #include "kprefix/report.h"
@@ -33,6 +34,8 @@ struct check_opts {
 	bool format_given;
 	struct output_spec outputs[KP_MAX_OUTPUTS];
 	size_t noutputs;
+	const char *baseline;
+	const char *suppressions;
 	bool quiet;
 	bool verbose;
 	bool werror;
@@ -68,6 +71,10 @@ static void check_usage(FILE *out)
 		"                           Actions workflow commands); --json is --format=json\n"
 		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
 		"                           repeatable, one path per format\n"
+		"  --baseline=OLD.json      report and count only findings whose fingerprint OLD\n"
+		"                           (a JSON report or SARIF log of kprefix) lacks\n"
+		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
+		"                           PATTERN over function, module path or source path\n"
 		"  -q, --quiet              print findings only, never the table\n"
 		"  -v, --verbose            print notes and details (per-function hash-offset,\n"
 		"                           per-caller callsite-offset) and the table even when clean\n"
@@ -96,6 +103,8 @@ enum {
 	OPT_ENABLE,
 	OPT_DISABLE,
 	OPT_OUTPUT,
+	OPT_BASELINE,
+	OPT_SUPPRESSIONS,
 };
 
 static unsigned default_jobs(void)
@@ -138,6 +147,8 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "enable", required_argument, NULL, OPT_ENABLE },
 		{ "disable", required_argument, NULL, OPT_DISABLE },
 		{ "output", required_argument, NULL, OPT_OUTPUT },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -199,6 +210,12 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		case OPT_OUTPUT:
 			if (output_spec_add(opts->outputs, &opts->noutputs, optarg))
 				return -1;
+			break;
+		case OPT_BASELINE:
+			opts->baseline = optarg;
+			break;
+		case OPT_SUPPRESSIONS:
+			opts->suppressions = optarg;
 			break;
 		case 'q':
 			opts->quiet = true;
@@ -286,6 +303,7 @@ struct output {
 	struct kp_report_opts report;
 	struct kp_json json;
 	struct outputs outs; /* the text and JSON files, and SARIF and GitHub */
+	struct gating gating; /* --baseline, --suppressions */
 	bool progress;
 	size_t nfiles;
 	/* totals over the files or the module tree */
@@ -372,6 +390,7 @@ static void emit_file(struct output *out, const struct file_result *res, const c
 /* Every file's result, whatever the shape: counted, and given to the formats written elsewhere. */
 static void take_result(struct output *out, struct file_result *res)
 {
+	gating_apply(&out->gating, res);
 	count_file(out, res);
 	outputs_file(&out->outs, res);
 }
@@ -508,6 +527,7 @@ done:
 	file_result_free(&vmlinux);
 	if (opts->json) {
 		json_int(&out->json, "exit_status", out->status);
+		gating_json(&out->gating, &out->json);
 		json_end_object(&out->json);
 	}
 }
@@ -544,6 +564,7 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 			else
 				kp_json_report_fields(&out->json, res.an, &res.findings);
 			json_int(&out->json, "exit_status", res.status);
+			gating_json(&out->gating, &out->json);
 			json_end_object(&out->json);
 			if (res.error)
 				say_unreadable(res.path, res.error);
@@ -564,6 +585,7 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 		json_end_array(&out->json);
 		emit_totals(out, "totals");
 		json_int(&out->json, "exit_status", out->status);
+		gating_json(&out->gating, &out->json);
 		json_end_object(&out->json);
 	}
 }
@@ -601,8 +623,16 @@ int cmd_check(int argc, char **argv)
 		.report = { .quiet = opts.quiet, .verbose = opts.verbose },
 	};
 
-	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose))
+	if (gating_open(&out.gating, opts.baseline, opts.suppressions, opts.werror)) {
+		gating_free(&out.gating);
 		return KP_EXIT_USAGE;
+	}
+	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose)) {
+		gating_free(&out.gating);
+		return KP_EXIT_USAGE;
+	}
+	if (opts.baseline)
+		out.outs.baseline_state = "new";
 	opts.json = out.outs.fp[KP_FORMAT_JSON] != NULL;
 	json_init(&out.json, out.outs.fp[KP_FORMAT_JSON]);
 	if (opts.modules_dir)
@@ -610,5 +640,7 @@ int cmd_check(int argc, char **argv)
 	else
 		check_files(&opts, &run, &input, &out);
 	assert(!opts.json || json_done(&out.json));
+	gating_notes(&out.gating, out.outs.fp[KP_FORMAT_TEXT], &out.outs, opts.verbose);
+	gating_free(&out.gating);
 	return outputs_close(&out.outs, out.status);
 }

@@ -6,10 +6,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/gate.h"
+#include "kprefix/json_read.h"
 #include "kprefix/report.h"
 
 static int cmp_str(const void *a, const void *b)
@@ -120,9 +123,135 @@ static void test_scope(void **state)
 	assert_string_equal(buf, "vmlinux");
 }
 
+static struct kp_jvalue *parse(const char *text, char *err)
+{
+	return kp_json_parse(text, strlen(text), err, 128);
+}
+
+static void test_json_read(void **state)
+{
+	char err[128];
+	struct kp_jvalue *v;
+
+	(void)state;
+	v = parse(" {\"a\": [1, -2, true, false, null, \"x\\u00e9\\ud83d\\ude00\\n\\t\\\"\\\\\\/\\b\\f\\r\"], \"b\": {}, \"c\": []} ", err);
+	assert_non_null(v);
+	const struct kp_jvalue *a = kp_json_get(v, "a");
+
+	assert_int_equal(a->type, KP_JARRAY);
+	assert_int_equal(a->count, 6);
+	assert_int_equal(a->items[1].number, -2);
+	assert_true(a->items[2].boolean);
+	assert_int_equal(a->items[4].type, KP_JNULL);
+	assert_string_equal(a->items[5].string, "x\xc3\xa9\xf0\x9f\x98\x80\n\t\"\\/\b\f\r");
+	assert_int_equal(kp_json_get(v, "b")->type, KP_JOBJECT);
+	assert_null(kp_json_get(v, "zz"));
+	assert_null(kp_json_get(a, "a"));
+	assert_null(kp_json_get_string(v, "a"));
+	assert_int_equal(kp_json_get_number(v, "a", 7), 7);
+	kp_json_free(v);
+	v = parse("{\"n\": 12, \"t\": true}", err);
+	assert_int_equal(kp_json_get_number(v, "n", 0), 12);
+	assert_int_equal(kp_json_get_number(v, "t", 0), 1);
+	kp_json_free(v);
+	kp_json_free(NULL);
+
+	static const char *const bad[] = {
+		"", "{", "[1,]", "[1 2]", "{\"a\" 1}", "{1: 2}", "{\"a\": 1,}", "\"abc", "\"a\\q\"",
+		"\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "01", "1.5", "-",
+		"99999999999999999999", "123456789012345678901234567890123", "tru", "nul", "[] []", "\"\x01\"",
+		"\"\xff\"", "\"a\\",
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		v = parse(bad[i], err);
+		if (v)
+			fail_msg("'%s' parsed", bad[i]);
+		assert_non_null(strstr(err, "at byte"));
+	}
+	/* Deeper than any document kprefix writes. */
+	char deep[200];
+
+	memset(deep, '[', sizeof(deep) - 1);
+	deep[sizeof(deep) - 1] = '\0';
+	assert_null(parse(deep, err));
+	assert_non_null(strstr(err, "nested deeper"));
+	assert_null(kp_json_read_file("/nonexistent/x.json", err, sizeof(err)));
+	assert_null(kp_json_read_file("/", err, sizeof(err)));
+}
+
+static void test_fingerprint_set(void **state)
+{
+	struct kp_fingerprint_set set = { 0 };
+	char err[128];
+
+	(void)state;
+	kp_fingerprint_set_add(&set, "00000000000000bb");
+	kp_fingerprint_set_add(&set, "00000000000000aa");
+	kp_fingerprint_set_add(&set, "00000000000000bb");
+	assert_int_equal(set.count, 2);
+	assert_true(kp_fingerprint_set_has(&set, "00000000000000aa"));
+	assert_false(kp_fingerprint_set_has(&set, "00000000000000ab"));
+	kp_fingerprint_set_free(&set);
+
+	/* Neither a report nor a SARIF log; fingerprints that are none are skipped. */
+	struct kp_jvalue *v = parse("{\"version\": \"2.1.0\"}", err);
+
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), -1);
+	kp_json_free(v);
+	v = parse("{\"schema\": \"kprefix-diff\", \"schema_version\": 2, \"findings\": "
+		  "[{\"fingerprint\": \"XYZ\"}, {\"fingerprint\": \"0123456789abcdeF\"}, "
+		  "{\"fingerprint\": \"0123456789abcdef\"}]}", err);
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 1);
+	kp_json_free(v);
+	kp_fingerprint_set_free(&set);
+}
+
+static void test_suppressions(void **state)
+{
+	struct kp_suppressions s;
+	char err[256], path[] = "/tmp/kprefix-supp-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *f = fdopen(fd, "w");
+
+	(void)state;
+	fputs("  # comment\r\n\nhash-offset\tsource:drivers/*.c\treviewed\r\n* module:m.ko why\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
+	assert_int_equal(s.count, 2);
+	assert_int_equal(s.items[0].line, 3);
+	assert_string_equal(s.items[0].reason, "reviewed");
+
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .source_file = "drivers/x.c" };
+
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	fnd.source_file = NULL;
+	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "kernel/m.ko"), &s.items[1]);
+	assert_int_equal(s.items[1].matched, 1);
+	kp_suppressions_free(&s);
+
+	f = fopen(path, "w");
+	fputs("hash-offset function:\treason\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: an empty pattern");
+	kp_suppressions_free(&s);
+	f = fopen(path, "w");
+	fputs("hash-offset\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: a suppression is CHECK-ID PATTERN REASON");
+	kp_suppressions_free(&s);
+	unlink(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_json_read),
+		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_suppressions),
 		cmocka_unit_test(test_stable_across_rebuilds),
 		cmocka_unit_test(test_duplicates_distinct),
 		cmocka_unit_test(test_filter),
