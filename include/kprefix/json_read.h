@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Reading JSON back: kprefix's own reports, for --baseline and kprefix diff.
- * A small DOM; numbers are kept as integers (every number kprefix writes is
- * one), strings as UTF-8 with escapes resolved.
+ * A small DOM; numbers are kept as integers (a fraction, a percentage, by
+ * its integer part), strings as UTF-8 with escapes resolved.
  */
 #ifndef KPREFIX_JSON_READ_H
 #define KPREFIX_JSON_READ_H

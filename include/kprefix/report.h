@@ -37,6 +37,8 @@ struct kp_report_opts {
 void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *findings);
 /* "vmlinux" for a vmlinux, a module or object by its file name without .xz, .gz or .zst. */
 void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len);
+/* The same from how findings name a file, and whether it is a module or object (ET_REL). */
+void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len);
 
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
@@ -69,6 +71,8 @@ void json_uint(struct kp_json *j, const char *key, unsigned long long value);
 void json_bool(struct kp_json *j, const char *key, bool value);
 void json_null(struct kp_json *j, const char *key);
 void json_hex(struct kp_json *j, const char *key, unsigned long long value);
+/* value / 10 as a number with one decimal: 48 is 4.8. */
+void json_tenths(struct kp_json *j, const char *key, long long value);
 
 /* The fields of one image's report, into an object the caller opened. */
 void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
@@ -81,6 +85,8 @@ void kp_json_document_header(struct kp_json *j);
 void kp_json_header(struct kp_json *j, const char *schema, int version);
 /* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
 void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
+/* The same fields, into an object the caller opened. */
+void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f);
 /* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
 void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 

@@ -18,6 +18,7 @@ static const struct command {
 } commands[] = {
 	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
+	{ "diff", cmd_diff, "compare two builds (images or JSON reports): sizes, layout, findings" },
 };
 
 void usage(FILE *out)

@@ -42,11 +42,16 @@ static uint64_t fnv_u64(uint64_t h, uint64_t v)
 
 void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len)
 {
+	kp_fingerprint_scope_of(kp_image_name(image), image->elf_type == ET_REL, buf, len);
+}
+
+void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len)
+{
 	static const char *const compressed[] = { ".xz", ".gz", ".zst" };
-	const char *name = kp_image_name(image), *slash = strrchr(name, '/');
+	const char *slash = strrchr(name, '/');
 	size_t n;
 
-	if (image->elf_type != ET_REL) {
+	if (!module) {
 		snprintf(buf, len, "vmlinux");
 		return;
 	}

@@ -145,6 +145,14 @@ void json_hex(struct kp_json *j, const char *key, unsigned long long value)
 	json_string(j, key, buf);
 }
 
+void json_tenths(struct kp_json *j, const char *key, long long value)
+{
+	unsigned long long magnitude = value < 0 ? -(unsigned long long)value : (unsigned long long)value;
+
+	sep(j, key);
+	fprintf(j->out, "%s%llu.%llu", value < 0 ? "-" : "", magnitude / 10, magnitude % 10);
+}
+
 static const char *record_source_name(enum kp_record_source source)
 {
 	switch (source) {
@@ -215,9 +223,15 @@ void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
 
 void kp_json_finding(struct kp_json *j, const struct kp_finding *f)
 {
+	json_begin_object(j, NULL);
+	kp_json_finding_fields(j, f);
+	json_end_object(j);
+}
+
+void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
+{
 	char location[512];
 
-	json_begin_object(j, NULL);
 	json_string(j, "check", kp_check_name(f->check));
 	json_string(j, "severity", kp_severity_name(f->severity));
 	json_string(j, "function", f->function ? f->function : f->about);
@@ -243,7 +257,6 @@ void kp_json_finding(struct kp_json *j, const struct kp_finding *f)
 	} else {
 		json_null(j, "source");
 	}
-	json_end_object(j);
 }
 
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error)

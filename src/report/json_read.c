@@ -200,8 +200,6 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 		return fail(p, "a number with a leading zero");
 	while (s < p->end && *s >= '0' && *s <= '9')
 		s++;
-	if (s < p->end && (*s == '.' || *s == 'e' || *s == 'E'))
-		return fail(p, "a number that is not an integer (kprefix writes none)");
 	if ((size_t)(s - p->s) >= sizeof(buf))
 		return fail(p, "a number too large");
 	memcpy(buf, p->s, (size_t)(s - p->s));
@@ -210,6 +208,25 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 	v->number = strtoll(buf, &end, 10);
 	if (errno)
 		return fail(p, "a number too large");
+	/* A fraction or exponent (a percentage): kept, as its integer part. */
+	if (s < p->end && *s == '.') {
+		const char *digits = ++s;
+
+		while (s < p->end && *s >= '0' && *s <= '9')
+			s++;
+		if (s == digits)
+			return fail(p, "a number needs digits after '.'");
+	}
+	if (s < p->end && (*s == 'e' || *s == 'E')) {
+		const char *digits;
+
+		if (++s < p->end && (*s == '+' || *s == '-'))
+			s++;
+		for (digits = s; s < p->end && *s >= '0' && *s <= '9';)
+			s++;
+		if (s == digits)
+			return fail(p, "a number needs digits in its exponent");
+	}
 	v->type = KP_JNUMBER;
 	p->s = s;
 	return true;

@@ -111,6 +111,13 @@ run(["check", "--format=json", "images/callops-m2-clang.elf", "--modules", "modu
 run(["check", "--format=json", "images/rfc-m3-good.elf", "--modules", "modules/tree-m3"], "tree-m3")
 run(["check", "--format=json", "malformed/handmade-x86.elf", "--modules", "modules/tree-m3"], "tree, vmlinux unreadable")
 run(["check", "--format=json", "images/rfc-m3-good.elf", "--modules", "no/such/dir"], "tree unreadable")
+# kprefix diff on image pairs, trees and reports.
+for old, new in (("images/rfc-m3-good.elf", "images/rfc-m3-bad.elf"), ("images/callops-m2-clang.elf", "images/rfc-m3-good.elf"),
+                 ("images/rfc-m3-zeroed.elf", "images/rfc-m3-good.elf"), ("gate/tree-m2.json", "gate/tree-m3.json"),
+                 ("riscv64/images/kcfi-callops-norvc-bad.elf", "riscv64/images/kcfi-callops-rvc-bad.elf")):
+    run(["diff", "--format=json", old, new], f"diff {old} {new}")
+run(["diff", "--format=json", "--old-modules", "modules/tree-m2", "--new-modules", "modules/tree-m3",
+     "images/callops-m2-clang.elf", "images/rfc-m3-good.elf"], "diff trees")
 
 for p in problems:
     print(p)

@@ -150,15 +150,16 @@ static void test_json_read(void **state)
 	assert_null(kp_json_get_string(v, "a"));
 	assert_int_equal(kp_json_get_number(v, "a", 7), 7);
 	kp_json_free(v);
-	v = parse("{\"n\": 12, \"t\": true}", err);
+	v = parse("{\"n\": 12, \"t\": true, \"p\": -4.75e+1}", err);
 	assert_int_equal(kp_json_get_number(v, "n", 0), 12);
+	assert_int_equal(kp_json_get_number(v, "p", 0), -4);
 	assert_int_equal(kp_json_get_number(v, "t", 0), 1);
 	kp_json_free(v);
 	kp_json_free(NULL);
 
 	static const char *const bad[] = {
 		"", "{", "[1,]", "[1 2]", "{\"a\" 1}", "{1: 2}", "{\"a\": 1,}", "\"abc", "\"a\\q\"",
-		"\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "01", "1.5", "-",
+		"\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "01", "1.", "1e", "1e+", "-",
 		"99999999999999999999", "123456789012345678901234567890123", "tru", "nul", "[] []", "\"\x01\"",
 		"\"\xff\"", "\"a\\",
 	};
