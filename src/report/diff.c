@@ -83,7 +83,8 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 	u->kcfi_sites = an->nkcfi_sites;
 	u->nsite_offsets = an->nsite_offsets;
 	u->site_offsets = xcalloc(an->nsite_offsets + 1, sizeof(*u->site_offsets));
-	memcpy(u->site_offsets, an->site_offsets, an->nsite_offsets * sizeof(*u->site_offsets));
+	if (an->nsite_offsets)
+		memcpy(u->site_offsets, an->site_offsets, an->nsite_offsets * sizeof(*u->site_offsets));
 	u->funcs = xcalloc(image->nfuncs + 1, sizeof(*u->funcs));
 	u->nfuncs = image->nfuncs;
 	for (size_t i = 0; i < image->nfuncs; i++)

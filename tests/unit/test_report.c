@@ -68,6 +68,7 @@ static void test_duplicates_distinct(void **state)
 	size_t n = fs->count;
 
 	assert_true(n >= 2);
+	free(fs->items[1].message);
 	fs->items[1] = fs->items[0];
 	fs->items[1].message = strdup(fs->items[0].message);
 	kp_findings_fingerprint(c.an, fs);
@@ -247,9 +248,43 @@ static void test_suppressions(void **state)
 	unlink(path);
 }
 
+/* A source line (from DWARF, later) is the physical location; an absolute path is a file: URI. */
+static void test_sarif_github_places(void **state)
+{
+	struct kp_finding f = {
+		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		.address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
+		.source_line = 12, .fingerprint = "0123456789abcdef", .island = -1,
+	};
+	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	struct kp_json j;
+
+	(void)state;
+	json_init(&j, out);
+	kp_sarif_begin(&j);
+	kp_sarif_result(&j, &f, &place);
+	f.source_file = NULL;
+	kp_sarif_result(&j, &f, &place);
+	kp_sarif_end(&j, 0, NULL, 0);
+	f.source_file = "x.c";
+	kp_github_finding(out, &f, &place);
+	fclose(out);
+	assert_non_null(strstr(buf, "\"uri\":\"drivers/a%20b.c\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "\"uri\":\"file:///abs/vm%20linux\""));
+	/* Above INT64_MAX: no absoluteAddress, the address as text. */
+	assert_null(strstr(buf, "absoluteAddress"));
+	assert_non_null(strstr(buf, "\"address\":\"0xffff800080001004\""));
+	assert_non_null(strstr(buf, "::warning file=x.c,line=12,title=hash-offset::vmlinux: f+0x4: m"));
+	free(buf);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_fingerprint_set),
 		cmocka_unit_test(test_suppressions),
