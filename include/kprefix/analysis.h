@@ -44,6 +44,8 @@ struct kp_summary {
 	size_t untraced, untraced_hashed, untraced_prefixed;
 	size_t traced_layout_unrecorded;
 	size_t bti;
+	/* What the layout costs: the bytes of .text (and .text.*), of the prefix NOPs, of the hashes. */
+	uint64_t text_bytes, prefix_nop_bytes, hash_bytes;
 };
 
 /* How many kCFI call sites load from one offset. */

@@ -31,6 +31,9 @@ struct kp_check {
 /* Indexed by enum kp_check_id, in the order the checks run. */
 extern const struct kp_check kp_checks[KP_NR_CHECKS];
 
+/* The check's paragraph of kprefix(1), CHECKS, as plain text; NULL when none. */
+const char *kp_check_help(const char *name);
+
 /* The check called name, NULL when none. */
 const struct kp_check *kp_check_by_name(const char *name);
 

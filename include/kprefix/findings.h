@@ -36,6 +36,9 @@ enum kp_check_id {
 /* The check's stable name, e.g. "hash-offset". */
 const char *kp_check_name(enum kp_check_id id);
 
+/* 16 hex digits of a 64-bit hash (src/report/fingerprint.c). */
+#define KP_FINGERPRINT_LEN 16
+
 /* Findings are data until a reporter formats them. */
 struct kp_finding {
 	enum kp_check_id check;
@@ -53,9 +56,21 @@ struct kp_finding {
 	 * its compile unit (the object to fix), file:line, and the unit's
 	 * layout flags. NULL / 0 otherwise. */
 	const char *unit;
+	const char *unit_flags;
+	/* What a fingerprint reads besides its check, image and function
+	 * (src/report/fingerprint.c): never an address. */
+	int island;             /* index into the analysis's islands, -1: none said */
+	bool has_type;
+	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
+	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
+	/* A function it is about that is not in this image (a module's typeid
+	 * naming a vmlinux function): JSON names it, text locates nothing. */
+	const char *about;
+	/* Where in the source, when the image's DWARF tells; NULL and 0 until then. */
 	const char *source_file;
 	unsigned source_line;
-	const char *unit_flags;
+	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
+	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };
 
 struct kp_findings {
@@ -79,6 +94,10 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 void kp_findings_sort(struct kp_findings *findings);
 size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check);
 void kp_findings_free(struct kp_findings *findings);
+
+/* Remove the findings keep() refuses, keeping the counts right; returns how many went. */
+size_t kp_findings_filter(struct kp_findings *findings,
+			  bool (*keep)(const struct kp_finding *f, void *ctx), void *ctx);
 
 /* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);

@@ -9,13 +9,36 @@
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 1
+#define KP_JSON_SCHEMA_VERSION 2
+
+/* The command line every document records: what kprefix was run with, after "kprefix". */
+struct kp_invocation {
+	int argc;
+	char *const *argv;
+};
+
+void kp_set_invocation(int argc, char *const *argv);
+const struct kp_invocation *kp_get_invocation(void);
 
 struct kp_report_opts {
 	bool quiet;
 	bool verbose;
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
+
+/*
+ * Every finding's fingerprint, computed here once for JSON, SARIF, baselines
+ * and diff alike: a hash of the check id, the image's scope (see
+ * kp_fingerprint_scope), the island, the function (or the function it is
+ * about), the kCFI type, the variant, and how many findings before it in
+ * report order had all of these the same. Never an address or a count, so
+ * that a rebuild that moves code keeps them. Findings must be sorted.
+ */
+void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *findings);
+/* "vmlinux" for a vmlinux, a module or object by its file name without .xz, .gz or .zst. */
+void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len);
+/* The same from how findings name a file, and whether it is a module or object (ET_REL). */
+void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len);
 
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
@@ -85,14 +108,61 @@ void json_uint(struct kp_json *j, const char *key, unsigned long long value);
 void json_bool(struct kp_json *j, const char *key, bool value);
 void json_null(struct kp_json *j, const char *key);
 void json_hex(struct kp_json *j, const char *key, unsigned long long value);
+/* value / 10 as a number with one decimal: 48 is 4.8. */
+void json_tenths(struct kp_json *j, const char *key, long long value);
 
 /* The fields of one image's report, into an object the caller opened. */
 void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* The header every kprefix-check document starts with. */
+/* The header every kprefix-check document starts with: schema, tool, arguments. */
 void kp_json_document_header(struct kp_json *j);
+/* schema and schema_version as given, then tool {name, version} and arguments. */
+void kp_json_header(struct kp_json *j, const char *schema, int version);
+/* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
+void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
+/* The same fields, into an object the caller opened. */
+void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f);
+/* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
+
+/*
+ * Something to say about the run rather than about an image: a file that
+ * could not be read, a suppression that matched nothing. SARIF writes it as a
+ * tool execution notification, GitHub as a workflow command.
+ */
+struct kp_notification {
+	enum kp_severity level;
+	const char *message;
+	const char *file;   /* or NULL */
+	unsigned line;      /* 0: none */
+};
+
+/*
+ * Where a finding was found, for the formats that name files: the artifact
+ * (the path of the image as given) and the module (how findings name it).
+ */
+struct kp_finding_place {
+	const char *artifact;
+	const char *module;
+	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
+};
+
+/*
+ * SARIF 2.1.0, through the one JSON writer: kp_sarif_begin opens the log,
+ * its one run with the tool and a rule per check id of the registry (the man
+ * page's text as help) and the results; kp_sarif_result writes one result;
+ * kp_sarif_end writes the invocation (its exit status and notifications)
+ * and closes the log.
+ */
+void kp_sarif_begin(struct kp_json *j);
+void kp_sarif_result(struct kp_json *j, const struct kp_finding *f, const struct kp_finding_place *place);
+void kp_sarif_end(struct kp_json *j, int exit_status, const struct kp_notification *notes, size_t nnotes);
+
+/* GitHub Actions workflow commands: one ::error/::warning/::notice line each. */
+void kp_github_finding(FILE *out, const struct kp_finding *f, const struct kp_finding_place *place);
+void kp_github_notification(FILE *out, const struct kp_notification *note);
 
 struct kp_func_source;
 

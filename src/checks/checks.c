@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 _Static_assert(KP_NR_CHECKS <= 64, "kp_check_set holds a bit per check");
@@ -24,4 +25,5 @@ void kp_run_checks(const struct kp_analysis *an, kp_check_set set, struct kp_fin
 		if (set & (1ull << i))
 			kp_checks[i].run(&ctx);
 	kp_findings_sort(findings);
+	kp_findings_fingerprint(an, findings);
 }

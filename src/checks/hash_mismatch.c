@@ -20,19 +20,27 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 		const struct kp_typeid_fact *tf = &an->typeids[t];
 		const struct kp_typeid *tid = tf->typeid;
 
-		if (tf->vmlinux && tf->vmlinux->hash != tid->value)
-			kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, NULL, 0, 0,
-				  "%s in %s has hash 0x%08x, but this module's __kcfi_typeid_%s is 0x%08x: its calls through that pointer panic",
-				  tid->name, an->input->vmlinux->name, tf->vmlinux->hash, tid->name,
-				  tid->value);
+		struct kp_finding *f;
+
+		if (tf->vmlinux && tf->vmlinux->hash != tid->value) {
+			f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, NULL, 0, 0,
+				      "%s in %s has hash 0x%08x, but this module's __kcfi_typeid_%s is 0x%08x: its calls through that pointer panic",
+				      tid->name, an->input->vmlinux->name, tf->vmlinux->hash, tid->name,
+				      tid->value);
+			f->about = tid->name;
+			f->has_type = true;
+			f->type_hash = tid->value;
+		}
 		if (tf->func == SIZE_MAX)
 			continue;
 		const struct kp_func_facts *ff = &an->facts[tf->func];
 
 		if (!ff->has_hash || ff->hash == tid->value)
 			continue;
-		kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, ff->func->name, ff->func->addr,
-			  ff->func->addr, "hash 0x%08x at %d, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
-			  ff->hash, ff->hash_offset, tid->name, tid->value);
+		f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, ff->func->name, ff->func->addr,
+			      ff->func->addr, "hash 0x%08x at %d, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
+			      ff->hash, ff->hash_offset, tid->name, tid->value);
+		f->has_type = true;
+		f->type_hash = tid->value;
 	}
 }

@@ -42,10 +42,11 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	}
 	if (!len)
 		return;
-	kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_WARNING, NULL, 0, 0,
+	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_WARNING, NULL, 0, 0,
 		  "layout not shown by the file's bytes, checked as %s (assumed); give --config=FILE "
 		  "or check it next to its vmlinux (kprefix check VMLINUX FILE...)",
 		  assumed);
+	f->variant = 2;
 }
 
 void check_module_layout(struct kp_check_ctx *ctx)
@@ -76,7 +77,7 @@ void check_module_layout(struct kp_check_ctx *ctx)
 				  "bti c %s in the module (%s), %s in %s",
 				  mine->field[KP_BTI].value ? "yes" : "no", mine->field[KP_BTI].detail,
 				  theirs->field[KP_BTI].value ? "yes" : "no",
-				  vmlinux->name);
+				  vmlinux->name)->variant = 1;
 		return;
 	}
 	kp_layout_describe(mine, mine_text, sizeof(mine_text));

@@ -35,9 +35,11 @@ void check_record_orphan(struct kp_check_ctx *ctx)
 			continue;
 		}
 		kp_describe_insn(an, rf->value, insn, sizeof(insn));
-		kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_ERROR,
+		/* Not the note's fingerprint: words that broke since are a new finding. */
+		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_ERROR,
 			  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0, rf->value,
 			  "record in kernel text that no function owns%s, at `%s`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace",
 			  where, insn);
+		f->variant = 1;
 	}
 }

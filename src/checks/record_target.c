@@ -14,6 +14,7 @@ void check_record_target(struct kp_check_ctx *ctx)
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		const struct kp_record_facts *rf = &an->records[i];
+		struct kp_finding *f;
 		char insn[64];
 
 		if (rf->fate != KP_REC_IN_BODY && rf->fate != KP_REC_BAD_PREFIX &&
@@ -21,17 +22,18 @@ void check_record_target(struct kp_check_ctx *ctx)
 			continue;
 		kp_describe_insn(an, rf->value, insn, sizeof(insn));
 		if (rf->fate == KP_REC_IN_BODY)
-			kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
+			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
 				  rf->func->addr, rf->value,
 				  "record points into the body of %s, at `%s`", rf->func->name, insn);
 		else if (rf->fate == KP_REC_BAD_PREFIX)
-			kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
+			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
 				  rf->func->addr, rf->value,
 				  "record before %s, but the words up to its entry are not all NOPs (`%s`)",
 				  rf->func->name, insn);
 		else
-			kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
+			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
 				  rf->func->addr, rf->value,
 				  "second record for %s: ftrace would patch it twice", rf->func->name);
+		f->variant = (int)rf->fate;
 	}
 }

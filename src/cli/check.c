@@ -14,6 +14,8 @@
 
 #include "cli.h"
 #include "run.h"
+#include "outputs.h"
+#include "gating.h"
 #include "kprefix/checks.h"
 #include "kprefix/layout.h"
 #include "kprefix/report.h"
@@ -27,7 +29,13 @@ struct check_opts {
 	const char *config_path;
 	struct kp_layout_options layout;
 	kp_check_set checks;
-	bool json;
+	bool json; /* some output is JSON */
+	enum kp_format format; /* --format: to standard output */
+	bool format_given;
+	struct output_spec outputs[KP_MAX_OUTPUTS];
+	size_t noutputs;
+	const char *baseline;
+	const char *suppressions;
 	bool quiet;
 	bool verbose;
 	bool werror;
@@ -64,7 +72,14 @@ static void check_usage(FILE *out)
 		"                           its own (default " KP_DEFAULT_ISLANDS ")\n"
 		"  --enable=ID,...          run only these checks (see 'kprefix list-checks')\n"
 		"  --disable=ID,...         do not run these checks\n"
-		"  --format=text|json       output format (default text); --json is --format=json\n"
+		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0) or github (GitHub\n"
+		"                           Actions workflow commands); --json is --format=json\n"
+		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
+		"                           repeatable, one path per format\n"
+		"  --baseline=OLD.json      report and count only findings whose fingerprint OLD\n"
+		"                           (a JSON report or SARIF log of kprefix) lacks\n"
+		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
+		"                           PATTERN over function, module path or source path\n"
 		"  -q, --quiet              print findings only, never the table\n"
 		"      --summary            end with one summary line (always for several files\n"
 		"                           and module trees; never with -q)\n"
@@ -96,6 +111,9 @@ enum {
 	OPT_DISABLE,
 	OPT_SUMMARY,
 	OPT_DEBUG_DIR,
+	OPT_OUTPUT,
+	OPT_BASELINE,
+	OPT_SUPPRESSIONS,
 };
 
 static unsigned default_jobs(void)
@@ -139,6 +157,9 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "disable", required_argument, NULL, OPT_DISABLE },
 		{ "summary", no_argument, NULL, OPT_SUMMARY },
 		{ "debug-dir", required_argument, NULL, OPT_DEBUG_DIR },
+		{ "output", required_argument, NULL, OPT_OUTPUT },
+		{ "baseline", required_argument, NULL, OPT_BASELINE },
+		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -187,17 +208,25 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 			opts->layout.func_align = (int)v;
 			break;
 		case OPT_FORMAT:
-			if (!strcmp(optarg, "json"))
-				opts->json = true;
-			else if (!strcmp(optarg, "text"))
-				opts->json = false;
-			else {
-				fprintf(stderr, "kprefix: --format is text or json, not '%s'\n", optarg);
+			if (format_parse(optarg, &opts->format)) {
+				fprintf(stderr, "kprefix: --format is text, json, sarif or github, not '%s'\n", optarg);
 				return -1;
 			}
+			opts->format_given = true;
 			break;
 		case OPT_JSON:
-			opts->json = true;
+			opts->format = KP_FORMAT_JSON;
+			opts->format_given = true;
+			break;
+		case OPT_OUTPUT:
+			if (output_spec_add(opts->outputs, &opts->noutputs, optarg))
+				return -1;
+			break;
+		case OPT_BASELINE:
+			opts->baseline = optarg;
+			break;
+		case OPT_SUPPRESSIONS:
+			opts->suppressions = optarg;
 			break;
 		case 'q':
 			opts->quiet = true;
@@ -272,6 +301,14 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 	}
 	opts->files = argv + optind;
 	opts->nfiles = (size_t)(argc - optind);
+	/* --format=F is --output F:- */
+	if (opts->format_given) {
+		if (opts->noutputs == KP_MAX_OUTPUTS) {
+			fprintf(stderr, "kprefix: at most %d --output options\n", KP_MAX_OUTPUTS);
+			return -1;
+		}
+		opts->outputs[opts->noutputs++] = (struct output_spec){ opts->format, "-" };
+	}
 	if (!opts->jobs)
 		opts->jobs = default_jobs();
 	return 0;
@@ -282,6 +319,8 @@ struct output {
 	const struct check_opts *opts;
 	struct kp_report_opts report;
 	struct kp_json json;
+	struct outputs outs; /* the text and JSON files, and SARIF and GitHub */
+	struct gating gating; /* --baseline, --suppressions */
 	bool progress;
 	size_t nfiles;
 	/* totals over the files or the module tree */
@@ -352,16 +391,21 @@ static void count_file(struct output *out, const struct file_result *res)
 	out->records += res->an->nrecords;
 }
 
-/* One file's report: its text, or its object in the document (key NULL in an array). */
+/* One file's text report, when text is written. */
+static void emit_text(struct output *out, const struct file_result *res)
+{
+	if (!res->error && out->outs.fp[KP_FORMAT_TEXT])
+		kp_report_text(out->outs.fp[KP_FORMAT_TEXT], res->an, &res->findings, &out->report);
+}
+
+/* One file's report: its text, and its object in the document (key NULL in an array). */
 static void emit_file(struct output *out, const struct file_result *res, const char *key)
 {
 	if (res->error)
 		say_unreadable(res->path, res->error);
-	if (!out->opts->json) {
-		if (!res->error)
-			kp_report_text(stdout, res->an, &res->findings, &out->report);
+	emit_text(out, res);
+	if (!out->opts->json)
 		return;
-	}
 	json_begin_object(&out->json, key);
 	if (res->error)
 		kp_json_error_fields(&out->json, res->path, res->error);
@@ -369,6 +413,14 @@ static void emit_file(struct output *out, const struct file_result *res, const c
 		kp_json_report_fields(&out->json, res->an, &res->findings);
 	json_int(&out->json, "exit_status", res->status);
 	json_end_object(&out->json);
+}
+
+/* Every file's result, whatever the shape: counted, and given to the formats written elsewhere. */
+static void take_result(struct output *out, struct file_result *res)
+{
+	gating_apply(&out->gating, res);
+	count_file(out, res);
+	outputs_file(&out->outs, res);
 }
 
 static void emit_totals(struct output *out, const char *key)
@@ -394,7 +446,7 @@ static void emit_module(struct file_result *res, size_t index, void *ctx)
 
 	if (out->progress)
 		fputs("\r\033[K", stderr);
-	count_file(out, res);
+	take_result(out, res);
 	emit_file(out, res, NULL);
 	if (out->progress && index + 1 < out->nfiles)
 		fprintf(stderr, "kprefix: %zu/%zu modules checked", index + 1, out->nfiles);
@@ -436,7 +488,7 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 		kp_json_document_header(&out->json);
 	}
 	check_file(&vmlinux, run, input, NULL);
-	count_file(out, &vmlinux);
+	take_result(out, &vmlinux);
 	emit_file(out, &vmlinux, "vmlinux");
 	if (vmlinux.error)
 		goto done;
@@ -491,8 +543,9 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	if (opts->json) {
 		json_end_array(&out->json);
 		emit_totals(out, "module_totals");
-	} else if (!opts->quiet) {
-		printf("modules under %s: %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
+	}
+	if (out->outs.fp[KP_FORMAT_TEXT] && !opts->quiet) {
+		fprintf(out->outs.fp[KP_FORMAT_TEXT], "modules under %s: %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
 		       "%zu functions, %zu traced, %zu records\n",
 		       opts->modules_dir, n, out->checked, out->unreadable, out->with_errors,
 		       out->with_warnings, out->functions, out->traced, out->records);
@@ -502,6 +555,7 @@ done:
 	file_result_free(&vmlinux);
 	if (opts->json) {
 		json_int(&out->json, "exit_status", out->status);
+		gating_json(&out->gating, &out->json);
 		json_end_object(&out->json);
 	}
 }
@@ -529,7 +583,7 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 		struct file_result res = { .path = xstrdup(opts->files[i]) };
 
 		check_file(&res, run, input, have_vmlinux ? &module_input : NULL);
-		count_file(out, &res);
+		take_result(out, &res);
 		if (opts->json && !many) {
 			json_begin_object(&out->json, NULL);
 			kp_json_document_header(&out->json);
@@ -538,9 +592,11 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 			else
 				kp_json_report_fields(&out->json, res.an, &res.findings);
 			json_int(&out->json, "exit_status", res.status);
+			gating_json(&out->gating, &out->json);
 			json_end_object(&out->json);
 			if (res.error)
 				say_unreadable(res.path, res.error);
+			emit_text(out, &res);
 		} else {
 			emit_file(out, &res, NULL);
 		}
@@ -557,13 +613,14 @@ static void check_files(const struct check_opts *opts, const struct run_opts *ru
 		json_end_array(&out->json);
 		emit_totals(out, "totals");
 		json_int(&out->json, "exit_status", out->status);
+		gating_json(&out->gating, &out->json);
 		json_end_object(&out->json);
 	}
 }
 
-static void print_summary(const struct output *out)
+static void print_summary(FILE *fp, const struct output *out)
 {
-	printf("kprefix: %zu file%s, %zu checked, %zu unreadable; %zu functions, %zu traced; "
+	fprintf(fp, "kprefix: %zu file%s, %zu checked, %zu unreadable; %zu functions, %zu traced; "
 	       "%zu error%s, %zu warning%s, %zu note%s\n",
 	       out->all.files, out->all.files == 1 ? "" : "s", out->all.checked, out->all.unreadable,
 	       out->all.functions, out->all.traced, out->all.sev[KP_ERROR],
@@ -607,14 +664,28 @@ int cmd_check(int argc, char **argv)
 		.report = { .quiet = opts.quiet, .verbose = opts.verbose },
 	};
 
-	json_init(&out.json, stdout);
+	if (gating_open(&out.gating, opts.baseline, opts.suppressions, opts.werror)) {
+		gating_free(&out.gating);
+		return KP_EXIT_USAGE;
+	}
+	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose)) {
+		gating_free(&out.gating);
+		return KP_EXIT_USAGE;
+	}
+	if (opts.baseline)
+		out.outs.baseline_state = "new";
+	opts.json = out.outs.fp[KP_FORMAT_JSON] != NULL;
+	json_init(&out.json, out.outs.fp[KP_FORMAT_JSON]);
 	if (opts.modules_dir)
 		check_tree(&opts, &run, &input, &out);
 	else
 		check_files(&opts, &run, &input, &out);
 	/* A line a CI log keeps: always for several files and trees, on request for one. */
-	if (!opts.json && !opts.quiet && (opts.summary || opts.nfiles > 1 || opts.modules_dir))
-		print_summary(&out);
+	if (out.outs.fp[KP_FORMAT_TEXT] && !opts.quiet &&
+	    (opts.summary || opts.nfiles > 1 || opts.modules_dir))
+		print_summary(out.outs.fp[KP_FORMAT_TEXT], &out);
 	assert(!opts.json || json_done(&out.json));
-	return out.status;
+	gating_notes(&out.gating, out.outs.fp[KP_FORMAT_TEXT], &out.outs, opts.verbose);
+	gating_free(&out.gating);
+	return outputs_close(&out.outs, out.status);
 }

@@ -36,8 +36,7 @@ int cmd_list_checks(int argc, char **argv)
 
 	json_init(&j, stdout);
 	json_begin_object(&j, NULL);
-	json_string(&j, "schema", "kprefix-checks");
-	json_int(&j, "schema_version", 1);
+	kp_json_header(&j, "kprefix-checks", 1);
 	json_begin_array(&j, "checks");
 	for (size_t i = 0; i < KP_NR_CHECKS; i++) {
 		json_begin_object(&j, NULL);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kprefix/report.h"
 
 static const struct command {
 	const char *name;
@@ -18,6 +19,7 @@ static const struct command {
 	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
 	{ "show", cmd_show, "explain one function: its words and their roles, its verdict" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
+	{ "diff", cmd_diff, "compare two builds (images or JSON reports): sizes, layout, findings" },
 };
 
 void usage(FILE *out)
@@ -60,6 +62,7 @@ int main(int argc, char **argv)
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		return 0;
 	}
+	kp_set_invocation(argc - 1, argv + 1);
 	/* Unambiguous prefixes, as bpftool accepts them. */
 	const struct command *match = NULL;
 	size_t len = strlen(argv[1]), nmatch = 0;

@@ -48,6 +48,7 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 		.message = msg,
 		.folded = severity == KP_NOTE,
 		.rank = 1,
+		.island = -1,
 	};
 	findings->per_severity[severity]++;
 	return f;
@@ -93,6 +94,26 @@ const char *kp_findings_keep(struct kp_findings *findings, const char *s)
 	grow_array((void **)&findings->strings, &findings->strings_cap, findings->nstrings + 1,
 		   sizeof(*findings->strings));
 	return findings->strings[findings->nstrings++] = xstrdup(s);
+}
+
+size_t kp_findings_filter(struct kp_findings *findings,
+			  bool (*keep)(const struct kp_finding *f, void *ctx), void *ctx)
+{
+	size_t kept = 0, gone;
+
+	for (size_t i = 0; i < findings->count; i++) {
+		struct kp_finding *f = &findings->items[i];
+
+		if (keep(f, ctx)) {
+			findings->items[kept++] = *f;
+			continue;
+		}
+		findings->per_severity[f->severity]--;
+		free(f->message);
+	}
+	gone = findings->count - kept;
+	findings->count = kept;
+	return gone;
 }
 
 void kp_findings_free(struct kp_findings *findings)

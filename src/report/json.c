@@ -5,6 +5,7 @@
  * when a field changes meaning or goes away.
  */
 #include <assert.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "kprefix/report.h"
@@ -144,6 +145,14 @@ void json_hex(struct kp_json *j, const char *key, unsigned long long value)
 	json_string(j, key, buf);
 }
 
+void json_tenths(struct kp_json *j, const char *key, long long value)
+{
+	unsigned long long magnitude = value < 0 ? -(unsigned long long)value : (unsigned long long)value;
+
+	sep(j, key);
+	fprintf(j->out, "%s%llu.%llu", value < 0 ? "-" : "", magnitude / 10, magnitude % 10);
+}
+
 static const char *record_source_name(enum kp_record_source source)
 {
 	switch (source) {
@@ -167,10 +176,92 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_end_object(j);
 }
 
+static struct kp_invocation invocation;
+
+void kp_set_invocation(int argc, char *const *argv)
+{
+	invocation = (struct kp_invocation){ argc, argv };
+}
+
+const struct kp_invocation *kp_get_invocation(void)
+{
+	return &invocation;
+}
+
+void kp_json_header(struct kp_json *j, const char *schema, int version)
+{
+	json_string(j, "schema", schema);
+	json_int(j, "schema_version", version);
+	json_begin_object(j, "tool");
+	json_string(j, "name", "kprefix");
+	json_string(j, "version", KPREFIX_VERSION);
+	json_end_object(j);
+	json_begin_array(j, "arguments");
+	for (int i = 0; i < invocation.argc; i++)
+		json_string(j, NULL, invocation.argv[i]);
+	json_end_array(j);
+}
+
 void kp_json_document_header(struct kp_json *j)
 {
-	json_string(j, "schema", KP_JSON_SCHEMA);
-	json_int(j, "schema_version", KP_JSON_SCHEMA_VERSION);
+	kp_json_header(j, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
+}
+
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+{
+	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
+	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
+
+	if (f->function)
+		snprintf(buf, len, "%s%c0x%llx", f->function, f->func_offset < 0 ? '-' : '+',
+			 (unsigned long long)distance);
+	else if (f->address)
+		snprintf(buf, len, "0x%llx", (unsigned long long)f->address);
+	else
+		snprintf(buf, len, "%s", "");
+}
+
+void kp_json_finding(struct kp_json *j, const struct kp_finding *f)
+{
+	json_begin_object(j, NULL);
+	kp_json_finding_fields(j, f);
+	json_end_object(j);
+}
+
+void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
+{
+	char location[512];
+
+	json_string(j, "check", kp_check_name(f->check));
+	json_string(j, "severity", kp_severity_name(f->severity));
+	json_string(j, "function", f->function ? f->function : f->about);
+	/* Numbers where a number is meant; null where nothing is, never a 0 to misread. */
+	if (f->function)
+		json_int(j, "offset", f->func_offset);
+	else
+		json_null(j, "offset");
+	if (f->address)
+		json_hex(j, "address", f->address);
+	else
+		json_null(j, "address");
+	kp_finding_location(f, location, sizeof(location));
+	json_string(j, "location", *location ? location : NULL);
+	json_string(j, "message", f->message);
+	json_bool(j, "folded", f->folded);
+	json_string(j, "fingerprint", f->fingerprint);
+	if (f->unit || f->source_file) {
+		json_begin_object(j, "source");
+		json_string(j, "unit", f->unit);
+		json_string(j, "file", f->source_file);
+		if (f->source_line)
+			json_uint(j, "line", f->source_line);
+		else
+			json_null(j, "line");
+		json_string(j, "flags", f->unit_flags);
+		json_end_object(j);
+	} else {
+		json_null(j, "source");
+	}
 }
 
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error)
@@ -222,6 +313,9 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_uint(&j, "traced_layout_without_record", sum.traced_layout_unrecorded);
 	json_uint(&j, "bti", sum.bti);
 	json_uint(&j, "kcfi_sites", an->nkcfi_sites);
+	json_uint(&j, "text_bytes", sum.text_bytes);
+	json_uint(&j, "prefix_nop_bytes", sum.prefix_nop_bytes);
+	json_uint(&j, "hash_bytes", sum.hash_bytes);
 	if (an->address_taken_known)
 		json_uint(&j, "address_taken", an->naddress_taken);
 	else
@@ -283,35 +377,8 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_end_object(&j);
 
 	json_begin_array(&j, "findings");
-	for (size_t i = 0; i < findings->count; i++) {
-		const struct kp_finding *f = &findings->items[i];
-
-		json_begin_object(&j, NULL);
-		json_string(&j, "check", kp_check_name(f->check));
-		json_string(&j, "severity", kp_severity_name(f->severity));
-		json_string(&j, "function", f->function);
-		json_int(&j, "offset", f->func_offset);
-		if (f->address)
-			json_hex(&j, "address", f->address);
-		else
-			json_null(&j, "address");
-		json_string(&j, "message", f->message);
-		json_bool(&j, "folded", f->folded);
-		if (f->unit || f->source_file) {
-			json_begin_object(&j, "source");
-			json_string(&j, "unit", f->unit);
-			json_string(&j, "file", f->source_file);
-			if (f->source_line)
-				json_uint(&j, "line", f->source_line);
-			else
-				json_null(&j, "line");
-			json_string(&j, "flags", f->unit_flags);
-			json_end_object(&j);
-		} else {
-			json_null(&j, "source");
-		}
-		json_end_object(&j);
-	}
+	for (size_t i = 0; i < findings->count; i++)
+		kp_json_finding(&j, &findings->items[i]);
 	json_end_array(&j);
 	json_string(&j, "flag_disagreement", findings->flag_disagreement);
 	json_begin_object(&j, "totals");

@@ -55,7 +55,8 @@ for cid in in_readme:
         problems.append(f"README.md: names check '{cid}', which the registry lacks")
 
 help_text = subprocess.run([kprefix, "check", "--help"], capture_output=True, text=True).stdout
-for opt in ("--enable", "--disable", "--modules", "--format"):
+for opt in ("--enable", "--disable", "--modules", "--format", "--output", "sarif", "github",
+            "--baseline", "--suppressions"):
     if opt not in help_text:
         problems.append(f"kprefix check --help: does not mention {opt}")
 

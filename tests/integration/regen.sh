@@ -19,10 +19,20 @@ cd "$top/fixtures"
 for name in $names; do
 	args="check -v images/$name.elf"
 	[ -f "$exp/$name.args" ] && args=$(cat "$exp/$name.args")
+	dir=$(mktemp -d)
+	args=$(printf '%s' "$args" | sed "s|@OUT@|$dir|g")
 	set +e
 	# shellcheck disable=SC2086
 	"$build/kprefix" $args >"$exp/$name.out" 2>"$exp/$name.err"
 	echo $? >"$exp/$name.rc"
 	set -e
+	# The files --output wrote, as run_fixture.sh appends them.
+	for f in "$dir"/*; do
+		[ -e "$f" ] || continue
+		printf '==> %s <==\n' "$(basename "$f")" >>"$exp/$name.out"
+		cat "$f" >>"$exp/$name.out"
+	done
+	sed -i "s|$dir|@OUT@|g" "$exp/$name.out" "$exp/$name.err"
+	rm -rf "$dir"
 	[ -s "$exp/$name.err" ] || rm -f "$exp/$name.err"
 done

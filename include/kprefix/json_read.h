@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Reading JSON back: kprefix's own reports, for --baseline and kprefix diff.
+ * A small DOM; numbers are kept as integers (a fraction, a percentage, by
+ * its integer part), strings as UTF-8 with escapes resolved.
+ */
+#ifndef KPREFIX_JSON_READ_H
+#define KPREFIX_JSON_READ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum kp_jtype { KP_JNULL, KP_JBOOL, KP_JNUMBER, KP_JSTRING, KP_JARRAY, KP_JOBJECT };
+
+struct kp_jvalue {
+	enum kp_jtype type;
+	bool boolean;
+	long long number;
+	char *string;
+	/* Arrays: items; objects: keys[i] -> items[i], in document order. */
+	struct kp_jvalue *items;
+	char **keys;
+	size_t count;
+};
+
+/* Parse text[0..len); NULL with a reason and a byte offset in err when it is not one JSON value. */
+struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t errlen);
+/* Read and parse a file. */
+struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen);
+void kp_json_free(struct kp_jvalue *v);
+
+/* An object's member, NULL when v is no object or has no such key. */
+const struct kp_jvalue *kp_json_get(const struct kp_jvalue *v, const char *key);
+/* A member's string, number or boolean; def when absent or of another type. */
+const char *kp_json_get_string(const struct kp_jvalue *v, const char *key);
+long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long long def);
+
+#endif

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Fingerprints: stable across rebuilds, distinct within a report. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "fixture.h"
+#include "kprefix/gate.h"
+#include "kprefix/json_read.h"
+#include "kprefix/report.h"
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The fingerprints of a report, sorted. */
+static char **fingerprints(const struct checked *c)
+{
+	char **fps = calloc(c->findings.count + 1, sizeof(*fps));
+
+	for (size_t i = 0; i < c->findings.count; i++)
+		fps[i] = (char *)c->findings.items[i].fingerprint;
+	qsort(fps, c->findings.count, sizeof(*fps), cmp_str);
+	return fps;
+}
+
+/* One source built for RVC and without: other addresses and offsets, the same defects. */
+static void test_stable_across_rebuilds(void **state)
+{
+	struct checked rvc, norvc;
+
+	(void)state;
+	check_fixture(&rvc, "../riscv64/images/kcfi-callops-rvc-bad");
+	check_fixture(&norvc, "../riscv64/images/kcfi-callops-norvc-bad");
+	assert_int_equal(rvc.findings.count, norvc.findings.count);
+	assert_true(rvc.findings.count > 5);
+
+	char **a = fingerprints(&rvc), **b = fingerprints(&norvc);
+
+	for (size_t i = 0; i < rvc.findings.count; i++) {
+		assert_int_equal(strlen(a[i]), KP_FINGERPRINT_LEN);
+		assert_string_equal(a[i], b[i]);
+		/* Distinct within the report. */
+		if (i)
+			assert_string_not_equal(a[i - 1], a[i]);
+	}
+	free(a);
+	free(b);
+	checked_free(&rvc);
+	checked_free(&norvc);
+}
+
+/* Findings that agree in everything a fingerprint reads are told apart by their order. */
+static void test_duplicates_distinct(void **state)
+{
+	struct checked c;
+
+	(void)state;
+	check_fixture(&c, "rfc-m3-bad");
+	struct kp_findings *fs = &c.findings;
+	size_t n = fs->count;
+
+	assert_true(n >= 2);
+	free(fs->items[1].message);
+	fs->items[1] = fs->items[0];
+	fs->items[1].message = strdup(fs->items[0].message);
+	kp_findings_fingerprint(c.an, fs);
+	assert_string_not_equal(fs->items[0].fingerprint, fs->items[1].fingerprint);
+
+	char first[KP_FINGERPRINT_LEN + 1];
+
+	memcpy(first, fs->items[0].fingerprint, sizeof(first));
+	/* A type hash, a variant, an island each make another finding. */
+	fs->items[0].has_type = true;
+	fs->items[0].type_hash = 0x12345678;
+	kp_findings_fingerprint(c.an, fs);
+	assert_string_not_equal(fs->items[0].fingerprint, first);
+	checked_free(&c);
+}
+
+static bool keep_errors(const struct kp_finding *f, void *ctx)
+{
+	(void)ctx;
+	return f->severity == KP_ERROR && f->check != KP_CHECK_HASH_OFFSET;
+}
+
+static void test_filter(void **state)
+{
+	struct checked c;
+
+	(void)state;
+	check_fixture(&c, "rfc-m3-bad");
+	size_t before = c.findings.count, hash = kp_findings_count_check(&c.findings, KP_CHECK_HASH_OFFSET);
+
+	assert_int_equal(kp_findings_filter(&c.findings, keep_errors, NULL), hash);
+	assert_int_equal(c.findings.count, before - hash);
+	assert_int_equal(c.findings.per_severity[KP_ERROR], before - hash);
+	checked_free(&c);
+}
+
+static void test_scope(void **state)
+{
+	struct kp_image image = { .elf_type = 1 /* ET_REL */, .path = "tree/kernel/drivers/m.ko.xz" };
+	char buf[64];
+
+	(void)state;
+	kp_fingerprint_scope(&image, buf, sizeof(buf));
+	assert_string_equal(buf, "m.ko");
+	image.display_name = "x.ko.zst";
+	kp_fingerprint_scope(&image, buf, sizeof(buf));
+	assert_string_equal(buf, "x.ko");
+	image.display_name = "plain.o";
+	kp_fingerprint_scope(&image, buf, sizeof(buf));
+	assert_string_equal(buf, "plain.o");
+	image.elf_type = 3;
+	kp_fingerprint_scope(&image, buf, sizeof(buf));
+	assert_string_equal(buf, "vmlinux");
+}
+
+static struct kp_jvalue *parse(const char *text, char *err)
+{
+	return kp_json_parse(text, strlen(text), err, 128);
+}
+
+static void test_json_read(void **state)
+{
+	char err[128];
+	struct kp_jvalue *v;
+
+	(void)state;
+	v = parse(" {\"a\": [1, -2, true, false, null, \"x\\u00e9\\ud83d\\ude00\\n\\t\\\"\\\\\\/\\b\\f\\r\"], \"b\": {}, \"c\": []} ", err);
+	assert_non_null(v);
+	const struct kp_jvalue *a = kp_json_get(v, "a");
+
+	assert_int_equal(a->type, KP_JARRAY);
+	assert_int_equal(a->count, 6);
+	assert_int_equal(a->items[1].number, -2);
+	assert_true(a->items[2].boolean);
+	assert_int_equal(a->items[4].type, KP_JNULL);
+	assert_string_equal(a->items[5].string, "x\xc3\xa9\xf0\x9f\x98\x80\n\t\"\\/\b\f\r");
+	assert_int_equal(kp_json_get(v, "b")->type, KP_JOBJECT);
+	assert_null(kp_json_get(v, "zz"));
+	assert_null(kp_json_get(a, "a"));
+	assert_null(kp_json_get_string(v, "a"));
+	assert_int_equal(kp_json_get_number(v, "a", 7), 7);
+	kp_json_free(v);
+	v = parse("{\"n\": 12, \"t\": true, \"p\": -4.75e+1}", err);
+	assert_int_equal(kp_json_get_number(v, "n", 0), 12);
+	assert_int_equal(kp_json_get_number(v, "p", 0), -4);
+	assert_int_equal(kp_json_get_number(v, "t", 0), 1);
+	kp_json_free(v);
+	kp_json_free(NULL);
+
+	static const char *const bad[] = {
+		"", "{", "[1,]", "[1 2]", "{\"a\" 1}", "{1: 2}", "{\"a\": 1,}", "\"abc", "\"a\\q\"",
+		"\"\\u12\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "01", "1.", "1e", "1e+", "-",
+		"99999999999999999999", "123456789012345678901234567890123", "tru", "nul", "[] []", "\"\x01\"",
+		"\"\xff\"", "\"a\\",
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		v = parse(bad[i], err);
+		if (v)
+			fail_msg("'%s' parsed", bad[i]);
+		assert_non_null(strstr(err, "at byte"));
+	}
+	/* Deeper than any document kprefix writes. */
+	char deep[200];
+
+	memset(deep, '[', sizeof(deep) - 1);
+	deep[sizeof(deep) - 1] = '\0';
+	assert_null(parse(deep, err));
+	assert_non_null(strstr(err, "nested deeper"));
+	assert_null(kp_json_read_file("/nonexistent/x.json", err, sizeof(err)));
+	assert_null(kp_json_read_file("/", err, sizeof(err)));
+}
+
+static void test_fingerprint_set(void **state)
+{
+	struct kp_fingerprint_set set = { 0 };
+	char err[128];
+
+	(void)state;
+	kp_fingerprint_set_add(&set, "00000000000000bb");
+	kp_fingerprint_set_add(&set, "00000000000000aa");
+	kp_fingerprint_set_add(&set, "00000000000000bb");
+	assert_int_equal(set.count, 2);
+	assert_true(kp_fingerprint_set_has(&set, "00000000000000aa"));
+	assert_false(kp_fingerprint_set_has(&set, "00000000000000ab"));
+	kp_fingerprint_set_free(&set);
+
+	/* Neither a report nor a SARIF log; fingerprints that are none are skipped. */
+	struct kp_jvalue *v = parse("{\"version\": \"2.1.0\"}", err);
+
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), -1);
+	kp_json_free(v);
+	v = parse("{\"schema\": \"kprefix-diff\", \"schema_version\": 2, \"findings\": "
+		  "[{\"fingerprint\": \"XYZ\"}, {\"fingerprint\": \"0123456789abcdeF\"}, "
+		  "{\"fingerprint\": \"0123456789abcdef\"}]}", err);
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 1);
+	kp_json_free(v);
+	kp_fingerprint_set_free(&set);
+}
+
+static void test_suppressions(void **state)
+{
+	struct kp_suppressions s;
+	char err[256], path[] = "/tmp/kprefix-supp-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *f = fdopen(fd, "w");
+
+	(void)state;
+	fputs("  # comment\r\n\nhash-offset\tsource:drivers/*.c\treviewed\r\n* module:m.ko why\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
+	assert_int_equal(s.count, 2);
+	assert_int_equal(s.items[0].line, 3);
+	assert_string_equal(s.items[0].reason, "reviewed");
+
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .source_file = "drivers/x.c" };
+
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	fnd.source_file = NULL;
+	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "kernel/m.ko"), &s.items[1]);
+	assert_int_equal(s.items[1].matched, 1);
+	kp_suppressions_free(&s);
+
+	f = fopen(path, "w");
+	fputs("hash-offset function:\treason\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: an empty pattern");
+	kp_suppressions_free(&s);
+	f = fopen(path, "w");
+	fputs("hash-offset\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: a suppression is CHECK-ID PATTERN REASON");
+	kp_suppressions_free(&s);
+	unlink(path);
+}
+
+/* A source line (from DWARF, later) is the physical location; an absolute path is a file: URI. */
+static void test_sarif_github_places(void **state)
+{
+	struct kp_finding f = {
+		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		.address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
+		.source_line = 12, .fingerprint = "0123456789abcdef", .island = -1,
+	};
+	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+	struct kp_json j;
+
+	(void)state;
+	json_init(&j, out);
+	kp_sarif_begin(&j);
+	kp_sarif_result(&j, &f, &place);
+	f.source_file = NULL;
+	kp_sarif_result(&j, &f, &place);
+	kp_sarif_end(&j, 0, NULL, 0);
+	f.source_file = "x.c";
+	kp_github_finding(out, &f, &place);
+	fclose(out);
+	assert_non_null(strstr(buf, "\"uri\":\"drivers/a%20b.c\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "\"uri\":\"file:///abs/vm%20linux\""));
+	/* Above INT64_MAX: no absoluteAddress, the address as text. */
+	assert_null(strstr(buf, "absoluteAddress"));
+	assert_non_null(strstr(buf, "\"address\":\"0xffff800080001004\""));
+	assert_non_null(strstr(buf, "::warning file=x.c,line=12,title=hash-offset::vmlinux: f+0x4: m"));
+	free(buf);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sarif_github_places),
+		cmocka_unit_test(test_json_read),
+		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_suppressions),
+		cmocka_unit_test(test_stable_across_rebuilds),
+		cmocka_unit_test(test_duplicates_distinct),
+		cmocka_unit_test(test_filter),
+		cmocka_unit_test(test_scope),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
