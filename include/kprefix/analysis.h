@@ -75,6 +75,11 @@ struct kp_analysis {
 	enum kp_source config_source;
 	/* The layout, each value with its evidence; converged before anything below. */
 	struct kp_layout layout;
+	/* Whether ftrace CALL_OPS keeps an ops pointer in the prefix: what the
+	 * config says (CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS), else assumed
+	 * whenever there are prefix NOPs. Linux 7.2's riscv gives traced
+	 * objects a prefix without CALL_OPS: there is no ops slot to check. */
+	bool call_ops;
 
 	struct kp_func_facts *facts; /* parallel to image->funcs */
 	struct kp_record_facts *records; /* parallel to image->records.values */

@@ -4,7 +4,8 @@
  * traced function and writes it atomically. The trampoline finds it from the
  * BL's return address, ALIGN_DOWN(func + 8 (+4 after bti c), 8) - 16, so the
  * slot must lie wholly inside the prefix NOPs: not over the hash, not over
- * the entry.
+ * the entry. Only under CALL_OPS: a config that says it is off (riscv's
+ * 7.2 prefix without CALL_OPS) has no slot.
  */
 #include "kprefix/checks.h"
 
@@ -13,7 +14,7 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 	const struct kp_image *image = ctx->an->image;
 	long prefix_nops = kp_prefix_nops(&ctx->an->layout);
 
-	if (prefix_nops <= 0)
+	if (prefix_nops <= 0 || !ctx->an->call_ops)
 		return; /* no CALL_OPS: no slot */
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];

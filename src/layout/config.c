@@ -159,7 +159,9 @@ int kp_kconfig_prefix_nops(const struct kp_kconfig *kc, unsigned callops_prefix_
 	/* Before the RFC series M followed from CALL_OPS alone. */
 	if (kc->call_ops == 1)
 		return (int)callops_prefix_nops;
-	if (kc->call_ops == 0 && kc->dynamic_ftrace >= 0)
+	/* A full .config lists every option it enables: one about ftrace that
+	 * does not mention CALL_OPS (not selectable, e.g. under CFI) has it off. */
+	if (kc->call_ops <= 0 && kc->dynamic_ftrace >= 0)
 		return 0;
 	return -1;
 }

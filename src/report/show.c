@@ -56,7 +56,7 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, struct row *r
 	const unsigned nop = an->arch->nop_size;
 	uint64_t func = ff->func->addr, start = func - nop * (uint64_t)ff->nop_run, end;
 	uint64_t slot = 0;
-	bool slot_shown = kp_prefix_nops(&an->layout) > 0 && ff->traced;
+	bool slot_shown = kp_prefix_nops(&an->layout) > 0 && an->call_ops && ff->traced;
 	size_t n = 0;
 	char buf[96];
 

@@ -1,0 +1,453 @@
+#!/usr/bin/env bash
+# Build riscv64 kCFI kernels with and without ftrace CALL_OPS with clang-21, from scratch, for
+# kprefix (layout.md section 12).  Companion of build-rfc-kernels.sh (arm64); same chroot.
+#
+# Host: Debian bookworm x86_64, root.  All tools live in a debootstrap'ed sid chroot, $R/chroot
+# (clang is a cross compiler already: nothing riscv-specific is installed).  Source: a fresh
+# untar of linux-source-7.2 into /build/linux-riscv inside the chroot (apart from the arm64 tree),
+# tinyconfig + 64BIT MMU RISCV_ISA_C FTRACE FUNCTION_TRACER DYNAMIC_FTRACE MODULES CFI,
+# `make LLVM=-21 ARCH=riscv O=/build/out-<name> vmlinux`.  Outputs in $R/out/riscv/<name>/:
+# vmlinux, .config, build.time and, when a kprefix binary is given, check-v.txt / check.json.
+#
+#   riscv-kcfi-m0                stock 7.2: kCFI on, so no CALL_OPS; but 7.2 still compiles
+#                                traced objects with -fpatchable-function-entry=8,4 (8 prefix
+#                                bytes, hash at -12) and untraced ones without (hash at -4)
+#   riscv-kcfi-m0-fixed          + riscv-ftrace-prefix-only-with-callops.patch: without CALL_OPS
+#                                the entry NOPs only (=4), as before 7.x's CALL_OPS
+#                                (the same idea as "[PATCH] riscv: ftrace: only use pre-function
+#                                NOPs with call ops", Rui Qi, 2026-07-06): M=0, hash at -4
+#   riscv-kcfi-callops           + riscv-kcfi-callops.patch: CALL_OPS allowed under CFI; traced
+#                                objects =8,4, every other object and notrace function
+#                                =4,4,.discard.patchable_function_entries (CFI_PREFIX_CFLAGS, as
+#                                in the arm64 RFC recipe); typed asm functions get 4 c.nop too
+#   riscv-kcfi-callops-noprefix  the same tree built with CFI_PREFIX_CFLAGS= (no prefix for
+#                                untraced objects, notrace back to (0,0)): hash at -4 there
+# scripts/sorttable needs no change: riscv's before_func is 8 = the 8 prefix bytes.
+#
+# Idempotent: a kernel whose vmlinux and .config are already in $R/out/riscv/<name> is not
+# rebuilt (FORCE=1 rebuilds all); the tree is moved between its three states (stock, fixed,
+# callops) with patch / patch -R, and untarred afresh when missing or unrecognised (FRESH=1
+# always untars).  Unlike build-rfc-kernels.sh this never removes $C/build as a whole.
+#
+# usage: build-riscv-kernels.sh     env: R (default /work/rfc-kernels), JOBS (make -j, default 2),
+#        KPREFIX (a kprefix binary: run `check -v` and `check --format=json` on each vmlinux)
+set -euo pipefail
+R=${R:-/work/rfc-kernels}
+C=$R/chroot
+SRC=/build/linux-riscv             # paths inside the chroot
+H=/build/riscv                     # helpers and patches
+OUT=$R/out/riscv
+JOBS=${JOBS:-2}
+FORCE=${FORCE:-0}
+FRESH=${FRESH:-0}
+KPREFIX=${KPREFIX:-}
+KERNELS="riscv-kcfi-m0 riscv-kcfi-m0-fixed riscv-kcfi-callops riscv-kcfi-callops-noprefix"
+mkdir -p "$OUT"
+cd "$R"
+log() { echo "== $*"; }
+
+# ---------------------------------------------------------------- 1. chroot
+PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
+      kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
+command -v debootstrap >/dev/null || apt-get install -y debootstrap
+if [ ! -x "$C/usr/bin/apt-get" ]; then
+	debootstrap --variant=minbase sid "$C" "$(/work/shared/sid-apt mirror)"
+fi
+MOUNTED_PROC=0
+if ! mountpoint -q "$C/proc"; then mount -t proc proc "$C/proc"; MOUNTED_PROC=1; fi
+# shellcheck disable=SC2329  # invoked by the trap
+cleanup() { if [ "$MOUNTED_PROC" = 1 ]; then umount "$C/proc" || true; fi; }
+trap cleanup EXIT
+# shellcheck disable=SC2086,SC2016
+if ! chroot "$C" dpkg-query -W $PKGS >/dev/null 2>&1 ||
+   chroot "$C" dpkg-query -W -f='${db:Status-Abbrev}\n' $PKGS | grep -qv '^ii'; then
+	cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
+	# the mirror's sid Release file can be past its Valid-Until date
+	echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
+	chroot "$C" apt-get update
+	chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $PKGS
+fi
+chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$OUT/package-versions.txt"
+
+# ---------------------------------------------------------------- 2. patches and helpers
+mkdir -p "$C$H"
+# Without CALL_OPS (kCFI on), 7.2 still asks for the 8-byte ops literal before traced functions,
+# which ftrace_call_adjust() then does not skip, and kCFI callers in traced and untraced objects
+# load the hash at -12 and -4.  Ask for it only with CALL_OPS.
+cat > "$C$H/riscv-ftrace-prefix-only-with-callops.patch" <<'PATCH_EOF'
+--- a/arch/riscv/Makefile
++++ b/arch/riscv/Makefile
+@@ -14,10 +14,18 @@
+ ifeq ($(CONFIG_DYNAMIC_FTRACE),y)
+ 	LDFLAGS_vmlinux += --no-relax
+ 	KBUILD_CPPFLAGS += -DCC_USING_PATCHABLE_FUNCTION_ENTRY
++# auipc + jalr at the entry: 8 bytes, as 4 c.nop or 2 nop
+ ifeq ($(CONFIG_RISCV_ISA_C),y)
+-	CC_FLAGS_FTRACE := -fpatchable-function-entry=8,4
++	entry_nops := 4
+ else
+-	CC_FLAGS_FTRACE := -fpatchable-function-entry=4,2
++	entry_nops := 2
++endif
++ifeq ($(CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS),y)
++# and the 8-byte ftrace_ops literal before it, which only CALL_OPS
++# uses: ftrace_call_adjust() skips it only then.
++	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(shell expr 2 \* $(entry_nops)),$(entry_nops)
++else
++	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(entry_nops)
+ endif
+ endif
+ 
+PATCH_EOF
+# On top of the previous one.  Mirrors the arm64 RFC recipe (CFI_PREFIX_CFLAGS, notrace keeping
+# the prefix, typed asm functions with the prefix NOPs); the prefix stays 8 bytes (4 c.nop).
+cat > "$C$H/riscv-kcfi-callops.patch" <<'PATCH_EOF'
+--- a/arch/riscv/Kconfig
++++ b/arch/riscv/Kconfig
+@@ -159,7 +159,8 @@
+ 	select HAVE_DYNAMIC_FTRACE if MMU && (CLANG_SUPPORTS_DYNAMIC_FTRACE || GCC_SUPPORTS_DYNAMIC_FTRACE)
+ 	select FUNCTION_ALIGNMENT_4B if DYNAMIC_FTRACE && RISCV_ISA_C
+ 	select HAVE_DYNAMIC_FTRACE_WITH_DIRECT_CALLS if HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS
+-	select HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS if (DYNAMIC_FTRACE_WITH_ARGS && !CFI)
++	select HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS if (DYNAMIC_FTRACE_WITH_ARGS && \
++						 (!CFI || RISCV_CFI_PERMITS_CALL_OPS))
+ 	select HAVE_DYNAMIC_FTRACE_WITH_ARGS if HAVE_DYNAMIC_FTRACE
+ 	select HAVE_FTRACE_GRAPH_FUNC
+ 	select HAVE_FUNCTION_GRAPH_TRACER if HAVE_DYNAMIC_FTRACE_WITH_ARGS
+@@ -235,6 +236,19 @@
+ 	def_bool y
+ 	depends on 64BIT
+ 
++config CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
++	# The section argument needs clang 21 or later:
++	# https://github.com/llvm/llvm-project/pull/131230
++	def_bool $(cc-option,-fpatchable-function-entry=1$(comma)1$(comma).discard.patchable_function_entries)
++
++config RISCV_CFI_PERMITS_CALL_OPS
++	# Every function, traced or not, gets the 8 prefix bytes, so that kCFI
++	# callers find the type hash at one offset (-12) everywhere.
++	def_bool y
++	depends on CFI
++	depends on CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
++	depends on !RUST
++
+ config CLANG_SUPPORTS_DYNAMIC_FTRACE
+ 	def_bool CC_IS_CLANG
+ 	# https://github.com/ClangBuiltLinux/linux/issues/1817
+--- a/arch/riscv/Makefile
++++ b/arch/riscv/Makefile
+@@ -24,6 +24,15 @@
+ # and the 8-byte ftrace_ops literal before it, which only CALL_OPS
+ # uses: ftrace_call_adjust() skips it only then.
+ 	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(shell expr 2 \* $(entry_nops)),$(entry_nops)
++ifeq ($(CONFIG_CFI),y)
++# Every object gets the 8 prefix bytes and no ftrace entry by default, so
++# that the kCFI hash is at -12 in every function. CC_FLAGS_FTRACE comes
++# later for traced objects and overrides the -fpatchable-function-entry.
++	CFI_PREFIX_CFLAGS := -fpatchable-function-entry=$(entry_nops),$(entry_nops),.discard.patchable_function_entries \
++			     -DCC_USING_PATCHABLE_FUNCTION_PREFIX=$(entry_nops)
++	KBUILD_CFLAGS += $(CFI_PREFIX_CFLAGS)
++	export CFI_PREFIX_CFLAGS
++endif
+ else
+ 	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(entry_nops)
+ endif
+--- a/arch/riscv/include/asm/linkage.h
++++ b/arch/riscv/include/asm/linkage.h
+@@ -9,6 +9,21 @@
+ #define __ALIGN		.balign 4
+ #define __ALIGN_STR	".balign 4"
+ 
++#if defined(CONFIG_CFI) && defined(CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS)
++/*
++ * C functions carry 8 prefix bytes of NOPs between the kCFI type hash and
++ * the entry point; typed assembly functions must match.
++ */
++#ifdef CONFIG_RISCV_ISA_C
++#define __CFI_PREFIX_NOPS	.rept 4 ASM_NL c.nop ASM_NL .endr
++#else
++#define __CFI_PREFIX_NOPS	.rept 2 ASM_NL nop ASM_NL .endr
++#endif
++#define __CFI_TYPE(name)				\
++	.4byte __kcfi_typeid_##name ASM_NL		\
++	__CFI_PREFIX_NOPS
++#endif
++
+ #define _THIS_IP_ ({ unsigned long __ip; asm volatile("auipc %0, 0" : "=r" (__ip)); __ip; })
+ 
+ #endif /* _ASM_RISCV_LINKAGE_H */
+--- a/arch/riscv/kernel/pi/Makefile
++++ b/arch/riscv/kernel/pi/Makefile
+@@ -12,6 +12,8 @@
+ 
+ # Disable LTO
+ KBUILD_CFLAGS	:= $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
++# objcopy --prefix-alloc-sections would rename the discard section and keep it
++KBUILD_CFLAGS	:= $(filter-out $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
+ 
+ KBUILD_CFLAGS	+= -mcmodel=medany
+ 
+--- a/arch/riscv/kernel/vdso/Makefile
++++ b/arch/riscv/kernel/vdso/Makefile
+@@ -70,9 +70,9 @@
+ endif
+ 
+ # Disable -pg to prevent insert call site
+-CFLAGS_REMOVE_vgettimeofday.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
+-CFLAGS_REMOVE_getrandom.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
+-CFLAGS_REMOVE_hwprobe.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
++CFLAGS_REMOVE_vgettimeofday.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
++CFLAGS_REMOVE_getrandom.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
++CFLAGS_REMOVE_hwprobe.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
+ 
+ # Force dependency
+ $(obj)/$(vdso_o): $(obj)/$(vdso_so)
+--- a/arch/riscv/purgatory/Makefile
++++ b/arch/riscv/purgatory/Makefile
+@@ -69,7 +69,7 @@
+ # in turn leaves some undefined symbols like __fentry__ in purgatory and not
+ # sure how to relocate those.
+ ifdef CONFIG_FUNCTION_TRACER
+-PURGATORY_CFLAGS_REMOVE		+= $(CC_FLAGS_FTRACE)
++PURGATORY_CFLAGS_REMOVE		+= $(CC_FLAGS_FTRACE) $(CFI_PREFIX_CFLAGS)
+ endif
+ 
+ ifdef CONFIG_STACKPROTECTOR
+--- a/drivers/firmware/efi/libstub/Makefile
++++ b/drivers/firmware/efi/libstub/Makefile
+@@ -53,7 +53,7 @@
+ # remove SCS flags from all objects in this directory
+ KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_SCS), $(KBUILD_CFLAGS))
+ # disable CFI
+-KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI), $(KBUILD_CFLAGS))
++KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI) $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
+ # disable LTO
+ KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
+ 
+--- a/include/linux/compiler_types.h
++++ b/include/linux/compiler_types.h
+@@ -211,6 +211,11 @@
+ 
+ #if defined(CC_USING_HOTPATCH)
+ #define notrace			__attribute__((hotpatch(0, 0)))
++#elif defined(CC_USING_PATCHABLE_FUNCTION_PREFIX)
++/* keep the prefix NOPs (and so the kCFI hash offset), drop the ftrace entry */
++#define notrace			__attribute__((patchable_function_entry(CC_USING_PATCHABLE_FUNCTION_PREFIX, \
++						CC_USING_PATCHABLE_FUNCTION_PREFIX, \
++						".discard.patchable_function_entries")))
+ #elif defined(CC_USING_PATCHABLE_FUNCTION_ENTRY)
+ #define notrace			__attribute__((patchable_function_entry(0, 0)))
+ #else
+PATCH_EOF
+cat > "$R/rvslots.py" <<'PY_EOF'
+#!/usr/bin/env python3
+"""Where riscv64 CALL_OPS puts the ftrace_ops pointer, per mcount record (pure python).
+
+usage: rvslots.py VMLINUX   (prints JSON)
+
+7.2 arch/riscv/kernel/ftrace.c: rec->ip = record + 8 + 4; ftrace_rec_set_ops() (also called by
+ftrace_init_nop() at boot, with &ftrace_nop_ops) writes 8 bytes at W = ALIGN_DOWN(rec->ip - 12, 8)
+= ALIGN_DOWN(record, 8); mcount-dyn.S ftrace_caller loads them from t0 - 16 = record (t0 = the
+return address of the jalr at func + 4).  With the record at func-8 that is the prefix only when
+the record is 8-aligned.  Otherwise W = func-12: over the 4 bytes before the prefix, which is
+where kCFI keeps the type hash ('$d' mapping symbol, or a word that is a known hash).
+"""
+import json, struct, sys, collections
+
+
+def parse(path):
+    data = open(path, 'rb').read()
+    assert data[:4] == b'\x7fELF' and data[4] == 2 and data[5] == 1
+    e_shoff, = struct.unpack_from('<Q', data, 40)
+    e_shentsize, e_shnum, e_shstrndx = struct.unpack_from('<HHH', data, 58)
+    secs = []
+    for i in range(e_shnum):
+        f = struct.unpack_from('<IIQQQQIIQQ', data, e_shoff + i * e_shentsize)
+        secs.append(dict(name_off=f[0], type=f[1], flags=f[2], addr=f[3], offset=f[4],
+                         size=f[5], link=f[6]))
+    return data, secs
+
+
+def symbols(data, secs):
+    for s in secs:
+        if s['type'] != 2:
+            continue
+        strs = secs[s['link']]
+        for i in range(s['size'] // 24):
+            name, info, other, shndx, value, size = struct.unpack_from('<IBBHQQ', data, s['offset'] + i * 24)
+            o = strs['offset'] + name
+            yield data[o:data.index(b'\0', o)].decode(errors='replace'), info & 0xf, shndx, value
+
+
+def main(p):
+    data, secs = parse(p)
+    syms = list(symbols(data, secs))
+
+    def off(va, n):
+        for s in secs:
+            if s['type'] == 1 and s['addr'] and s['addr'] <= va and va + n <= s['addr'] + s['size']:
+                return s['offset'] + va - s['addr']
+        return None
+
+    def word(va):
+        o = off(va, 4)
+        return None if o is None else struct.unpack_from('<I', data, o)[0]
+
+    byname = {}
+    for nm, t, sh, v in syms:
+        byname.setdefault(nm, v)
+    execidx = {i for i, s in enumerate(secs) if s['flags'] & 4 and s['type'] == 1}
+    funcs = {}
+    for nm, t, sh, v in syms:
+        if t == 2 and sh in execidx:
+            funcs.setdefault(v, nm)
+    dsyms = {v for nm, t, sh, v in syms if nm == '$d' or nm.startswith('$d.')}
+    known = {word(v - d) for v in funcs for d in (4, 12) if (v - d) in dsyms}
+    known |= {v & 0xffffffff for nm, t, sh, v in syms if nm.startswith('__kcfi_typeid_')}
+    start, stop = byname['__start_mcount_loc'], byname['__stop_mcount_loc']
+    o = off(start, stop - start)
+    recs = [struct.unpack_from('<Q', data, o + 8 * i)[0] for i in range((stop - start) // 8)]
+    classes, example = collections.Counter(), {}
+    for r in recs:
+        f = r + 8
+        if r == 0:
+            k = 'zero record'
+        elif f not in funcs:
+            k = 'record not at func-8'
+        elif r % 8 == 0:
+            k = 'slot = func-8..func, the prefix NOPs (writer and reader agree)'
+        else:
+            what = ('a kCFI hash ($d)' if (r - 4) in dsyms else
+                    'a known kCFI hash word without $d' if word(r - 4) in known else
+                    'other bytes (a hash of a type used nowhere else, or code)')
+            k = 'slot = func-12..func-4, over ' + what + '; ftrace_caller reads func-8..func'
+        classes[k] += 1
+        if f in funcs:
+            example.setdefault(k, funcs[f])
+    ex = {}
+    for k, name in example.items():
+        f = byname[name]
+        ex[name] = {'func': hex(f), 'func mod 8': f % 8, 'record': hex(f - 8),
+                    'ops written at': hex((f - 8) & ~7), 'ops read at': hex(f - 8),
+                    'words -12,-8,-4,+0,+4': ['%08x' % (word(f + d) or 0) for d in (-12, -8, -4, 0, 4)]}
+    return {'file': p, 'records': len(recs), 'classes': dict(classes), 'examples': ex}
+
+
+if __name__ == '__main__':
+    for a in sys.argv[1:]:
+        print(json.dumps(main(a), indent=1))
+PY_EOF
+
+cat > "$C$H/mkconfig.sh" <<'EOF2'
+#!/bin/sh
+# usage: mkconfig.sh OUTDIR CALLOPS(y|n)   (run in the source tree)
+set -e
+O=$1 CALLOPS=$2
+M="make LLVM=-21 ARCH=riscv O=$O"
+mkdir -p $O
+$M tinyconfig >/dev/null
+S="scripts/config --file $O/.config"
+$S -e 64BIT -d 32BIT -e ARCH_RV64I -d ARCH_RV32I -e MMU -e RISCV_ISA_C \
+   -e FTRACE -e FUNCTION_TRACER -e DYNAMIC_FTRACE -e CFI -e MODULES \
+   -e KALLSYMS -e IKCONFIG -d IKCONFIG_PROC -e PRINTK -e BUG
+$M olddefconfig >/dev/null
+want="CONFIG_64BIT=y CONFIG_MMU=y CONFIG_RISCV_ISA_C=y CONFIG_FTRACE=y CONFIG_FUNCTION_TRACER=y
+      CONFIG_DYNAMIC_FTRACE=y CONFIG_MODULES=y CONFIG_CFI=y CONFIG_IKCONFIG=y"
+[ "$CALLOPS" = y ] && want="$want CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y CONFIG_RISCV_CFI_PERMITS_CALL_OPS=y"
+for c in $want; do
+	grep -qx "$c" $O/.config || { echo "mkconfig: $c missing" >&2; exit 1; }
+done
+if [ "$CALLOPS" = n ] && grep -q '^CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y' $O/.config; then
+	echo "mkconfig: CALL_OPS unexpectedly on" >&2; exit 1
+fi
+EOF2
+cat > "$C$H/dobuild.sh" <<EOF2
+#!/bin/sh
+# usage: dobuild.sh OUTDIR [extra make args]   (vmlinux only)
+O=\$1; shift
+cd $SRC || exit 1
+start=\$(date +%s)
+nice -n 10 make LLVM=-21 ARCH=riscv O=\$O -j$JOBS "\$@" vmlinux > \$O/build.log 2>&1
+rc=\$?
+echo "rc=\$rc seconds=\$(( \$(date +%s) - start ))" > \$O/build.time
+cat \$O/build.time
+exit \$rc
+EOF2
+chmod +x "$C$H/mkconfig.sh" "$C$H/dobuild.sh"
+
+# ---------------------------------------------------------------- 3. the tree and its state
+FIX=$H/riscv-ftrace-prefix-only-with-callops.patch
+OPS=$H/riscv-kcfi-callops.patch
+in_tree() { chroot "$C" sh -c "cd $SRC && $*" >/dev/null 2>&1; }
+tree_state() {
+	if [ ! -f "$C$SRC/Makefile" ]; then echo missing
+	elif in_tree "patch -p1 -R -s -f -F0 --dry-run < $OPS"; then echo callops
+	elif in_tree "patch -p1 -R -s -f -F0 --dry-run < $FIX" &&
+	     in_tree "patch -p1 -s -f -F0 --dry-run < $OPS"; then echo fixed
+	elif in_tree "patch -p1 -s -f -F0 --dry-run < $FIX"; then echo stock
+	else echo unknown; fi
+}
+untar() {
+	log "fresh untar of linux-source-7.2 into $SRC"
+	rm -rf "$C$SRC" "$C$SRC.untar"
+	mkdir -p "$C$SRC.untar"
+	tar -C "$C$SRC.untar" -xf "$C/usr/src/linux-source-7.2.tar.xz"
+	mv "$C$SRC.untar/linux-source-7.2" "$C$SRC"
+	rmdir "$C$SRC.untar"
+}
+UNTARRED=0
+goto_state() {   # stock | fixed | callops
+	local s
+	if [ "$FRESH" = 1 ] && [ "$UNTARRED" = 0 ]; then untar; UNTARRED=1; fi
+	s=$(tree_state)
+	case $s in missing|unknown) untar; UNTARRED=1; s=stock ;; esac
+	log "tree: $s -> $1"
+	case $s:$1 in
+	stock:stock|fixed:fixed|callops:callops) ;;
+	stock:fixed)     in_tree "patch -p1 -F0 < $FIX" ;;
+	stock:callops)   in_tree "patch -p1 -F0 < $FIX && patch -p1 -F0 < $OPS" ;;
+	fixed:stock)     in_tree "patch -p1 -R -F0 < $FIX" ;;
+	fixed:callops)   in_tree "patch -p1 -F0 < $OPS" ;;
+	callops:fixed)   in_tree "patch -p1 -R -F0 < $OPS" ;;
+	callops:stock)   in_tree "patch -p1 -R -F0 < $OPS && patch -p1 -R -F0 < $FIX" ;;
+	esac
+	[ "$(tree_state)" = "$1" ] || { echo "tree is not $1 after patching" >&2; exit 1; }
+}
+
+# ---------------------------------------------------------------- 4. builds
+build() {   # NAME STATE CALLOPS [make args]
+	local n=$1 st=$2 co=$3
+	shift 3
+	if [ "$FORCE" != 1 ] && [ -s "$OUT/$n/vmlinux" ] && [ -s "$OUT/$n/.config" ]; then
+		log "$n: $OUT/$n/vmlinux exists, not rebuilt"
+		return
+	fi
+	goto_state "$st"
+	log "$n: configure and build (make -j$JOBS $*)"
+	chroot "$C" sh -c "cd $SRC && $H/mkconfig.sh /build/out-$n $co"
+	chroot "$C" "$H/dobuild.sh" "/build/out-$n" "$@"
+	mkdir -p "$OUT/$n"
+	cp "$C/build/out-$n/vmlinux" "$C/build/out-$n/.config" "$C/build/out-$n/build.time" "$OUT/$n/"
+}
+log "tree $SRC: $(tree_state)"
+build riscv-kcfi-m0               stock   n
+build riscv-kcfi-m0-fixed         fixed   n
+build riscv-kcfi-callops          callops y
+# the same tree and config: CFI_PREFIX_CFLAGS emptied on the make command line, so untraced
+# objects get no prefix and notrace falls back to patchable_function_entry(0, 0)
+build riscv-kcfi-callops-noprefix callops y 'CFI_PREFIX_CFLAGS='
+
+# ---------------------------------------------------------------- 5. checks
+for n in riscv-kcfi-callops riscv-kcfi-callops-noprefix; do
+	python3 "$R/rvslots.py" "$OUT/$n/vmlinux" > "$OUT/$n/ops-slots.json"
+done
+if [ -n "$KPREFIX" ]; then
+	{ "$KPREFIX" --version; for n in $KERNELS; do
+		rc=0; "$KPREFIX" check -v "$OUT/$n/vmlinux" > "$OUT/$n/check-v.txt" 2>&1 || rc=$?
+		jrc=0; "$KPREFIX" check --format=json "$OUT/$n/vmlinux" > "$OUT/$n/check.json" 2>/dev/null || jrc=$?
+		echo "$n: check -v exit $rc, --format=json exit $jrc; findings by check id:"
+		grep -o '\[[a-z-]*\]$' "$OUT/$n/check-v.txt" | sort | uniq -c || true
+		sed -n '/^layout of/,$p' "$OUT/$n/check-v.txt"
+	done; } | tee "$OUT/kprefix-summary.txt"
+fi
+log "done: $OUT"
