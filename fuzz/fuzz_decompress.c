@@ -5,7 +5,7 @@
  * .ko.xz, .ko.gz or .ko.zst by its first byte: an xz, gzip or zstd magic
  * byte names its own format (so real compressed files are seeds as they
  * are), any other byte picks by its value modulo 3. Then as fuzz_image.
- * tests/fuzz-corpus/replay.py names files of this harness the same way.
+ * tests/fuzz/replay.py names files of this harness the same way.
  */
 #include <limits.h>
 #include <stdint.h>
