@@ -134,8 +134,35 @@ static inline const struct kp_vmlinux_facts *fuzz_vmlinux_facts(void)
 	return &facts;
 }
 
-/* Open path and check it as `kprefix check` would, alone and, for an object, after a vmlinux. */
-static inline void fuzz_image_path(const char *path)
+/*
+ * The layout options (--prefix-nops, --cfi/--no-cfi, --bti/--no-bti,
+ * --function-alignment) the last two bytes ask for, within what the command
+ * line accepts; false when the last byte's top bit is clear (no option).
+ * tests/fuzz/replay.py gives the same options.
+ */
+static inline bool fuzz_layout_options(const uint8_t *data, size_t size,
+				       struct kp_layout_options *lo)
+{
+	static const int tri[4] = { -1, 0, 1, -1 };
+	uint8_t b1, b2;
+
+	if (size < 2 || !(data[size - 1] & 0x80))
+		return false;
+	b1 = data[size - 1];
+	b2 = data[size - 2];
+	lo->prefix_nops = b2 % 18 == 17 ? -1 : b2 % 18;
+	lo->cfi = tri[b1 & 3];
+	lo->bti = tri[(b1 >> 2) & 3];
+	lo->func_align = (b1 >> 4) & 7 ? 2 << ((b1 >> 4) & 7) : -1;
+	return true;
+}
+
+/*
+ * Open path and check it as `kprefix check` would: alone (IKCONFIG read),
+ * for an object after a vmlinux too, and with the options forced when
+ * lo is not NULL.
+ */
+static inline void fuzz_image_path(const char *path, const struct kp_layout_options *lo)
 {
 	struct kp_analysis_input input;
 	struct kp_image *image;
@@ -155,6 +182,12 @@ static inline void fuzz_image_path(const char *path)
 			input.vmlinux = vf;
 			fuzz_check(image, &input);
 		}
+	}
+	if (lo) {
+		kp_analysis_input_init(&input);
+		input.read_ikconfig = true;
+		input.layout = *lo;
+		fuzz_check(image, &input);
 	}
 	kp_image_close(image);
 }

@@ -79,6 +79,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	fuzz_fill(fd, data, size);
 	snprintf(path, sizeof(path), "%s/in%s", link_dir(fd), suffix_of(data, size));
-	fuzz_image_path(path);
+	fuzz_image_path(path, NULL);
 	return 0;
 }

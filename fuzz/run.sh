@@ -65,6 +65,16 @@ seed() {
 			cp "$f" "$dir/$name"
 		fi
 	done
+	# IKCONFIG: no fixture has one (fuzz/ikconfig_seed.py).
+	if [ "$1" = fuzz_image ]; then
+		python3 "$src/fuzz/ikconfig_seed.py" "$src/fixtures/images/rfc-m3-good.elf" \
+			"$dir/ikconfig-rfc-m3.elf" CONFIG_CFI=y CONFIG_DYNAMIC_FTRACE=y \
+			CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 \
+			CONFIG_FUNCTION_ALIGNMENT=8
+		python3 "$src/fuzz/ikconfig_seed.py" "$src/fixtures/images/callops-m2-clang.elf" \
+			"$dir/ikconfig-m2-says-m3.elf" CONFIG_CFI_CLANG=y CONFIG_ARM64_BTI_KERNEL=y \
+			CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 CONFIG_FUNCTION_ALIGNMENT=64
+	fi
 	# What earlier runs found, fixed since, stays in the corpus.
 	for f in "$src"/tests/fuzz-corpus/"$1"-*; do
 		[ -f "$f" ] && cp "$f" "$dir"/

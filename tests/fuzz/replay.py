@@ -3,7 +3,9 @@
 """Replay every input the fuzzers found (tests/fuzz-corpus/HARNESS-CAUSE.bin)
 through `kprefix check`, as its harness gave it to the library:
 
-  fuzz_image-*       kprefix check FILE, and kprefix check VMLINUX FILE
+  fuzz_image-*       kprefix check FILE, kprefix check VMLINUX FILE, and with
+                     the layout options its last two bytes give (see
+                     fuzz_layout_options in fuzz/common.h)
   fuzz_decompress-*  named in.ko.xz, .ko.gz or .ko.zst by its first byte, as
                      fuzz/fuzz_decompress.c does, then as fuzz_image
   fuzz_config-*      kprefix check --config FILE VMLINUX
@@ -30,25 +32,45 @@ def decompress_name(data):
     return "in" + suffixes[pick]
 
 
+def layout_options(data):
+    """fuzz_layout_options of fuzz/common.h, as command-line options, or None."""
+    if len(data) < 2 or not data[-1] & 0x80:
+        return None
+    b1, b2 = data[-1], data[-2]
+    opts = []
+    if b2 % 18 != 17:
+        opts.append(f"--prefix-nops={b2 % 18}")
+    opts += {1: ["--no-cfi"], 2: ["--cfi"]}.get(b1 & 3, [])
+    opts += {1: ["--no-bti"], 2: ["--bti"]}.get((b1 >> 2) & 3, [])
+    if (b1 >> 4) & 7:
+        opts.append(f"--function-alignment={2 << ((b1 >> 4) & 7)}")
+    return opts
+
+
 def commands(kprefix, vmlinux, path, tmp):
     name = os.path.basename(path)
     if name.startswith("fuzz_config-"):
         return [[kprefix, "check", "--config", path, vmlinux]]
+    with open(path, "rb") as f:
+        data = f.read()
+    extra = []
+    if name.startswith("fuzz_image-"):
+        opts = layout_options(data)
+        if opts is not None:
+            extra = [[kprefix, "check", "-v"] + opts + [path]]
     if name.startswith("fuzz_decompress-"):
-        with open(path, "rb") as f:
-            data = f.read()
         named = os.path.join(tmp, decompress_name(data))
         shutil.copyfile(path, named)
         path = named
     return [[kprefix, "check", "-v", path], [kprefix, "check", "-v", vmlinux, path],
-            [kprefix, "check", "--format=json", path]]
+            [kprefix, "check", "--format=json", path]] + extra
 
 
 def main():
     kprefix, src = os.path.abspath(sys.argv[1]), sys.argv[2]
     corpus = os.path.join(src, "tests", "fuzz-corpus")
     vmlinux = os.path.join(src, "fixtures", "images", "rfc-m3-good.elf")
-    files = sorted(f for f in os.listdir(corpus) if f.endswith(".bin"))
+    files = sorted(f for f in os.listdir(corpus) if f.endswith(".bin")) if os.path.isdir(corpus) else []
     passed = failed = 0
     for f in files:
         ok = True
