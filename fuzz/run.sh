@@ -9,7 +9,9 @@
 # keeps), artifacts/HARNESS/ (crash-, timeout-, oom-, leak- inputs) and
 # logs/HARNESS-DATE.log. A crash does not stop the run (-fork=1 with
 # -ignore_*: one worker at a time); FUZZ_FORK=0 runs in process and stops at
-# the first. CC (default clang-19) and FUZZ_NICE (default 15) may be set.
+# the first. Slow inputs get less energy (-entropic_scale_per_exec_time: a
+# hostile symbol table of 64 KB names is slow under libFuzzer's strcmp hook).
+# CC (default clang-19) and FUZZ_NICE (default 15) may be set.
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
@@ -97,6 +99,7 @@ for h in $harnesses; do
 	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
 	nice -n "$nice_level" "$build/fuzz/$h" $mode -max_total_time="$seconds" \
 		-max_len=400000 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+		-entropic_scale_per_exec_time=1 \
 		-artifact_prefix="$work/artifacts/$h/" "$work/corpus/$h" >"$log" 2>&1 || true
 	echo "   last stats: $(grep -E '^#[0-9]+' "$log" | tail -1)"
 	grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|INFO: exiting)' "$log" | sed 's/^/   /' || true
