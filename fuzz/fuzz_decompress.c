@@ -4,8 +4,10 @@
  * decompressor by the file's name, so the input is given a name ending in
  * .ko.xz, .ko.gz or .ko.zst by its first byte: an xz, gzip or zstd magic
  * byte names its own format (so real compressed files are seeds as they
- * are), any other byte picks by its value modulo 3. Then as fuzz_image.
- * tests/fuzz/replay.py names files of this harness the same way.
+ * are); any other byte picks by its value modulo 4, 3 (and 0x7f, plain ELF)
+ * being standard input ("-": read whole, decompressed by its magic, or
+ * plain ELF from memory). Then as fuzz_image. tests/fuzz/replay.py gives
+ * files of this harness the same way.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -19,6 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static const char *const suffixes[] = { ".ko.xz", ".ko.gz", ".ko.zst" };
 
+/* The name's suffix, NULL for standard input. */
 static const char *suffix_of(const uint8_t *data, size_t size)
 {
 	if (!size)
@@ -27,7 +30,7 @@ static const char *suffix_of(const uint8_t *data, size_t size)
 	case 0xfd: return suffixes[0];
 	case 0x1f: return suffixes[1];
 	case 0x28: return suffixes[2];
-	default: return suffixes[data[0] % 3];
+	default: return data[0] % 4 == 3 ? NULL : suffixes[data[0] % 4];
 	}
 }
 
@@ -77,8 +80,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_vmlinux_facts();
 		atexit(remove_links);
 	}
+	const char *suffix = suffix_of(data, size);
+
 	fuzz_fill(fd, data, size);
-	snprintf(path, sizeof(path), "%s/in%s", link_dir(fd), suffix_of(data, size));
+	if (!suffix) {
+		/* The memfd as standard input, read from its start. */
+		if (dup2(fd, STDIN_FILENO) < 0 || lseek(STDIN_FILENO, 0, SEEK_SET))
+			abort();
+		fuzz_image_path("-", NULL);
+		return 0;
+	}
+	snprintf(path, sizeof(path), "%s/in%s", link_dir(fd), suffix);
 	fuzz_image_path(path, NULL);
 	return 0;
 }

@@ -60,6 +60,7 @@ seed() {
 				[ "$(wc -c <"$dir/$name.elf")" -le 400000 ] || rm -f "$dir/$name.elf"
 			fi
 		elif [ $elf = 1 ]; then
+			cp "$f" "$dir/$name" # 0x7f: standard input
 			xz -c "$f" >"$dir/$name.xz"
 			gzip -c "$f" >"$dir/$name.gz"
 			zstd -qc "$f" >"$dir/$name.zst"

@@ -6,8 +6,8 @@ through `kprefix check`, as its harness gave it to the library:
   fuzz_image-*       kprefix check FILE, kprefix check VMLINUX FILE, and with
                      the layout options its last two bytes give (see
                      fuzz_layout_options in fuzz/common.h)
-  fuzz_decompress-*  named in.ko.xz, .ko.gz or .ko.zst by its first byte, as
-                     fuzz/fuzz_decompress.c does, then as fuzz_image
+  fuzz_decompress-*  named in.ko.xz, .ko.gz or .ko.zst, or given as standard
+                     input, by its first byte as fuzz/fuzz_decompress.c does
   fuzz_config-*      kprefix check --config FILE VMLINUX
 
 Each run must exit with 0, 1, 2 or 3 within 10 seconds, never by a signal,
@@ -24,12 +24,13 @@ SANITIZER_MARKS = ("Sanitizer", "runtime error:", "LeakSanitizer")
 
 
 def decompress_name(data):
-    suffixes = (".ko.xz", ".ko.gz", ".ko.zst")
+    """The name fuzz_decompress gives the bytes, None for standard input."""
+    suffixes = (".ko.xz", ".ko.gz", ".ko.zst", None)
     if not data:
         return "in" + suffixes[0]
     first = data[0]
-    pick = {0xfd: 0, 0x1f: 1, 0x28: 2}.get(first, first % 3)
-    return "in" + suffixes[pick]
+    suffix = suffixes[{0xfd: 0, 0x1f: 1, 0x28: 2}.get(first, first % 4)]
+    return "in" + suffix if suffix else None
 
 
 def layout_options(data):
@@ -59,7 +60,10 @@ def commands(kprefix, vmlinux, path, tmp):
         if opts is not None:
             extra = [[kprefix, "check", "-v"] + opts + [path]]
     if name.startswith("fuzz_decompress-"):
-        named = os.path.join(tmp, decompress_name(data))
+        named = decompress_name(data)
+        if named is None:
+            return [([kprefix, "check", "-v", "-"], path)]
+        named = os.path.join(tmp, named)
         shutil.copyfile(path, named)
         path = named
     return [[kprefix, "check", "-v", path], [kprefix, "check", "-v", vmlinux, path],
@@ -76,13 +80,19 @@ def main():
         ok = True
         with tempfile.TemporaryDirectory() as tmp:
             for cmd in commands(kprefix, vmlinux, os.path.join(corpus, f), tmp):
+                stdin = subprocess.DEVNULL
+                if isinstance(cmd, tuple):  # (command, file for its standard input)
+                    cmd, stdin = cmd[0], open(cmd[1], "rb")
                 try:
-                    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                       timeout=TIMEOUT)
+                    p = subprocess.run(cmd, stdin=stdin, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.PIPE, timeout=TIMEOUT)
                 except subprocess.TimeoutExpired:
                     print(f"{f}: hangs: {' '.join(cmd[1:])} ran past {TIMEOUT} s")
                     ok = False
                     continue
+                finally:
+                    if stdin != subprocess.DEVNULL:
+                        stdin.close()
                 err = p.stderr.decode("utf-8", "replace")
                 if p.returncode < 0 or p.returncode > 3:
                     print(f"{f}: exit status {p.returncode}: {' '.join(cmd[1:])}")
