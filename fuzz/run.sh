@@ -78,6 +78,10 @@ seed() {
 			"$dir/ikconfig-m2-says-m3.elf" CONFIG_CFI_CLANG=y CONFIG_ARM64_BTI_KERNEL=y \
 			CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 CONFIG_FUNCTION_ALIGNMENT=64
 	fi
+	# DWARF: no fixture has any (fuzz/dwarf_seeds.sh, clang-19 and ld.lld-19).
+	if [ "$1" = fuzz_image ] && command -v ld.lld-19 >/dev/null; then
+		sh "$src/fuzz/dwarf_seeds.sh" "$dir"
+	fi
 	# What earlier runs found, fixed since, stays in the corpus.
 	for f in "$src"/tests/fuzz-corpus/"$1"-*; do
 		[ -f "$f" ] && cp "$f" "$dir"/
