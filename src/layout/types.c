@@ -193,15 +193,29 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		if (image->nfunc_names > 1)
 			qsort(by_name, image->nfunc_names, sizeof(*by_name), cmp_symname);
 	}
+	/* Typeids that share one name string, as in a table that gives thousands
+	 * of them one 64 KB name, are looked up once: a binary search compares
+	 * whole names. */
+	const char *last_name = NULL;
+	const struct kp_named_hash *last_vmlinux = NULL;
+	bool last_found = false;
+	uint64_t last_addr = 0;
+
 	for (size_t t = 0; t < image->ntypeids; t++) {
 		struct kp_typeid_fact *tf = &an->typeids[t];
-		uint64_t addr;
+		uint64_t addr = last_addr;
 
 		tf->typeid = &image->typeids[t];
 		tf->func = SIZE_MAX;
+		if (tf->typeid->name != last_name) {
+			last_name = tf->typeid->name;
+			last_found = func_by_name(by_name, image->nfunc_names, last_name, &addr);
+			last_addr = addr;
+			last_vmlinux = last_found ? NULL : kp_hash_table_find(theirs, last_name);
+		}
 		/* A declaration of a function defined elsewhere: the vmlinux's, for a module. */
-		if (!func_by_name(by_name, image->nfunc_names, tf->typeid->name, &addr)) {
-			tf->vmlinux = kp_hash_table_find(theirs, tf->typeid->name);
+		if (!last_found) {
+			tf->vmlinux = last_vmlinux;
 			continue;
 		}
 		tf->func = kp_func_index_at(image, addr);

@@ -1,0 +1,112 @@
+#!/bin/sh
+# Build the libFuzzer harnesses (clang, ASan+UBSan), seed their corpora from
+# fixtures/, and run each for a while, one at a time, niced.
+#
+#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config
+#
+# Everything it writes is under FUZZ_WORK (default: fuzz-work beside the
+# repository): build-fuzz/, corpus/HARNESS/ (the seeds, then what libFuzzer
+# keeps), artifacts/HARNESS/ (crash-, timeout-, oom-, leak- inputs) and
+# logs/HARNESS-DATE.log. A crash does not stop the run (-fork=1 with
+# -ignore_*: one worker at a time); FUZZ_FORK=0 runs in process and stops at
+# the first. Slow inputs get less energy (-entropic_scale_per_exec_time: a
+# hostile symbol table of 64 KB names is slow under libFuzzer's strcmp hook).
+# CC (default clang-19) and FUZZ_NICE (default 15) may be set.
+set -eu
+src=$(cd "$(dirname "$0")/.." && pwd)
+work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
+seconds=${1:-300}
+[ $# -gt 0 ] && shift
+harnesses=${*:-fuzz_image fuzz_decompress fuzz_config}
+nice_level=${FUZZ_NICE:-15}
+build=$work/build-fuzz
+
+mkdir -p "$work"
+if [ ! -f "$build/build.ninja" ]; then
+	CC=${CC:-clang-19} meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
+		-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
+fi
+nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config >/dev/null
+
+# Seeds: every ELF fixture, and every compressed one, for the image harness
+# decompressed; for the decompression harness each ELF compressed three ways
+# and the compressed fixtures as they are; for the config harness the configs.
+seed() {
+	dir=$work/corpus/$1
+	mkdir -p "$dir"
+	case $1 in
+	fuzz_config)
+		cp "$src"/fixtures/configs/* "$dir"/
+		printf 'CONFIG_CFI=y\nCONFIG_ARM64_FUNCTION_PREFIX_NOPS=3\nCONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y\nCONFIG_FUNCTION_ALIGNMENT=16\nCONFIG_ARM64_BTI_KERNEL=y\n' >"$dir/seed-rfc.config"
+		printf '# CONFIG_CFI_CLANG is not set\nCONFIG_DYNAMIC_FTRACE=y\nCONFIG_ARM64_FUNCTION_PREFIX_NOPS=0x2\n' >"$dir/seed-m2.config"
+		return ;;
+	esac
+	find "$src/fixtures" -type f | sort | while read -r f; do
+		name=$(echo "${f#"$src/fixtures/"}" | tr / _)
+		magic=$(od -An -N4 -tx1 "$f" | tr -d ' ')
+		case $magic in
+		7f454c46) elf=1 ;;
+		fd377a58|1f8b*|28b52ffd) elf=0 ;;
+		*) continue ;;
+		esac
+		if [ "$1" = fuzz_image ]; then
+			if [ $elf = 1 ]; then
+				cp "$f" "$dir/$name"
+			else
+				# At most -max_len: a decompression bomb is no seed.
+				case $magic in
+				fd*) xz -dc "$f" ;; 1f*) gzip -dc "$f" ;; 28*) zstd -qdc "$f" ;;
+				esac 2>/dev/null | head -c 400001 >"$dir/$name.elf" || true
+				[ "$(wc -c <"$dir/$name.elf")" -le 400000 ] || rm -f "$dir/$name.elf"
+			fi
+		elif [ $elf = 1 ]; then
+			cp "$f" "$dir/$name" # 0x7f: standard input
+			xz -c "$f" >"$dir/$name.xz"
+			gzip -c "$f" >"$dir/$name.gz"
+			zstd -qc "$f" >"$dir/$name.zst"
+		else
+			cp "$f" "$dir/$name"
+		fi
+	done
+	# IKCONFIG: no fixture has one (fuzz/ikconfig_seed.py).
+	if [ "$1" = fuzz_image ]; then
+		python3 "$src/fuzz/ikconfig_seed.py" "$src/fixtures/images/rfc-m3-good.elf" \
+			"$dir/ikconfig-rfc-m3.elf" CONFIG_CFI=y CONFIG_DYNAMIC_FTRACE=y \
+			CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 \
+			CONFIG_FUNCTION_ALIGNMENT=8
+		python3 "$src/fuzz/ikconfig_seed.py" "$src/fixtures/images/callops-m2-clang.elf" \
+			"$dir/ikconfig-m2-says-m3.elf" CONFIG_CFI_CLANG=y CONFIG_ARM64_BTI_KERNEL=y \
+			CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 CONFIG_FUNCTION_ALIGNMENT=64
+	fi
+	# DWARF: no fixture has any (fuzz/dwarf_seeds.sh, clang-19 and ld.lld-19).
+	if [ "$1" = fuzz_image ] && command -v ld.lld-19 >/dev/null; then
+		sh "$src/fuzz/dwarf_seeds.sh" "$dir"
+	fi
+	# What earlier runs found, fixed since, stays in the corpus.
+	for f in "$src"/tests/fuzz-corpus/"$1"-*; do
+		[ -f "$f" ] && cp "$f" "$dir"/
+	done
+	return 0
+}
+
+for h in $harnesses; do
+	seed "$h"
+	mkdir -p "$work/artifacts/$h" "$work/logs"
+	log=$work/logs/$h-$(date +%Y%m%d-%H%M%S).log
+	if [ "${FUZZ_FORK:-1}" = 1 ]; then
+		mode="-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
+	else
+		mode=
+	fi
+	echo "== $h: $seconds s, log $log"
+	# shellcheck disable=SC2086
+	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+	nice -n "$nice_level" "$build/fuzz/$h" $mode -max_total_time="$seconds" \
+		-max_len=400000 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+		-entropic_scale_per_exec_time=1 \
+		-artifact_prefix="$work/artifacts/$h/" "$work/corpus/$h" >"$log" 2>&1 || true
+	echo "   last stats: $(grep -E '^#[0-9]+' "$log" | tail -1)"
+	grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|INFO: exiting)' "$log" | sed 's/^/   /' || true
+	echo "   artifacts: $(ls "$work/artifacts/$h" | wc -l) in $work/artifacts/$h"
+done
