@@ -39,7 +39,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	kp_kconfig_init(&kc);
 	if (kp_kconfig_parse(&kc, (const char *)data, size))
 		return 0;
-	kp_kconfig_prefix_nops(&kc);
+	kp_kconfig_prefix_nops(&kc, 2);
+	{
+		char err[128];
+
+		/* Out-of-range values are refused as --config refuses them. */
+		if (kp_kconfig_validate(&kc, err, sizeof(err)))
+			return 0;
+	}
 	if (!image)
 		return 0;
 	kp_analysis_input_init(&input);
