@@ -89,6 +89,49 @@ static int cmp_func_sym(const void *a, const void *b)
 	return cmp_names(fa->func.name, fb->func.name);
 }
 
+/*
+ * By address with a radix sort (57,000 symbols of a vmlinux: qsort's
+ * comparisons were a quarter of the time of a clean run), then each run of
+ * aliases at one address by cmp_func_sym.
+ */
+static void sort_func_syms(struct func_sym *syms, size_t n)
+{
+	struct func_sym *tmp, *from = syms, *to;
+
+	if (n < 2)
+		return;
+	tmp = xmalloc(n * sizeof(*tmp));
+	to = tmp;
+	for (unsigned shift = 0; shift < 64; shift += 8) {
+		size_t count[257] = { 0 };
+		bool one_bucket = false;
+
+		for (size_t i = 0; i < n; i++)
+			count[((from[i].func.addr >> shift) & 0xff) + 1]++;
+		for (size_t b = 0; b < 256 && !one_bucket; b++)
+			one_bucket = count[b + 1] == n;
+		if (one_bucket)
+			continue; /* every key shares this byte: the pass would change nothing */
+		for (size_t b = 1; b < 257; b++)
+			count[b] += count[b - 1];
+		for (size_t i = 0; i < n; i++)
+			to[count[(from[i].func.addr >> shift) & 0xff]++] = from[i];
+		struct func_sym *swap = from;
+
+		from = to;
+		to = swap;
+	}
+	if (from != syms)
+		memcpy(syms, from, n * sizeof(*syms));
+	free(tmp);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && syms[end].func.addr == syms[i].func.addr; end++)
+			;
+		if (end - i > 1)
+			qsort(syms + i, end - i, sizeof(*syms), cmp_func_sym);
+	}
+}
+
 static int cmp_mapsym(const void *a, const void *b)
 {
 	const struct kp_mapsym *ma = a, *mb = b;
@@ -332,8 +375,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	name_prefixed_typeids(image, prefixed, nprefixed);
 	free(prefixed);
 
-	if (nsyms > 1)
-		qsort(syms, nsyms, sizeof(*syms), cmp_func_sym);
+	sort_func_syms(syms, nsyms);
 	image->nfunc_symbols = nsyms;
 	image->nfunc_names = nsyms;
 	image->names_by_addr = xcalloc(nsyms, sizeof(*image->names_by_addr));
