@@ -38,13 +38,37 @@ static bool rust_mangled(const char *name)
 	return true;
 }
 
+/* The unit at addr: .debug_aranges, else each unit's own ranges (clang emits no aranges). */
+static bool unit_at(Dwarf *dwarf, Dwarf_Addr addr, bool linked, Dwarf_Die *cu)
+{
+	Dwarf_Off off = 0, next;
+	size_t hsize;
+
+	if (dwarf_addrdie(dwarf, addr, cu))
+		return true;
+	/* An object's DWARF is not relocated here: its ranges are not kprefix's addresses. */
+	if (!linked)
+		return false;
+	while (!dwarf_nextcu(dwarf, off, &next, &hsize, NULL, NULL, NULL)) {
+		Dwarf_Addr base, lo, hi;
+		ptrdiff_t it = 0;
+
+		if (dwarf_offdie(dwarf, off + hsize, cu))
+			while ((it = dwarf_ranges(cu, it, &base, &lo, &hi)) > 0)
+				if (addr >= lo && addr < hi)
+					return true;
+		off = next;
+	}
+	return false;
+}
+
 const char *kp_func_origin(struct kp_analysis *an, const struct kp_func *func)
 {
 	Dwarf_Die cudie;
 
 	if (!an->dwarf)
 		an->dwarf = dwarf_begin_elf(an->image->elf, DWARF_C_READ, NULL);
-	if (an->dwarf && dwarf_addrdie(an->dwarf, func->addr, &cudie)) {
+	if (an->dwarf && unit_at(an->dwarf, func->addr, an->image->elf_type != 1 /* ET_REL */, &cudie)) {
 		int lang = dwarf_srclang(&cudie);
 
 		if (lang == DW_LANG_Rust)
