@@ -453,26 +453,6 @@ static void emit_module(struct file_result *res, size_t index, void *ctx)
 	file_result_free(res);
 }
 
-/*
- * The tree to walk: DIR without trailing slashes, and "DIR/." when DIR is a
- * symbolic link, so that the walk, which follows no link, enters it.
- */
-static char *tree_path(const char *dir)
-{
-	size_t len = strlen(dir);
-	struct stat st;
-	char *tree;
-
-	while (len > 1 && dir[len - 1] == '/')
-		len--;
-	tree = xmalloc(len + 3);
-	memcpy(tree, dir, len);
-	tree[len] = '\0';
-	if (!lstat(tree, &st) && S_ISLNK(st.st_mode))
-		strcpy(tree + len, "/.");
-	return tree;
-}
-
 /* vmlinux --modules DIR: the vmlinux first, then its modules against its layout. */
 static void check_tree(const struct check_opts *opts, const struct run_opts *run,
 		       const struct kp_analysis_input *input, struct output *out)
@@ -481,7 +461,7 @@ static void check_tree(const struct check_opts *opts, const struct run_opts *run
 	struct kp_vmlinux_facts facts;
 	struct module_entry *entries = NULL;
 	size_t n = 0;
-	char *tree = tree_path(opts->modules_dir);
+	char *tree = module_tree_path(opts->modules_dir);
 
 	if (opts->json) {
 		json_begin_object(&out->json, NULL);

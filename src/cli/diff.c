@@ -191,30 +191,13 @@ static void take_module(struct file_result *res, size_t index, void *ctx)
 	file_result_free(res);
 }
 
-/* DIR without trailing slashes, and through it when it is a symbolic link. */
-static char *tree_path(const char *dir)
-{
-	size_t len = strlen(dir);
-	struct stat st;
-	char *tree;
-
-	while (len > 1 && dir[len - 1] == '/')
-		len--;
-	tree = xmalloc(len + 3);
-	memcpy(tree, dir, len);
-	tree[len] = '\0';
-	if (!lstat(tree, &st) && S_ISLNK(st.st_mode))
-		strcpy(tree + len, "/.");
-	return tree;
-}
-
 static void load_modules(struct load *l, const char *dir, const struct file_result *vmlinux,
 			 const struct run_opts *run, const struct kp_analysis_input *input, unsigned jobs)
 {
 	struct module_entry *entries;
 	struct kp_vmlinux_facts facts;
 	struct kp_analysis_input module_input = *input;
-	char *tree = tree_path(dir);
+	char *tree = module_tree_path(dir);
 	size_t n, base = strlen(tree);
 
 	if (collect_modules(tree, &entries, &n)) {

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
@@ -110,6 +111,22 @@ static int walk_entry(const char *path, const struct stat *st, int type, struct 
 static int cmp_entry(const void *a, const void *b)
 {
 	return strcmp(((const struct module_entry *)a)->path, ((const struct module_entry *)b)->path);
+}
+
+char *module_tree_path(const char *dir)
+{
+	size_t len = strlen(dir);
+	struct stat st;
+	char *tree;
+
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	tree = xmalloc(len + 3);
+	memcpy(tree, dir, len);
+	tree[len] = '\0';
+	if (!lstat(tree, &st) && S_ISLNK(st.st_mode))
+		strcpy(tree + len, "/.");
+	return tree;
 }
 
 int collect_modules(const char *dir, struct module_entry **entries, size_t *count)

@@ -41,6 +41,13 @@ struct module_entry {
 	char *error;
 };
 
+/*
+ * The tree to walk for DIR: without trailing slashes, and "DIR/." when DIR is
+ * a symbolic link, so that the walk, which follows no link, enters it.
+ * Paths collect_modules() gives start with it. The caller frees it.
+ */
+char *module_tree_path(const char *dir);
+
 /* Every .ko, .ko.xz, .ko.gz, .ko.zst under dir, sorted by path; -1 with errno when dir cannot be walked. */
 int collect_modules(const char *dir, struct module_entry **entries, size_t *count);
 
