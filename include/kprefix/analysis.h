@@ -143,6 +143,12 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 			   const char *name);
 void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf);
 
+/* How fingerprints name the image: "vmlinux", or a module's file name (kp_fingerprint_scope_of). */
+void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len);
+
+/* The symbol prefix of island (-1: the main image, NULL). */
+const char *kp_island_prefix(const struct kp_analysis *an, int island);
+
 /* The hash offset expected of a function or site in island (-1: the main image). */
 int kp_expected_hash_offset(const struct kp_analysis *an, int island);
 

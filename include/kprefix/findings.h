@@ -12,7 +12,7 @@ const char *kp_severity_name(enum kp_severity severity);
 
 /*
  * Every check kprefix has, in the order they run. Each is one entry of the
- * registry (kp_checks[] in src/checks/registry.c) with its name, severity,
+ * catalogue (kp_checks[] in src/findings/catalogue.c) with its name, severity,
  * summary and man page section; a finding names its check by this id only.
  */
 enum kp_check_id {
@@ -36,7 +36,35 @@ enum kp_check_id {
 /* The check's stable name, e.g. "hash-offset". */
 const char *kp_check_name(enum kp_check_id id);
 
-/* 16 hex digits of a 64-bit hash (src/report/fingerprint.c). */
+/* What the catalogue says of one check. */
+struct kp_check_info {
+	enum kp_check_id id;
+	const char *name;              /* "hash-offset" */
+	enum kp_severity severity;     /* its findings' usual severity */
+	const char *summary;           /* one line */
+	const char *man_section;       /* the subsection of CHECKS in kprefix(1) that explains it */
+};
+
+/* Indexed by enum kp_check_id, in the order the checks run. */
+extern const struct kp_check_info kp_checks[KP_NR_CHECKS];
+
+/* The check's paragraph of kprefix(1), CHECKS, as plain text; NULL when none. */
+const char *kp_check_help(const char *name);
+
+/* The check called name, NULL when none. */
+const struct kp_check_info *kp_check_by_name(const char *name);
+
+/* Which checks run: a bit per enum kp_check_id. */
+typedef unsigned long long kp_check_set;
+#define KP_ALL_CHECKS ((1ull << KP_NR_CHECKS) - 1)
+
+/*
+ * Parse "id,id,..." into *set: set the bits (enable) or clear them. Returns
+ * 0, or -1 with the unknown id in err.
+ */
+int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *err, size_t errlen);
+
+/* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 
 /* Findings are data until a reporter formats them. */
@@ -58,8 +86,8 @@ struct kp_finding {
 	const char *unit;
 	const char *unit_flags;
 	/* What a fingerprint reads besides its check, image and function
-	 * (src/report/fingerprint.c): never an address. */
-	int island;             /* index into the analysis's islands, -1: none said */
+	 * (src/findings/fingerprint.c): never an address. */
+	const char *island;     /* the island's symbol prefix ("__pi_"), NULL: none said */
 	bool has_type;
 	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
 	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
@@ -98,6 +126,19 @@ void kp_findings_free(struct kp_findings *findings);
 /* Remove the findings keep() refuses, keeping the counts right; returns how many went. */
 size_t kp_findings_filter(struct kp_findings *findings,
 			  bool (*keep)(const struct kp_finding *f, void *ctx), void *ctx);
+
+/*
+ * Every finding's fingerprint, computed once for JSON, SARIF, baselines and
+ * diff alike: a hash of the check id, the image's scope ("vmlinux", or a
+ * module's file name: kp_fingerprint_scope_of), the island, the function (or
+ * the function it is about), the kCFI type, the variant, and how many
+ * findings before it in report order had all of these the same. Never an
+ * address or a count, so that a rebuild that moves code keeps them.
+ * Findings must be sorted.
+ */
+void kp_findings_fingerprint(struct kp_findings *findings, const char *scope);
+/* "vmlinux" unless module (ET_REL); a module or object by its file name without .xz, .gz or .zst. */
+void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len);
 
 /* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);

@@ -26,20 +26,6 @@ struct kp_report_opts {
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
-/*
- * Every finding's fingerprint, computed here once for JSON, SARIF, baselines
- * and diff alike: a hash of the check id, the image's scope (see
- * kp_fingerprint_scope), the island, the function (or the function it is
- * about), the kCFI type, the variant, and how many findings before it in
- * report order had all of these the same. Never an address or a count, so
- * that a rebuild that moves code keeps them. Findings must be sorted.
- */
-void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *findings);
-/* "vmlinux" for a vmlinux, a module or object by its file name without .xz, .gz or .zst. */
-void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len);
-/* The same from how findings name a file, and whether it is a module or object (ET_REL). */
-void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len);
-
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 

@@ -33,7 +33,7 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected,
 		kp_origin_suffix(fn ? &an->facts[caller] : NULL, origin, sizeof(origin)));
 	f->folded = all_fail;
-	f->island = an->site_island[first];
+	f->island = kp_island_prefix(an, an->site_island[first]);
 	f->variant = offset;
 }
 

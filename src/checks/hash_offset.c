@@ -31,6 +31,6 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
 			ff->traced ? "traced" : "untraced", nops, nops == 1 ? "" : "s");
 		f->folded = ff->reached_wrong;
-		f->island = ff->island;
+		f->island = kp_island_prefix(ctx->an, ff->island);
 	}
 }

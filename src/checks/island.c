@@ -25,6 +25,6 @@ void check_island(struct kp_check_ctx *ctx)
 			kp_offset_nops(&an->layout, island->hash_offset),
 			island->consistent ? "consistent" : "inconsistent (see hash-offset, callsite-offset)");
 		f->rank = 0;
-		f->island = (int)i;
+		f->island = an->islands[i].prefix;
 	}
 }

@@ -84,7 +84,7 @@ void check_type_offset(struct kp_check_ctx *ctx)
 			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
 			tc->ncallers == 1 ? "" : "s", where, tc->site_offset, failing);
 		f->rank = 0;
-		f->island = tc->island;
+		f->island = kp_island_prefix(ctx->an, tc->island);
 		f->has_type = true;
 		f->type_hash = tc->type_hash;
 		f->variant = tc->site_offset;

@@ -133,7 +133,7 @@ static int add_report(struct kp_diff_side *side, const struct kp_jvalue *r, char
 			atoi(offsets->keys[i]), (size_t)offsets->items[i].number };
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_jvalue *jf = &findings->items[i];
-		const struct kp_check *check = kp_check_by_name(kp_json_get_string(jf, "check") ?: "");
+		const struct kp_check_info *check = kp_check_by_name(kp_json_get_string(jf, "check") ?: "");
 		const char *severity = kp_json_get_string(jf, "severity") ?: "";
 		const char *fp = kp_json_get_string(jf, "fingerprint"), *address = kp_json_get_string(jf, "address");
 		const struct kp_jvalue *offset = kp_json_get(jf, "offset");
@@ -142,7 +142,6 @@ static int add_report(struct kp_diff_side *side, const struct kp_jvalue *r, char
 			.severity = !strcmp(severity, "error") ? KP_ERROR : !strcmp(severity, "warning") ? KP_WARNING : KP_NOTE,
 			.message = (char *)(kp_json_get_string(jf, "message") ?: ""),
 			.folded = kp_json_get_number(jf, "folded", 0),
-			.island = -1,
 		};
 
 		if (!check || !fp || strlen(fp) != KP_FINGERPRINT_LEN) {

@@ -56,7 +56,7 @@ static void rules(struct kp_json *j)
 {
 	json_begin_array(j, "rules");
 	for (size_t i = 0; i < KP_NR_CHECKS; i++) {
-		const struct kp_check *check = &kp_checks[i];
+		const struct kp_check_info *check = &kp_checks[i];
 		const char *help = kp_check_help(check->name);
 		char name[64], summary[256];
 

@@ -71,7 +71,7 @@ static void test_duplicates_distinct(void **state)
 	free(fs->items[1].message);
 	fs->items[1] = fs->items[0];
 	fs->items[1].message = strdup(fs->items[0].message);
-	kp_findings_fingerprint(c.an, fs);
+	{ char scope[256]; kp_fingerprint_scope(c.an->image, scope, sizeof(scope)); kp_findings_fingerprint(fs, scope); }
 	assert_string_not_equal(fs->items[0].fingerprint, fs->items[1].fingerprint);
 
 	char first[KP_FINGERPRINT_LEN + 1];
@@ -80,7 +80,7 @@ static void test_duplicates_distinct(void **state)
 	/* A type hash, a variant, an island each make another finding. */
 	fs->items[0].has_type = true;
 	fs->items[0].type_hash = 0x12345678;
-	kp_findings_fingerprint(c.an, fs);
+	{ char scope[256]; kp_fingerprint_scope(c.an->image, scope, sizeof(scope)); kp_findings_fingerprint(fs, scope); }
 	assert_string_not_equal(fs->items[0].fingerprint, first);
 	checked_free(&c);
 }
@@ -254,7 +254,7 @@ static void test_sarif_github_places(void **state)
 	struct kp_finding f = {
 		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
 		.address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
-		.source_line = 12, .fingerprint = "0123456789abcdef", .island = -1,
+		.source_line = 12, .fingerprint = "0123456789abcdef",
 	};
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
 	char *buf = NULL;

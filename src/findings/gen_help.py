@@ -43,7 +43,7 @@ for line in checks.splitlines():
         current[2].append(plain(line))
 
 with open(sys.argv[2], "w", encoding="utf-8") as out:
-    out.write("/* Generated from man/kprefix.1 by src/checks/gen_help.py: edit the man page. */\n")
+    out.write("/* Generated from man/kprefix.1 by src/findings/gen_help.py: edit the man page. */\n")
     out.write('#include <stddef.h>\n#include <string.h>\n\n#include "kprefix/checks.h"\n\n')
     out.write("static const struct { const char *name, *help; } help[] = {\n")
     for name, severity, words in entries:

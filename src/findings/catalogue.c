@@ -1,53 +1,50 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The check registry: every check's name, severity, summary and man page
- * section, in the order they run. Findings refer to it by id; the man page,
- * README.md and `kprefix list-checks` are tested against it.
+ * The check catalogue: every check's name, severity, summary and man page
+ * section, in the order they run. Findings refer to it by id; reporters read
+ * it, checks never need it (their runners are in src/checks/checks.c). The
+ * man page, README.md and `kprefix list-checks` are tested against it.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "kprefix/checks.h"
+#include "kprefix/findings.h"
 #include "kprefix/util.h"
 
 #define KCFI "kCFI checks"
 #define FTRACE "ftrace checks"
 #define BUILD "Build checks"
 
-const struct kp_check kp_checks[KP_NR_CHECKS] = {
+const struct kp_check_info kp_checks[KP_NR_CHECKS] = {
 	[KP_CHECK_MODULE_LAYOUT] = { KP_CHECK_MODULE_LAYOUT, "module-layout", KP_ERROR,
-		"a module was built for another M or kCFI than its vmlinux", BUILD, check_module_layout },
+		"a module was built for another M or kCFI than its vmlinux", BUILD },
 	[KP_CHECK_TYPE_OFFSET] = { KP_CHECK_TYPE_OFFSET, "type-offset", KP_ERROR,
-		"kCFI call sites of a type reach functions of that type with the hash elsewhere", KCFI,
-		check_type_offset },
+		"kCFI call sites of a type reach functions of that type with the hash elsewhere", KCFI },
 	[KP_CHECK_ISLAND] = { KP_CHECK_ISLAND, "island", KP_NOTE,
-		"code built apart under a symbol prefix, and whether it agrees with itself", KCFI,
-		check_island },
+		"code built apart under a symbol prefix, and whether it agrees with itself", KCFI },
 	[KP_CHECK_RECORDS_ZEROED] = { KP_CHECK_RECORDS_ZEROED, "records-zeroed", KP_ERROR,
-		"the record table was zeroed wholesale at build time", FTRACE, check_records_zeroed },
+		"the record table was zeroed wholesale at build time", FTRACE },
 	[KP_CHECK_PREFIX_NOPS] = { KP_CHECK_PREFIX_NOPS, "prefix-nops", KP_ERROR,
-		"a traced function has another number of prefix NOPs than the layout", FTRACE,
-		check_prefix_nops },
+		"a traced function has another number of prefix NOPs than the layout", FTRACE },
 	[KP_CHECK_HASH_OFFSET] = { KP_CHECK_HASH_OFFSET, "hash-offset", KP_ERROR,
-		"a kCFI hash is not where callers load it", KCFI, check_hash_offset },
+		"a kCFI hash is not where callers load it", KCFI },
 	[KP_CHECK_OPS_SLOT] = { KP_CHECK_OPS_SLOT, "ops-slot", KP_ERROR,
-		"the ops pointer slot is not inside the prefix NOPs", FTRACE, check_ops_slot },
+		"the ops pointer slot is not inside the prefix NOPs", FTRACE },
 	[KP_CHECK_ENTRY_NOPS] = { KP_CHECK_ENTRY_NOPS, "entry-nops", KP_ERROR,
-		"a traced function lacks the entry NOPs", FTRACE, check_entry_nops },
+		"a traced function lacks the entry NOPs", FTRACE },
 	[KP_CHECK_RECORD_TARGET] = { KP_CHECK_RECORD_TARGET, "record-target", KP_ERROR,
-		"a record does not point at a function's patch site", FTRACE, check_record_target },
+		"a record does not point at a function's patch site", FTRACE },
 	[KP_CHECK_RECORD_ORPHAN] = { KP_CHECK_RECORD_ORPHAN, "record-orphan", KP_ERROR,
 		"a record no function owns at words ftrace cannot patch (a note while its NOPs are intact)",
-		FTRACE, check_record_orphan },
+		FTRACE },
 	[KP_CHECK_CALLSITE_OFFSET] = { KP_CHECK_CALLSITE_OFFSET, "callsite-offset", KP_ERROR,
-		"a function's kCFI call sites load the hash from another offset", KCFI,
-		check_callsite_offset },
+		"a function's kCFI call sites load the hash from another offset", KCFI },
 	[KP_CHECK_HASH_MISMATCH] = { KP_CHECK_HASH_MISMATCH, "hash-mismatch", KP_ERROR,
-		"a hash word differs from its __kcfi_typeid_ symbol", KCFI, check_hash_mismatch },
+		"a hash word differs from its __kcfi_typeid_ symbol", KCFI },
 	[KP_CHECK_HASH_MISSING] = { KP_CHECK_HASH_MISSING, "hash-missing", KP_WARNING,
-		"a function whose address is stored in data carries no hash", KCFI, check_hash_missing },
+		"a function whose address is stored in data carries no hash", KCFI },
 	[KP_CHECK_CONFIG_MISMATCH] = { KP_CHECK_CONFIG_MISMATCH, "config-mismatch", KP_WARNING,
-		"the config or options disagree with the image", BUILD, check_config_mismatch },
+		"the config or options disagree with the image", BUILD },
 };
 
 const char *kp_check_name(enum kp_check_id id)
@@ -55,7 +52,7 @@ const char *kp_check_name(enum kp_check_id id)
 	return id < KP_NR_CHECKS ? kp_checks[id].name : "?";
 }
 
-const struct kp_check *kp_check_by_name(const char *name)
+const struct kp_check_info *kp_check_by_name(const char *name)
 {
 	for (size_t i = 0; i < KP_NR_CHECKS; i++)
 		if (!strcmp(kp_checks[i].name, name))
@@ -78,7 +75,7 @@ int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *e
 		}
 		memcpy(name, p, len);
 		name[len] = '\0';
-		const struct kp_check *check = kp_check_by_name(name);
+		const struct kp_check_info *check = kp_check_by_name(name);
 
 		if (!check) {
 			snprintf(err, errlen, "'%s' is not a check id (see 'kprefix list-checks')", name);

@@ -48,7 +48,6 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 		.message = msg,
 		.folded = severity == KP_NOTE,
 		.rank = 1,
-		.island = -1,
 	};
 	findings->per_severity[severity]++;
 	return f;

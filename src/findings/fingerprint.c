@@ -10,12 +10,11 @@
  * still agree in all of that (two static functions of one name) are told
  * apart by their order.
  */
-#include <elf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/report.h"
+#include "kprefix/findings.h"
 #include "kprefix/util.h"
 
 #define FNV_OFFSET 0xcbf29ce484222325ull
@@ -38,11 +37,6 @@ static uint64_t fnv_u64(uint64_t h, uint64_t v)
 		h *= FNV_PRIME;
 	}
 	return h;
-}
-
-void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len)
-{
-	kp_fingerprint_scope_of(kp_image_name(image), image->elf_type == ET_REL, buf, len);
 }
 
 void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len)
@@ -83,12 +77,10 @@ static int cmp_keyed(const void *a, const void *b)
 	return ka->index < kb->index ? -1 : ka->index > kb->index;
 }
 
-void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *findings)
+void kp_findings_fingerprint(struct kp_findings *findings, const char *scope)
 {
 	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
-	char scope[256];
 
-	kp_fingerprint_scope(an->image, scope, sizeof(scope));
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 		const char *function = f->function ? f->function : f->about;
@@ -97,8 +89,7 @@ void kp_findings_fingerprint(const struct kp_analysis *an, struct kp_findings *f
 		h = fnv_str(h, "kprefix-fingerprint-1");
 		h = fnv_str(h, kp_check_name(f->check));
 		h = fnv_str(h, scope);
-		h = fnv_str(h, f->island >= 0 && (size_t)f->island < an->nislands ?
-			    an->islands[f->island].prefix : "");
+		h = fnv_str(h, f->island ? f->island : "");
 		/* type-offset names the first calling function only as an example. */
 		h = fnv_str(h, function && f->check != KP_CHECK_TYPE_OFFSET ? function : "");
 		h = fnv_u64(h, f->has_type ? (uint64_t)f->type_hash | 1ull << 32 : 0);
