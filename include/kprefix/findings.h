@@ -140,6 +140,22 @@ void kp_findings_fingerprint(struct kp_findings *findings, const char *scope);
 /* "vmlinux" unless module (ET_REL); a module or object by its file name without .xz, .gz or .zst. */
 void kp_fingerprint_scope_of(const char *name, bool module, char *buf, size_t len);
 
+/* Whether s is a fingerprint (16 lowercase hex digits, nothing else), and its value. */
+bool kp_fingerprint_parse(const char *s, uint64_t *value);
+
+/* Fingerprints: appended, then sealed (sorted, unique: n log n) before they are asked. */
+struct kp_fingerprint_set {
+	uint64_t *items;
+	size_t count, capacity;
+	bool sealed;
+};
+
+/* False (and nothing added) when fingerprint is not one. */
+bool kp_fingerprint_set_add(struct kp_fingerprint_set *set, const char *fingerprint);
+void kp_fingerprint_set_seal(struct kp_fingerprint_set *set);
+bool kp_fingerprint_set_has(const struct kp_fingerprint_set *set, const char *fingerprint);
+void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
+
 /* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);
 

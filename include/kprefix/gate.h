@@ -14,12 +14,6 @@
 #include "kprefix/findings.h"
 #include "kprefix/json_read.h"
 
-/* Fingerprints, sorted and unique. */
-struct kp_fingerprint_set {
-	char (*items)[KP_FINGERPRINT_LEN + 1];
-	size_t count, capacity;
-};
-
 /*
  * Every fingerprint a document holds: each finding's "fingerprint" in a
  * kprefix-check or kprefix-diff document, each result's partialFingerprints
@@ -27,11 +21,8 @@ struct kp_fingerprint_set {
  */
 int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint_set *set, char *err,
 			      size_t errlen);
-/* Read a baseline file (a JSON report or a SARIF log) into set. */
+/* Read a baseline file (a JSON report or a SARIF log) into set, sealed. */
 int kp_baseline_read(const char *path, struct kp_fingerprint_set *set, char *err, size_t errlen);
-void kp_fingerprint_set_add(struct kp_fingerprint_set *set, const char *fingerprint);
-bool kp_fingerprint_set_has(const struct kp_fingerprint_set *set, const char *fingerprint);
-void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
 
 enum kp_suppress_field { KP_SUPPRESS_ANY, KP_SUPPRESS_FUNCTION, KP_SUPPRESS_MODULE, KP_SUPPRESS_SOURCE };
 

@@ -16,56 +16,6 @@
 #include "kprefix/gate.h"
 #include "kprefix/util.h"
 
-static bool is_fingerprint(const char *s)
-{
-	size_t n = 0;
-
-	for (; s[n]; n++)
-		if (!isxdigit((unsigned char)s[n]) || isupper((unsigned char)s[n]))
-			return false;
-	return n == KP_FINGERPRINT_LEN;
-}
-
-static size_t lower_bound(const struct kp_fingerprint_set *set, const char *fp)
-{
-	size_t lo = 0, hi = set->count;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (strcmp(set->items[mid], fp) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
-}
-
-void kp_fingerprint_set_add(struct kp_fingerprint_set *set, const char *fingerprint)
-{
-	size_t at = lower_bound(set, fingerprint);
-
-	if (at < set->count && !strcmp(set->items[at], fingerprint))
-		return;
-	grow_array((void **)&set->items, &set->capacity, set->count + 1, sizeof(*set->items));
-	memmove(set->items + at + 1, set->items + at, (set->count - at) * sizeof(*set->items));
-	snprintf(set->items[at], sizeof(set->items[at]), "%s", fingerprint);
-	set->count++;
-}
-
-bool kp_fingerprint_set_has(const struct kp_fingerprint_set *set, const char *fingerprint)
-{
-	size_t at = lower_bound(set, fingerprint);
-
-	return at < set->count && !strcmp(set->items[at], fingerprint);
-}
-
-void kp_fingerprint_set_free(struct kp_fingerprint_set *set)
-{
-	free(set->items);
-	*set = (struct kp_fingerprint_set){ 0 };
-}
-
 /* Findings anywhere in a kprefix document: its files, modules, new and unchanged lists. */
 static void collect(const struct kp_jvalue *v, struct kp_fingerprint_set *set, bool in_findings)
 {
@@ -73,10 +23,10 @@ static void collect(const struct kp_jvalue *v, struct kp_fingerprint_set *set, b
 		const char *fp = kp_json_get_string(v, "fingerprint");
 		const struct kp_jvalue *partial = kp_json_get(v, "partialFingerprints");
 
-		if (in_findings && fp && is_fingerprint(fp))
+		if (in_findings && fp)
 			kp_fingerprint_set_add(set, fp);
 		fp = kp_json_get_string(partial, "kprefixFingerprint/v1");
-		if (fp && is_fingerprint(fp))
+		if (fp)
 			kp_fingerprint_set_add(set, fp);
 		for (size_t i = 0; i < v->count; i++)
 			collect(&v->items[i], set, !strcmp(v->keys[i], "findings") || !strcmp(v->keys[i], "new") ||
@@ -104,6 +54,7 @@ int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint
 		return -1;
 	}
 	collect(doc, set, false);
+	kp_fingerprint_set_seal(set);
 	return 0;
 }
 

@@ -190,6 +190,9 @@ static void test_fingerprint_set(void **state)
 	kp_fingerprint_set_add(&set, "00000000000000bb");
 	kp_fingerprint_set_add(&set, "00000000000000aa");
 	kp_fingerprint_set_add(&set, "00000000000000bb");
+	assert_false(kp_fingerprint_set_add(&set, "00000000000000b"));
+	assert_false(kp_fingerprint_set_add(&set, "00000000000000bbb"));
+	kp_fingerprint_set_seal(&set);
 	assert_int_equal(set.count, 2);
 	assert_true(kp_fingerprint_set_has(&set, "00000000000000aa"));
 	assert_false(kp_fingerprint_set_has(&set, "00000000000000ab"));
