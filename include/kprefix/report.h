@@ -9,7 +9,7 @@
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 2
+#define KP_JSON_SCHEMA_VERSION 3
 
 /* The command line every document records: what kprefix was run with, after "kprefix". */
 struct kp_invocation {
@@ -102,8 +102,6 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* The header every kprefix-check document starts with: schema, tool, arguments. */
-void kp_json_document_header(struct kp_json *j);
 /* schema and schema_version as given, then tool {name, version} and arguments. */
 void kp_json_header(struct kp_json *j, const char *schema, int version);
 /* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */

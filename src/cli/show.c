@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* kprefix show IMAGE WHAT...: one function explained. */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "options.h"
 #include "kprefix/analysis.h"
-#include "kprefix/checks.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
@@ -26,6 +26,8 @@ static void show_usage(FILE *out)
 		"Options:\n"
 		"  --format=text|json       output format (default text)\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
+		"  --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti, --function-alignment=N,\n"
+		"  --islands=P1,...         the layout, as for 'kprefix check'\n"
 		"  --debug-dir=DIR          where a module's unstripped copy is\n"
 		"  -h, --help               this text\n"
 		"\n"
@@ -67,78 +69,59 @@ static size_t resolve(const struct kp_image *image, const char *what, size_t *fo
 	return n;
 }
 
+static int show_option(int c, const char *arg, void *ctx)
+{
+	bool *json = ctx;
+
+	if (strcmp(arg, "json") && strcmp(arg, "text")) {
+		fprintf(stderr, "kprefix: show: --format is text or json, not '%s'\n", arg);
+		return -1;
+	}
+	(void)c;
+	*json = !strcmp(arg, "json");
+	return 0;
+}
+
 int cmd_show(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "config", required_argument, NULL, 'c' },
-		{ "debug-dir", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
-	const char *config_path = NULL, *debug_dir = NULL;
+	struct cli_common common;
 	bool json = false;
-	int c, status = KP_EXIT_CLEAN;
-	char err[256];
+	int first, status = KP_EXIT_CLEAN;
+	struct kp_run run;
+	char err[512];
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'f':
-			if (strcmp(optarg, "json") && strcmp(optarg, "text")) {
-				fprintf(stderr, "kprefix: --format is text or json, not '%s'\n", optarg);
-				return KP_EXIT_USAGE;
-			}
-			json = !strcmp(optarg, "json");
-			break;
-		case 'c':
-			config_path = optarg;
-			break;
-		case 'd':
-			debug_dir = optarg;
-			break;
-		case 'h':
-			show_usage(stdout);
-			return KP_EXIT_CLEAN;
-		default:
-			fprintf(stderr, "kprefix: show: unknown option or missing argument: '%s'\n",
-				argv[optind - 1]);
-			return KP_EXIT_USAGE;
-		}
+	if (cli_parse(argc, argv, "show", CLI_LAYOUT | CLI_DEBUG, longopts, NULL, show_option, &json,
+		      &common, &first))
+		return KP_EXIT_USAGE;
+	if (common.help) {
+		show_usage(stdout);
+		return KP_EXIT_CLEAN;
 	}
-	if (argc - optind < 2) {
+	if (argc - first < 2) {
 		fprintf(stderr, "kprefix: 'show' needs an image and at least one function\n");
 		return KP_EXIT_USAGE;
 	}
-
-	struct kp_kconfig config;
-	struct kp_analysis_input input;
-
-	kp_kconfig_init(&config);
-	kp_analysis_input_init(&input);
-	if (config_path) {
-		if (kp_kconfig_read_file(&config, config_path, err, sizeof(err))) {
-			fprintf(stderr, "kprefix: %s: %s\n", config_path, err);
-			return KP_EXIT_USAGE;
-		}
-		input.config = &config;
-		input.config_name = config_path;
-	}
-
-	const char *path = argv[optind];
-	struct kp_image *image = kp_image_open(path, err, sizeof(err));
-	struct kp_analysis *an = NULL;
-	struct kp_findings findings = { 0 };
-
-	if (!image || kp_analyse(image, &input, &an, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s: %s\n", path, err);
-		kp_image_close(image);
+	if (kp_run_init(&run, &common.run, err, sizeof(err))) {
+		fprintf(stderr, "kprefix: %s\n", err);
 		return KP_EXIT_USAGE;
 	}
-	kp_run_checks(an, KP_ALL_CHECKS, &findings);
 
-	struct kp_debuginfo *di = kp_debuginfo_open(image, path, debug_dir);
+	struct kp_checked res = { .path = xstrdup(argv[first]) };
+
+	kp_check_file(&res, &run, KP_CHECK_ALONE);
+	if (res.error) {
+		fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+		kp_checked_free(&res);
+		return KP_EXIT_USAGE;
+	}
+
+	const char *path = res.path;
+	struct kp_image *image = res.image;
+	struct kp_debuginfo *di = kp_debuginfo_open(image, path, common.run.debug_dir);
 	struct kp_json j;
 
 	json_init(&j, stdout);
@@ -149,7 +132,7 @@ int cmd_show(int argc, char **argv)
 		json_string(&j, "file", path);
 		json_begin_array(&j, "functions");
 	}
-	for (int a = optind + 1; a < argc; a++) {
+	for (int a = first + 1; a < argc; a++) {
 		size_t found[16], n = resolve(image, argv[a], found, ARRAY_SIZE(found));
 
 		if (!n) {
@@ -162,9 +145,9 @@ int cmd_show(int argc, char **argv)
 			bool have_src = di && kp_debuginfo_function(di, image, &image->funcs[found[k]], &src);
 
 			if (json)
-				kp_show_json(&j, an, &findings, found[k], have_src ? &src : NULL);
+				kp_show_json(&j, res.an, &res.findings, found[k], have_src ? &src : NULL);
 			else
-				kp_show_text(stdout, an, &findings, found[k], have_src ? &src : NULL);
+				kp_show_text(stdout, res.an, &res.findings, found[k], have_src ? &src : NULL);
 		}
 	}
 	if (json) {
@@ -172,8 +155,6 @@ int cmd_show(int argc, char **argv)
 		json_end_object(&j);
 	}
 	kp_debuginfo_close(di);
-	kp_findings_free(&findings);
-	kp_analysis_free(an);
-	kp_image_close(image);
+	kp_checked_free(&res);
 	return status;
 }

@@ -202,11 +202,6 @@ void kp_json_header(struct kp_json *j, const char *schema, int version)
 	json_end_array(j);
 }
 
-void kp_json_document_header(struct kp_json *j)
-{
-	kp_json_header(j, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
-}
-
 void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
@@ -249,6 +244,8 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
 	json_string(j, "message", f->message);
 	json_bool(j, "folded", f->folded);
 	json_string(j, "fingerprint", f->fingerprint);
+	if (f->baseline != KP_BASELINE_NONE)
+		json_string(j, "baseline", f->baseline == KP_BASELINE_KNOWN ? "known" : "new");
 	if (f->unit || f->source_file) {
 		json_begin_object(j, "source");
 		json_string(j, "unit", f->unit);
