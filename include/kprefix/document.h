@@ -64,7 +64,7 @@ struct kp_document {
 
 /*
  * Read the baseline and suppressions: -1 with "PATH: reason" in err when one
- * of them is wrong (then kp_document_end frees what was read).
+ * of them is wrong, and nothing kept.
  */
 int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts, char *err,
 		     size_t errlen);

@@ -107,6 +107,8 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 		for (size_t i = 0; i < walk.count; i++)
 			kp_checked_free(&walk.entries[i]);
 		free(walk.entries);
+		free(tree->dir);
+		tree->dir = NULL;
 		ret = -1;
 	} else {
 		if (walk.count > 1)

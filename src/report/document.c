@@ -47,6 +47,7 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 	if (opts->baseline) {
 		if (kp_baseline_read(opts->baseline, &doc->baseline, why, sizeof(why))) {
 			snprintf(err, errlen, "%s: cannot be a baseline: %s", opts->baseline, why);
+			kp_baseline_free(&doc->baseline);
 			return -1;
 		}
 		doc->has_baseline = true;
@@ -55,6 +56,8 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 		doc->has_suppressions = true;
 		if (kp_suppressions_read(opts->suppressions, &doc->suppressions, why, sizeof(why))) {
 			snprintf(err, errlen, "%s: %s", opts->suppressions, why);
+			kp_baseline_free(&doc->baseline);
+			kp_suppressions_free(&doc->suppressions);
 			return -1;
 		}
 	}
@@ -497,7 +500,7 @@ static void sarif_absent(struct kp_document *doc)
 			.severity = e->severity && !strcmp(e->severity, "error") ? KP_ERROR :
 				    e->severity && !strcmp(e->severity, "warning") ? KP_WARNING : KP_NOTE,
 			.function = e->function,
-			.message = e->message ? e->message : "a finding of the baseline",
+			.message = e->message ? e->message : (char *)"a finding of the baseline",
 		};
 		struct kp_finding_place place = {
 			.artifact = e->file ? e->file : doc->baseline.path,

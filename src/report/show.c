@@ -29,13 +29,11 @@ struct row {
 	char role[192];
 };
 
-static void add_role(struct row *r, const char *fmt, const char *arg)
+static void add_role(struct row *r, const char *role)
 {
 	size_t len = strlen(r->role);
 
-	snprintf(r->role + len, sizeof(r->role) - len, "%s", len ? "; " : "");
-	len = strlen(r->role);
-	snprintf(r->role + len, sizeof(r->role) - len, fmt, arg);
+	snprintf(r->role + len, sizeof(r->role) - len, "%s%s", len ? "; " : "", role);
 }
 
 /* The typeid of the function, by any of its names: "equal", "DIFFERS", or NULL. */
@@ -82,10 +80,10 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, struct row *r
 			r->size = an->arch->hash_size;
 			snprintf(r->insn, sizeof(r->insn), ".word 0x%08x", ff->hash);
 			snprintf(buf, sizeof(buf), "kCFI hash 0x%08x", ff->hash);
-			add_role(r, "%s", buf);
+			add_role(r, buf);
 			if (verdict) {
 				snprintf(buf, sizeof(buf), "__kcfi_typeid_ 0x%08x: %s", tid, verdict);
-				add_role(r, "%s", buf);
+				add_role(r, buf);
 			}
 		} else {
 			r->size = kp_describe_insn(an, a, r->insn, sizeof(r->insn));
@@ -95,25 +93,25 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, struct row *r
 		if (a < func && a >= func - nop * (uint64_t)ff->nop_run) {
 			snprintf(buf, sizeof(buf), "prefix %s %u of %u", nop_name(an),
 				 (unsigned)((a - (func - nop * (uint64_t)ff->nop_run)) / nop) + 1, ff->nop_run);
-			add_role(r, "%s", buf);
+			add_role(r, buf);
 		}
 		if (ff->traced && a == ff->record)
-			add_role(r, "%s", "<- ftrace record");
+			add_role(r, "<- ftrace record");
 		if (ff->has_prefix_record && a == ff->prefix_record)
-			add_role(r, "%s", "<- prefix-only record");
+			add_role(r, "<- prefix-only record");
 		if (slot_shown && a + r->size > slot && a < slot + 8)
-			add_role(r, "%s", "ops slot");
+			add_role(r, "ops slot");
 		if (a == func && ff->landing_pad)
-			add_role(r, "%s", an->arch->landing_pad_name);
+			add_role(r, an->arch->landing_pad_name);
 		if (a >= func + ff->landing_pad && a < end &&
 		    (a - func - ff->landing_pad) / nop < ff->entry_nops) {
 			snprintf(buf, sizeof(buf), "entry %s %u of %u", nop_name(an),
 				 (unsigned)((a - func - ff->landing_pad) / nop) + 1, an->arch->entry_nops);
-			add_role(r, "%s", buf);
+			add_role(r, buf);
 		}
 		if (a >= end) {
 			body = (unsigned)n;
-			add_role(r, "%s", "body");
+			add_role(r, "body");
 		}
 		a += r->size;
 		if (a >= end && a > func && n + 1 < max) {
