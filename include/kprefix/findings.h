@@ -94,6 +94,9 @@ struct kp_finding {
 	bool has_type;
 	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
 	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
+	/* type-offset: 1 + the index of its type class in the analysis (its call
+	 * sites and targets, which JSON lists); 0: none. */
+	unsigned type_class;
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;

@@ -75,12 +75,15 @@ int kp_text_line_cmp(const void *a, const void *b);
 
 struct kp_json {
 	FILE *out;
+	bool pretty;
 	int depth;
 	bool need_comma[KP_JSON_MAX_DEPTH];
 	char open[KP_JSON_MAX_DEPTH]; /* '{' or '[' at each depth */
 };
 
 void json_init(struct kp_json *j, FILE *out);
+/* Whether documents begun from now on are indented (--pretty). */
+void kp_json_set_pretty(bool on);
 /* Whether the document is complete: everything opened was closed. */
 bool json_done(const struct kp_json *j);
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "options.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 enum {
@@ -25,6 +26,7 @@ enum {
 	OPT_VERBOSE,
 	OPT_QUIET,
 	OPT_HELP,
+	OPT_PRETTY,
 };
 
 static const struct {
@@ -47,6 +49,7 @@ static const struct {
 	{ { "verbose", no_argument, NULL, OPT_VERBOSE }, CLI_VERBOSE },
 	{ { "quiet", no_argument, NULL, OPT_QUIET }, CLI_QUIET },
 	{ { "help", no_argument, NULL, OPT_HELP }, 0 },
+	{ { "pretty", no_argument, NULL, OPT_PRETTY }, 0 },
 };
 
 bool cli_parse_number(const char *s, long min, long max, long *out)
@@ -138,6 +141,9 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		return 0;
 	case OPT_QUIET:
 		common->quiet = true;
+		return 0;
+	case OPT_PRETTY:
+		kp_json_set_pretty(true);
 		return 0;
 	}
 	return -1;
