@@ -36,11 +36,33 @@ struct kp_totals {
 	size_t sev[3], known[3];
 };
 
+/*
+ * One cause of findings across a module tree's text: a check, severity and
+ * message, the modules it is in and, from the first, its lines as printed.
+ */
+struct kp_tree_cause {
+	enum kp_check_id check;   /* KP_NR_CHECKS: a module's note on its units' flags */
+	enum kp_severity severity;
+	char *message;
+	uint64_t hash;
+	size_t modules, functions;
+	size_t last_module;       /* 1 + the module it was last counted for */
+	char *names[KP_FOLD_NAMES];
+	char *text;               /* the first module's lines */
+	size_t text_len;
+};
+
 /* A module tree of the run, as the document reports it at its end. */
 struct kp_tree_report {
 	char *dir, *vmlinux;
 	char *error;           /* could not be walked: why */
 	struct kp_totals totals;
+	/* Text, unless verbose: one line per cause however many modules share it. */
+	struct kp_tree_cause *causes;
+	size_t ncauses, causes_cap;
+	size_t *cause_index;      /* open addressing over causes, 0: empty */
+	size_t index_size;
+	size_t more[KP_NR_CHECKS];
 };
 
 struct kp_document {

@@ -95,7 +95,8 @@ struct kp_module_tree {
 
 /*
  * Walk dir for .ko, .ko.xz, .ko.gz, .ko.zst (symbolic links to them too),
- * sorted by path. -1 with errno when dir cannot be walked.
+ * sorted by path. -1 with errno when dir cannot be walked or is no
+ * directory (ENOTDIR).
  */
 int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir);
 void kp_module_tree_free(struct kp_module_tree *tree);

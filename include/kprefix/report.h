@@ -65,6 +65,8 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
 		     size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
+/* One line of the text report (and its source line, when it has one). */
+void kp_text_print_line(FILE *out, const struct kp_image *image, const struct kp_text_line *line);
 
 /*
  * The one JSON writer: every document kprefix prints, whatever its shape

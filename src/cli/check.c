@@ -193,6 +193,14 @@ static void check_tree(const struct check_opts *opts, struct kp_run *run, struct
 		kp_checked_free(&vmlinux);
 		return;
 	}
+	/* A gate that checked no module has proved nothing of them. */
+	if (!tree.count) {
+		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, 0,
+				       "no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it");
+		kp_module_tree_free(&tree);
+		kp_checked_free(&vmlinux);
+		return;
+	}
 	/* Modules: their own layout detected, compared with the vmlinux's. */
 	kp_vmlinux_facts_init(&facts, vmlinux.an, vmlinux.path);
 	kp_run_set_vmlinux(run, &facts);

@@ -158,6 +158,12 @@ static void load_modules(struct load *l, const char *dir, const struct kp_checke
 		l->status |= KP_EXIT_USAGE;
 		return;
 	}
+	if (!tree.count) {
+		fprintf(stderr, "kprefix: %s: cannot walk the module tree: no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it\n", dir);
+		l->status |= KP_EXIT_USAGE;
+		kp_module_tree_free(&tree);
+		return;
+	}
 	kp_vmlinux_facts_init(&facts, vmlinux->an, vmlinux->path);
 	kp_run_set_vmlinux(run, &facts);
 	kp_check_tree(&tree, run, take_module, l);

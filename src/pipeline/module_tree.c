@@ -92,11 +92,22 @@ static char *tree_root(const char *dir)
 
 int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 {
-	char *root = tree_root(dir);
-	size_t base = strlen(root);
+	char *root;
+	size_t base;
 	int ret = 0, saved = 0;
+	struct stat st;
 
-	*tree = (struct kp_module_tree){ .dir = xstrdup(dir) };
+	*tree = (struct kp_module_tree){ 0 };
+	/* A file is no tree: walked, it would be one module named "". */
+	if (stat(dir, &st))
+		return -1;
+	if (!S_ISDIR(st.st_mode)) {
+		errno = ENOTDIR;
+		return -1;
+	}
+	root = tree_root(dir);
+	base = strlen(root);
+	tree->dir = xstrdup(dir);
 	pthread_mutex_lock(&walk_lock);
 	walk.entries = NULL;
 	walk.count = walk.cap = 0;

@@ -249,6 +249,166 @@ static void github_file(struct kp_document *doc, const struct kp_checked *res,
 	}
 }
 
+static uint64_t cause_hash(enum kp_check_id check, enum kp_severity severity, const char *message)
+{
+	uint64_t h = 0xcbf29ce484222325ull ^ ((uint64_t)check << 8 | severity);
+
+	for (const unsigned char *s = (const unsigned char *)message; *s; s++)
+		h = (h ^ *s) * 0x100000001b3ull;
+	return h;
+}
+
+static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_id check,
+					enum kp_severity severity, const char *message)
+{
+	uint64_t h = cause_hash(check, severity, message);
+	size_t mask, at;
+
+	/* Kept at most half full; grown (and rehashed) by doubling. */
+	if (2 * (t->ncauses + 1) > t->index_size) {
+		size_t size = t->index_size ? 2 * t->index_size : 64;
+		size_t *index = xcalloc(size, sizeof(*index));
+
+		for (size_t i = 0; i < t->ncauses; i++) {
+			at = t->causes[i].hash & (size - 1);
+			while (index[at])
+				at = (at + 1) & (size - 1);
+			index[at] = i + 1;
+		}
+		free(t->cause_index);
+		t->cause_index = index;
+		t->index_size = size;
+	}
+	mask = t->index_size - 1;
+	for (at = h & mask; t->cause_index[at]; at = (at + 1) & mask) {
+		struct kp_tree_cause *c = &t->causes[t->cause_index[at] - 1];
+
+		if (c->hash == h && c->check == check && c->severity == severity &&
+		    !strcmp(c->message, message))
+			return c;
+	}
+	grow_array((void **)&t->causes, &t->causes_cap, t->ncauses + 1, sizeof(*t->causes));
+	t->causes[t->ncauses] = (struct kp_tree_cause){ .check = check, .severity = severity,
+							.message = xstrdup(message), .hash = h };
+	t->cause_index[at] = ++t->ncauses;
+	return &t->causes[t->ncauses - 1];
+}
+
+/* Count c for the module seq (1-based), and keep the line text of the first module. */
+static void tree_cause_add(struct kp_tree_cause *c, size_t seq, const char *module,
+			   const char *text, size_t text_len)
+{
+	if (c->last_module != seq) {
+		if (c->modules < KP_FOLD_NAMES)
+			c->names[c->modules] = xstrdup(module);
+		c->modules++;
+		c->last_module = seq;
+	}
+	if (c->modules == 1) {
+		c->text = xrealloc(c->text, c->text_len + text_len + 1);
+		memcpy(c->text + c->text_len, text, text_len);
+		c->text_len += text_len;
+		c->text[c->text_len] = '\0';
+	}
+}
+
+/* One module's text lines into the tree's causes, printed when the tree ends. */
+static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
+		      const struct kp_findings *shown)
+{
+	const char *module = kp_image_name(an->image);
+	struct kp_text_line *lines;
+	size_t more[KP_NR_CHECKS];
+	size_t n = kp_text_lines(shown, false, &lines, more), seq = t->totals.files;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct kp_finding *f = lines[i].first;
+		struct kp_tree_cause *c = tree_cause(t, f->check, f->severity, f->message);
+		char *text = NULL;
+		size_t len = 0;
+		FILE *buf = open_memstream(&text, &len);
+
+		if (!buf)
+			continue;
+		kp_text_print_line(buf, an->image, &lines[i]);
+		fclose(buf);
+		tree_cause_add(c, seq, module, text, len);
+		if (f->function)
+			c->functions += lines[i].count;
+		free(text);
+	}
+	for (size_t k = 0; k < KP_NR_CHECKS; k++)
+		t->more[k] += more[k];
+	if (shown->flag_disagreement && (n || shown->count)) {
+		struct kp_tree_cause *c = tree_cause(t, KP_NR_CHECKS, KP_NOTE, shown->flag_disagreement);
+		char *text = NULL;
+		size_t len = 0;
+		FILE *buf = open_memstream(&text, &len);
+
+		if (buf) {
+			fput_visible(module, buf);
+			fputs(": note: ", buf);
+			fput_visible(shown->flag_disagreement, buf);
+			fputc('\n', buf);
+			fclose(buf);
+			tree_cause_add(c, seq, module, text, len);
+			free(text);
+		}
+	}
+	free(lines);
+}
+
+/* "kernel/a.ko, kernel/b.ko, ..., and 40 more modules: error: ... [check]" */
+static void print_tree_causes(FILE *out, const struct kp_tree_report *t)
+{
+	for (size_t i = 0; i < t->ncauses; i++) {
+		const struct kp_tree_cause *c = &t->causes[i];
+
+		if (c->modules == 1) {
+			fputs(c->text ? c->text : "", out);
+			continue;
+		}
+		fprintf(out, "%zu modules", c->modules);
+		if (c->functions)
+			fprintf(out, ", %zu functions", c->functions);
+		fputs(" (", out);
+		for (size_t k = 0; k < KP_FOLD_NAMES && k < c->modules; k++) {
+			fputs(k ? ", " : "", out);
+			fput_visible(c->names[k], out);
+		}
+		if (c->modules > KP_FOLD_NAMES)
+			fprintf(out, ", and %zu more", c->modules - KP_FOLD_NAMES);
+		fprintf(out, "): %s: ", kp_severity_name(c->severity));
+		fput_visible(c->message, out);
+		if (c->check < KP_NR_CHECKS)
+			fprintf(out, " [%s]", kp_check_name(c->check));
+		fputc('\n', out);
+	}
+	for (size_t k = 0; k < KP_NR_CHECKS; k++) {
+		if (!t->more[k])
+			continue;
+		fputs("modules under ", out);
+		fput_visible(t->dir, out);
+		fprintf(out, ": and %zu more [%s] finding%s (-v lists every one)\n", t->more[k],
+			kp_check_name(k), t->more[k] == 1 ? "" : "s");
+	}
+}
+
+static void tree_report_free(struct kp_tree_report *t)
+{
+	for (size_t i = 0; i < t->ncauses; i++) {
+		free(t->causes[i].message);
+		free(t->causes[i].text);
+		for (size_t k = 0; k < KP_FOLD_NAMES; k++)
+			free(t->causes[i].names[k]);
+	}
+	free(t->causes);
+	free(t->cause_index);
+	free(t->dir);
+	free(t->vmlinux);
+	free(t->error);
+}
+
 void kp_document_file(struct kp_document *doc, struct kp_checked *res, const char *vmlinux)
 {
 	gate(doc, res);
@@ -265,7 +425,10 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 		struct kp_findings view;
 		const struct kp_findings *shown = new_findings(&res->findings, &view);
 
-		if (doc->fp[KP_FORMAT_TEXT])
+		/* A tree's modules share causes: their text is folded across the tree. */
+		if (doc->fp[KP_FORMAT_TEXT] && doc->tree && !doc->opts.verbose)
+			tree_text(doc->tree, res->an, shown);
+		else if (doc->fp[KP_FORMAT_TEXT])
 			kp_report_text(doc->fp[KP_FORMAT_TEXT], res->an, shown, &doc->text);
 		if (doc->fp[KP_FORMAT_SARIF])
 			sarif_file(doc, res);
@@ -297,7 +460,7 @@ void kp_document_tree_begin(struct kp_document *doc, const char *dir, const char
 		if (buf) {
 			fputs("kprefix: ", buf);
 			fput_visible(dir, buf);
-			fputs(": cannot walk the module tree: ", buf);
+			fputs(": cannot check the module tree: ", buf);
 			fput_visible(error, buf);
 			fputc('\n', buf);
 			if (!fclose(buf))
@@ -328,6 +491,8 @@ void kp_document_tree_end(struct kp_document *doc)
 	doc->progress = false;
 	doc->text.findings_only = false;
 	doc->tree = NULL;
+	if (text)
+		print_tree_causes(text, t);
 	if (!text || doc->opts.quiet)
 		return;
 	fputs("modules under ", text);
@@ -564,11 +729,8 @@ int kp_document_end(struct kp_document *doc)
 		free((char *)doc->notes[i].file);
 	}
 	free(doc->notes);
-	for (size_t i = 0; i < doc->ntrees; i++) {
-		free(doc->trees[i].dir);
-		free(doc->trees[i].vmlinux);
-		free(doc->trees[i].error);
-	}
+	for (size_t i = 0; i < doc->ntrees; i++)
+		tree_report_free(&doc->trees[i]);
 	free(doc->trees);
 	kp_baseline_free(&doc->baseline);
 	kp_suppressions_free(&doc->suppressions);
