@@ -50,6 +50,7 @@ static void diff_usage(FILE *out)
 		"  --config=FILE, --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti,\n"
 		"  --function-alignment=N   the layout images are checked with, as for 'check'\n"
 		"  -v, --verbose            every name, and folded findings\n"
+		"  --pretty                 indent JSON and SARIF\n"
 		"      --werror             new warnings make the exit status 1 too\n"
 		"  -h, --help               this text\n"
 		"\n"

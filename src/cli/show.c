@@ -25,6 +25,7 @@ static void show_usage(FILE *out)
 		"\n"
 		"Options:\n"
 		"  --format=text|json       output format (default text)\n"
+		"  --pretty                 indent JSON\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
 		"  --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti, --function-alignment=N,\n"
 		"  --islands=P1,...         the layout, as for 'kprefix check'\n"
