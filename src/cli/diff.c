@@ -245,7 +245,11 @@ static int load_side(struct kp_diff_side *side, const char *path, const char *mo
 		if (modules)
 			fprintf(stderr, "kprefix: %s: a JSON report holds its modules: %s is not read\n", path, modules);
 		kp_json_free(doc);
-		return side->unreadable ? KP_EXIT_USAGE : 0;
+		if (!side->unreadable)
+			return 0;
+		fprintf(stderr, "kprefix: %s: %zu file%s of the report could not be read when it was written (%s)\n",
+			path, side->unreadable, side->unreadable == 1 ? "" : "s", side->first_error);
+		return KP_EXIT_USAGE;
 	}
 
 	struct file_result res = { .path = xstrdup(path) };
@@ -282,9 +286,12 @@ int cmd_diff(int argc, char **argv)
 	status |= load_side(&new, opts.new, opts.new_modules, &run, &input, opts.jobs);
 	/* A side of which nothing could be read is no build to compare with. */
 	bool whole = old.count && new.count;
+	struct kp_diff_result result = { 0 };
 
-	if (whole)
-		status |= kp_diff_status(&old, &new, &dopts);
+	if (whole) {
+		kp_diff_compare(&result, &old, &new);
+		status |= kp_diff_status(&result, &dopts);
+	}
 
 	struct kp_json j;
 
@@ -297,7 +304,7 @@ int cmd_diff(int argc, char **argv)
 		kp_sarif_begin(&j);
 		kp_sarif_end(&j, status, &note, 1);
 	} else if (opts.format == KP_FORMAT_JSON) {
-		kp_diff_json(&j, &old, &new, status);
+		kp_diff_json(&j, &result, status);
 	} else if (opts.format == KP_FORMAT_SARIF) {
 		struct kp_notification notes[2];
 		size_t nnotes = 0;
@@ -306,10 +313,11 @@ int cmd_diff(int argc, char **argv)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of OLD could not be read", old.path, 0 };
 		if (new.unreadable)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of NEW could not be read", new.path, 0 };
-		kp_diff_sarif(&j, &old, &new, status, notes, nnotes);
+		kp_diff_sarif(&j, &result, status, notes, nnotes);
 	} else {
-		kp_diff_text(stdout, &old, &new, &dopts);
+		kp_diff_text(stdout, &result, &dopts);
 	}
+	kp_diff_result_free(&result);
 	kp_diff_side_free(&old);
 	kp_diff_side_free(&new);
 	return status;
