@@ -1078,7 +1078,9 @@ static void layout_text(FILE *out, const struct kp_diff_result *r)
 			a = om->configured_align;
 			b = nm->configured_align;
 		} else if (f == KP_FUNC_ALIGN) {
-			how = ", as the prefixes show: no config sets it";
+			how = om->configured_align != KP_DIFF_UNKNOWN ? ", as the prefixes show: only OLD's config sets it"
+			      : nm->configured_align != KP_DIFF_UNKNOWN ? ", as the prefixes show: only NEW's config sets it"
+			      : ", as the prefixes show: no config sets it";
 		}
 		fprintf(out, "  %-12s %s", labels[f], layout_value(f, a, x, sizeof(x)));
 		if (a != b)
