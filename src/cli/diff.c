@@ -35,8 +35,10 @@ static void diff_usage(FILE *out)
 		"Compare two builds: each a vmlinux, a module or object, or a kprefix check\n"
 		"--format=json report of one. Prints the .text bytes old and new with delta and\n"
 		"percent, the bytes of prefix NOPs and kCFI hashes, layout changes (M, kCFI, BTI,\n"
-		"alignment), functions that became traced or untraced (from images), kCFI call\n"
-		"sites by offset, and findings new, fixed and unchanged by fingerprint.\n"
+		"configured alignment), modules added, removed and with another layout,\n"
+		"functions that became traced or untraced (from images), kCFI call sites by\n"
+		"offset, and findings new, fixed and unchanged by fingerprint, folded by cause\n"
+		"as check folds them (a removed module's findings are not fixed).\n"
 		"\n"
 		"Options:\n"
 		"  --old-modules=DIR        OLD's module tree (OLD is its vmlinux)\n"
@@ -49,7 +51,7 @@ static void diff_usage(FILE *out)
 		"  --islands=P1,P2,...      symbol prefixes of code built apart\n"
 		"  --config=FILE, --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti,\n"
 		"  --function-alignment=N   the layout images are checked with, as for 'check'\n"
-		"  -v, --verbose            every name, and folded findings\n"
+		"  -v, --verbose            every name and every finding, one a line\n"
 		"  --pretty                 indent JSON and SARIF\n"
 		"      --werror             new warnings make the exit status 1 too\n"
 		"  -h, --help               this text\n"
@@ -192,7 +194,11 @@ static int load_side(struct kp_diff_side *side, const char *path, const char *mo
 		if (modules)
 			fprintf(stderr, "kprefix: %s: a JSON report holds its modules: %s is not read\n", path, modules);
 		kp_json_free(doc);
-		return side->unreadable ? KP_EXIT_USAGE : 0;
+		if (!side->unreadable)
+			return 0;
+		fprintf(stderr, "kprefix: %s: %zu file%s of the report could not be read when it was written (%s)\n",
+			path, side->unreadable, side->unreadable == 1 ? "" : "s", side->first_error);
+		return KP_EXIT_USAGE;
 	}
 
 	struct kp_checked res = { .path = xstrdup(path) };
@@ -230,9 +236,12 @@ int cmd_diff(int argc, char **argv)
 	status |= load_side(&new, opts.new, opts.new_modules, &run);
 	/* A side of which nothing could be read is no build to compare with. */
 	bool whole = old.count && new.count;
+	struct kp_diff_result result = { 0 };
 
-	if (whole)
-		status |= kp_diff_status(&old, &new, &dopts);
+	if (whole) {
+		kp_diff_compare(&result, &old, &new);
+		status |= kp_diff_status(&result, &dopts);
+	}
 
 	struct kp_json j;
 
@@ -245,7 +254,7 @@ int cmd_diff(int argc, char **argv)
 		kp_sarif_begin(&j);
 		kp_sarif_end(&j, status, &note, 1);
 	} else if (opts.format == KP_FORMAT_JSON) {
-		kp_diff_json(&j, &old, &new, status);
+		kp_diff_json(&j, &result, status);
 	} else if (opts.format == KP_FORMAT_SARIF) {
 		struct kp_notification notes[2];
 		size_t nnotes = 0;
@@ -254,10 +263,11 @@ int cmd_diff(int argc, char **argv)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of OLD could not be read", old.path, 0 };
 		if (new.unreadable)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of NEW could not be read", new.path, 0 };
-		kp_diff_sarif(&j, &old, &new, status, notes, nnotes);
+		kp_diff_sarif(&j, &result, status, notes, nnotes);
 	} else {
-		kp_diff_text(stdout, &old, &new, &dopts);
+		kp_diff_text(stdout, &result, &dopts);
 	}
+	kp_diff_result_free(&result);
 	kp_diff_side_free(&old);
 	kp_diff_side_free(&new);
 	return status;
