@@ -155,10 +155,18 @@ void kp_github_notification(FILE *out, const struct kp_notification *note);
 
 struct kp_func_source;
 
-/* kprefix show: function idx explained, its words, call sites and verdict; src may be NULL. */
+/* What one WHAT of kprefix show asked for: when marked, the word at addr
+ * (name+0xOFF, or an address) is marked in the output. */
+struct kp_show_query {
+	const char *what; /* as typed */
+	bool marked;
+	uint64_t addr;
+};
+
+/* kprefix show: function idx explained, its words, call sites and verdict; src and query may be NULL. */
 void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
-		  size_t idx, const struct kp_func_source *src);
-void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
-		  const struct kp_findings *findings, size_t idx, const struct kp_func_source *src);
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
+void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct kp_findings *findings,
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
 
 #endif
