@@ -446,6 +446,9 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	}
 	json_end_array(&j);
 	json_string(&j, "flag_disagreement", findings->flag_disagreement);
+	/* Only when there is one: a debug file found and not used. */
+	if (findings->debug_note)
+		json_string(&j, "debug_note", findings->debug_note);
 	json_begin_object(&j, "totals");
 	json_uint(&j, "errors", findings->per_severity[KP_ERROR]);
 	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);
