@@ -6,7 +6,7 @@
 # Each is named in a note and not used; none is waited on or read to its end.
 # Usage: debug_files.sh KPREFIX SOURCE_ROOT
 set -u
-kprefix=$1 src=$2
+kprefix=$(cd "$(dirname "$1")" && pwd)/$(basename "$1") src=$2
 fix=$src/fixtures
 dl=$fix/cases/debuglink
 tmp=$(mktemp -d)
