@@ -262,13 +262,15 @@ static int find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname
 	const unsigned char *bits = NULL;
 	GElf_Addr vaddr;
 	int bits_len = dwfl_module_build_id(mod, &bits, &vaddr);
-	const char *dirs[2] = { di->debug_dir, "/usr/lib/debug" };
+	const char *dirs[2] = { di ? di->debug_dir : NULL, "/usr/lib/debug" };
 	struct wanted w = { .id = bits, .id_len = bits_len > 0 ? (size_t)bits_len : 0 };
 	int fd = -1;
 
 	(void)modname;
 	(void)base;
 	(void)file_name;
+	if (!di)
+		return -1;
 	if (w.id_len && w.id_len <= MAX_BUILD_ID) {
 		char rest[2 * MAX_BUILD_ID + 2];
 
