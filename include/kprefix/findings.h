@@ -108,7 +108,7 @@ struct kp_finding {
 	 * kp_attribute_findings, which also writes the origins of the functions
 	 * the message names into the message, at the places the check marked
 	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
-	 * origin_slot + norigin_slots), none once written. */
+	 * origin_slot + norigin_slots), each with the origin found. */
 	const char *origin;
 	size_t origin_slot;
 	unsigned norigin_slots;
@@ -133,16 +133,26 @@ struct kp_findings {
 	const char *debug_note;
 	struct kp_origin_slot *origin_slots;
 	size_t norigin_slots, origin_slots_cap;
+	bool origins_written; /* by kp_attribute_findings, once */
 };
 
-/* Where a message names a function's origin: " (Rust)" after a name, or "Rust, " opening a parenthesis. */
-enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD };
+/*
+ * Where a message names a function's origin: " (Rust)" after a name, or
+ * "Rust, " opening a parenthesis; or nowhere, for a function the finding is
+ * about that only its data names (a type class's targets in JSON).
+ */
+enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD, KP_ORIGIN_DATA };
 
 struct kp_origin_slot {
 	size_t at;          /* byte offset into the message, before the origin is written */
 	uint64_t func_addr; /* the function whose origin goes there */
 	enum kp_origin_form form;
+	const char *origin; /* once attributed: "Rust", "assembly" or NULL */
 };
+
+/* The origin f's slots found for the function at func_addr, NULL when none. */
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr);
 
 /*
  * Mark where f's message names the origin of the function at func_addr, if it

@@ -22,7 +22,7 @@ static void append(char **buf, size_t *len, size_t *cap, const char *text)
 	*len += n;
 }
 
-/* Where a shown name ends: its origin goes there. */
+/* Where a shown name ends: its origin goes there (SIZE_MAX: a name not shown). */
 struct name_end {
 	size_t at;
 	uint64_t func_addr;
@@ -58,8 +58,12 @@ static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_ty
 				append(&buf, &len, &cap, part);
 				shown++;
 			}
-			if (shown > NAMES_SHOWN)
+			if (shown > NAMES_SHOWN) {
+				/* Not in the message: its origin for the data (JSON's targets). */
+				grow_array((void **)ends, &ends_cap, *nends + 1, sizeof(**ends));
+				(*ends)[(*nends)++] = (struct name_end){ SIZE_MAX, ff->func->addr };
 				continue;
+			}
 			snprintf(part, sizeof(part), "%s%s", shown ? ", " : "", ff->func->name);
 			append(&buf, &len, &cap, part);
 			grow_array((void **)ends, &ends_cap, *nends + 1, sizeof(**ends));
@@ -96,8 +100,10 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		size_t head = strlen(f->message) - (failing ? strlen(failing) : 0);
 
 		for (size_t k = 0; k < nends; k++)
-			kp_finding_origin_at(ctx->findings, f, head + ends[k].at, ends[k].func_addr,
-					     KP_ORIGIN_PAREN);
+			kp_finding_origin_at(ctx->findings, f,
+					     ends[k].at == SIZE_MAX ? SIZE_MAX : head + ends[k].at,
+					     ends[k].func_addr,
+					     ends[k].at == SIZE_MAX ? KP_ORIGIN_DATA : KP_ORIGIN_PAREN);
 		f->rank = 0;
 		f->island = kp_island_prefix(ctx->an, tc->island);
 		f->has_type = true;

@@ -222,13 +222,14 @@ static int take_candidate(struct kp_debuginfo *di, const char *path, const struc
 	return fd;
 }
 
+/* The candidate a b c d (concatenated). */
 static int try_path(struct kp_debuginfo *di, const struct wanted *w, char **found,
-		    const char *fmt, const char *a, const char *b, const char *c)
+		    const char *a, const char *b, const char *c, const char *d)
 {
 	char *path;
 	int fd;
 
-	if (asprintf(&path, fmt, a, b, c) < 0)
+	if (asprintf(&path, "%s%s%s%s", a, b, c, d) < 0)
 		return -1;
 	fd = take_candidate(di, path, w);
 	if (fd >= 0)
@@ -278,8 +279,8 @@ static int find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname
 		w.by_build_id = true;
 		for (size_t i = 0; i < 2 && fd < 0; i++)
 			if (dirs[i])
-				fd = try_path(di, &w, debuginfo_file_name, "%s/.build-id/%s%s.debug",
-					      dirs[i], rest, "");
+				fd = try_path(di, &w, debuginfo_file_name, dirs[i], "/.build-id/",
+					      rest, ".debug");
 		w.by_build_id = false;
 	}
 	if (fd >= 0 || !debuglink || strchr(debuglink, '/'))
@@ -297,17 +298,17 @@ static int find_debuginfo(Dwfl_Module *mod, void **userdata, const char *modname
 	strcpy(dir + dir_len, slash ? (dir_len ? "" : "/") : ".");
 	abs = realpath(dir, NULL);
 	if (strcmp(di->image_path, "-")) {
-		fd = try_path(di, &w, debuginfo_file_name, "%s/%s%s", dir, debuglink, "");
+		fd = try_path(di, &w, debuginfo_file_name, dir, "/", debuglink, "");
 		if (fd < 0)
-			fd = try_path(di, &w, debuginfo_file_name, "%s/.debug/%s%s", dir, debuglink, "");
+			fd = try_path(di, &w, debuginfo_file_name, dir, "/.debug/", debuglink, "");
 	}
 	for (size_t i = 0; i < 2 && fd < 0; i++) {
 		if (!dirs[i])
 			continue;
 		if (abs && strcmp(di->image_path, "-"))
-			fd = try_path(di, &w, debuginfo_file_name, "%s%s/%s", dirs[i], abs, debuglink);
+			fd = try_path(di, &w, debuginfo_file_name, dirs[i], abs, "/", debuglink);
 		if (fd < 0)
-			fd = try_path(di, &w, debuginfo_file_name, "%s/%s%s", dirs[i], debuglink, "");
+			fd = try_path(di, &w, debuginfo_file_name, dirs[i], "/", debuglink, "");
 	}
 	free(abs);
 	free(dir);

@@ -66,6 +66,15 @@ void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, si
 	f->norigin_slots++;
 }
 
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr)
+{
+	for (unsigned k = 0; k < f->norigin_slots; k++)
+		if (findings->origin_slots[f->origin_slot + k].func_addr == func_addr)
+			return findings->origin_slots[f->origin_slot + k].origin;
+	return NULL;
+}
+
 static int cmp_finding(const void *a, const void *b)
 {
 	const struct kp_finding *fa = a, *fb = b;

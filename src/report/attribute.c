@@ -117,47 +117,40 @@ static void name_disagreement(struct kp_debuginfo *di, struct kp_findings *findi
 	free(census.sets);
 }
 
-/* f's message with the origins of the functions it names written where the check marked. */
+/* The origins of the functions f names, and its message with them where the check marked. */
 static void write_origins(struct kp_debuginfo *di, const struct kp_image *image,
 			  struct kp_findings *findings, struct kp_finding *f)
 {
-	const struct kp_origin_slot *slots = &findings->origin_slots[f->origin_slot];
-	unsigned n = f->norigin_slots;
-	const char **origins = xcalloc(n, sizeof(*origins));
+	struct kp_origin_slot *slots = &findings->origin_slots[f->origin_slot];
 	size_t len = strlen(f->message), extra = 0, from = 0, used = 0;
 	uint64_t func_addr = f->address - (uint64_t)f->func_offset;
 	char *out;
 
-	for (unsigned k = 0; k < n; k++) {
+	for (unsigned k = 0; k < f->norigin_slots; k++) {
 		size_t idx;
 
 		if (f->function && slots[k].func_addr == func_addr)
-			origins[k] = f->origin;
+			slots[k].origin = f->origin;
 		else if ((idx = kp_func_index_at(image, slots[k].func_addr)) != SIZE_MAX)
-			origins[k] = kp_debuginfo_origin(di, image, &image->funcs[idx]);
-		else
-			origins[k] = NULL;
-		extra += origins[k] ? strlen(origins[k]) + 3 : 0;
+			slots[k].origin = kp_debuginfo_origin(di, image, &image->funcs[idx]);
+		if (slots[k].origin && slots[k].form != KP_ORIGIN_DATA)
+			extra += strlen(slots[k].origin) + 3;
 	}
-	f->norigin_slots = 0;
-	if (!extra) {
-		free(origins);
+	if (!extra)
 		return;
-	}
 	out = xmalloc(len + extra + 1);
-	for (unsigned k = 0; k < n; k++) {
+	for (unsigned k = 0; k < f->norigin_slots; k++) {
 		size_t at = slots[k].at < len ? slots[k].at : len;
 
-		if (!origins[k] || at < from)
+		if (!slots[k].origin || slots[k].form == KP_ORIGIN_DATA || at < from)
 			continue;
 		memcpy(out + used, f->message + from, at - from);
 		used += at - from;
 		from = at;
 		used += (size_t)sprintf(out + used, slots[k].form == KP_ORIGIN_LEAD ? "%s, " : " (%s)",
-					origins[k]);
+					slots[k].origin);
 	}
 	memcpy(out + used, f->message + from, len - from + 1);
-	free(origins);
 	free(f->message);
 	f->message = out;
 }
@@ -206,9 +199,10 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 		kp_layout_flags(src.producer, flags, sizeof(flags));
 		f->unit_flags = flags[0] ? kp_findings_keep(findings, flags) : NULL;
 origins:
-		if (f->norigin_slots)
+		if (f->norigin_slots && !findings->origins_written)
 			write_origins(di, image, findings, f);
 	}
+	findings->origins_written = true;
 	if (found)
 		name_disagreement(di, findings);
 	if (kp_debuginfo_note(di))
