@@ -5,6 +5,7 @@
  * when a field changes meaning or goes away.
  */
 #include <assert.h>
+#include <elf.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -339,7 +340,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 
 	json_string(&j, "file", image->path);
 	json_string(&j, "name", kp_image_name(image));
-	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : image->elf_type == 3 ? "ET_DYN" : "ET_REL");
+	json_string(&j, "elf_type", image->elf_type == ET_EXEC ? "ET_EXEC" : image->elf_type == ET_DYN ? "ET_DYN" : "ET_REL");
 
 	json_begin_object(&j, "layout");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
