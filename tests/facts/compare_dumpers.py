@@ -462,7 +462,7 @@ def dump_fixture(root, group, path):
 def fixtures(root):
     """(group, path) of every fixture file a dumper reads. fixtures/malformed/ is left out:
     no dumper is meant for it (it holds inputs kprefix must refuse or survive, some of them
-    compressed in ways dump_ko.py does not decompress), and run_fixture.sh covers it."""
+    compressed in ways dump_ko.py does not decompress), and the integration cases (tests/integration/cases/malformed-*.t) cover it."""
     fx = os.path.join(root, "fixtures")
     out = [("images", p) for p in sorted(glob.glob(os.path.join(fx, "images", "*.elf")))]
     out += [("kcfi", p) for p in sorted(glob.glob(os.path.join(fx, "kcfi", "images", "*.elf")))]

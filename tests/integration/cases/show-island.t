@@ -1,0 +1,11 @@
+TODO: say what this case shows and why.
+(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+
+  $ kprefix show kcfi/images/island-good.elf __pi_isl_add
+  __pi_isl_add (0xffff8000800002dc, 8 bytes) in kcfi/images/island-good.elf: untraced, 0 NOPs before the entry, hashed at -4, island __pi_
+    layout: M=3, callers load the hash at -4
+       -4  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
+       +0  add w0, w1, w0                       body
+       +4  ret                                  body
+    verdict: no finding
+  [exit 0]

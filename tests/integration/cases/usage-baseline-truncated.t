@@ -1,0 +1,7 @@
+TODO: say what this case shows and why.
+(gates from a known state: baselines (fixtures/gate) and suppressions)
+
+  $ kprefix check --baseline gate/truncated.json images/rfc-m3-bad.elf
+  [stderr]
+  kprefix: gate/truncated.json: cannot be a baseline: at byte 15: the document ends where a value was due
+  [exit 2]
