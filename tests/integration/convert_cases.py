@@ -80,7 +80,7 @@ def convert(src):
             continue
         args = read(old[".args"])
         args = " ".join(args.split()) if args is not None else f"check -v images/{name}.elf"
-        command = "kprefix " + args
+        command = ("kprefix " + args).rstrip()
         stdout, stderr = read(old[".out"], ""), read(old[".err"], "")
         target = os.path.join(new_dir, name + ".t")
         existing = read(target)

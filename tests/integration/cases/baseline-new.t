@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A baseline gate in text: findings already in gate/rfc-m3-bad-known.json are not reported
+or counted; the new ones still fail the run.
 
   $ kprefix check --baseline gate/rfc-m3-bad-known.json images/rfc-m3-bad.elf
   images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]

@@ -1,5 +1,6 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A rebuilt kernel whose defects are all in the baseline (a SARIF log of the norvc build)
+passes: fingerprints do not depend on addresses or on RVC, so a rebuild does not turn
+known findings into new ones.
 
   $ kprefix check -v --baseline gate/riscv64-norvc-bad.sarif riscv64/images/kcfi-callops-rvc-bad.elf
   layout of riscv64/images/kcfi-callops-rvc-bad.elf:

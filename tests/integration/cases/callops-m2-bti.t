@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+CALL_OPS with M=2 and BTI: the record sits after `bti c`, the ops slot is in the prefix;
+clean, exit 0, the -v table shows the layout.
 
   $ kprefix check -v images/callops-m2-bti.elf
   layout of images/callops-m2-bti.elf:

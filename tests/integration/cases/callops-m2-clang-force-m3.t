@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+--prefix-nops=3 on an M=2 image: kprefix warns that the option disagrees with the image,
+checks with the option, and every traced function is a prefix-nops error.
 
   $ kprefix check --prefix-nops=3 images/callops-m2-clang.elf
   images/callops-m2-clang.elf: warning: --prefix-nops=3, but the image has 2 prefix NOPs (6 of 6 owned records at func-8); checking with the option [config-mismatch]

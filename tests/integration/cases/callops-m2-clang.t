@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+The reference CALL_OPS image (clang, M=2, RELA): clean; -v shows the detected layout and
+the counts the README derives.
 
   $ kprefix check -v images/callops-m2-clang.elf
   layout of images/callops-m2-clang.elf:

@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+The same layout linked as ET_EXEC, records as words in place: read the same way, clean.
 
   $ kprefix check -v images/callops-m2-exec.elf
   layout of images/callops-m2-exec.elf:

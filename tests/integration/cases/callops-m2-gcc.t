@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+The same layout compiled by GCC 12: clean, so nothing in the checks is clang-specific.
 
   $ kprefix check -v images/callops-m2-gcc.elf
   layout of images/callops-m2-gcc.elf:

@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+The same layout with RELR-packed relocations (records as words in place): clean.
 
   $ kprefix check -v images/callops-m2-relr.elf
   layout of images/callops-m2-relr.elf:

@@ -1,5 +1,6 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+An assembly function whose address is stored in data by an ABS64 dynamic relocation but
+carries no kCFI hash is a hash-missing warning: an indirect call through that pointer
+fails the kCFI check.
 
   $ kprefix check -v cases/abs64-dyn.elf
   cases/abs64-dyn.elf: asm_untyped+0x0 (0xffff800080000130): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]

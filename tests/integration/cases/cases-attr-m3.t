@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(source attribution from DWARF (C and assembly), a module's debug copy in --debug-dir)
+Findings are attributed to their source from DWARF: the file and line, and the flags of
+the unit that was built with other patchable-entry options.
 
   $ kprefix check cases/attr-m3.elf
   cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(source attribution from DWARF (C and assembly), a module's debug copy in --debug-dir)
+A stripped module in the tree takes its origins from its debug copy found by path under
+--debug-dir, as Debian ships them.
 
   $ kprefix check images/rfc-m3-good.elf --modules cases/tree --debug-dir cases/debug
   kernel/drivers/attr/attr_mod.ko.xz: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(source attribution from DWARF (C and assembly), a module's debug copy in --debug-dir)
+The same tree without --debug-dir: the same findings, without source attribution, and no
+error for the missing debug info.
 
   $ kprefix check images/rfc-m3-good.elf --modules cases/tree
   kernel/drivers/attr/attr_mod.ko.xz: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]

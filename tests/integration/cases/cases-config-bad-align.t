@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+A .config whose CONFIG_FUNCTION_ALIGNMENT is not a power of two is refused: one line
+naming the file and the value, exit status 2.
 
   $ kprefix check --config=cases/src/config-bad-align images/kcfi-m0.elf
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+A .config whose prefix NOP count is out of range is refused with one line and exit status
+2.
 
   $ kprefix check --config=cases/src/config-bad-prefix images/kcfi-m0.elf
   [stderr]

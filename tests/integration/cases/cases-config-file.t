@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--config fills in the layout from a kernel .config; when it agrees with the image nothing
+is reported.
 
   $ kprefix check --config=cases/src/config images/callops-m2-clang.elf
   images/callops-m2-clang.elf: warning: CONFIG_CFI=y in cases/src/config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]

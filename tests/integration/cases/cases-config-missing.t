@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+A --config file that does not exist is one line naming it, exit status 2.
 
   $ kprefix check --config=cases/src/no-such-config images/kcfi-m0.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+With -v every folded finding of cases-fold-m3 is listed one a line.
 
   $ kprefix check -v cases/fold-m3.elf
   cases/fold-m3.elf: fold_fn1+0x0 (0xffff80008000017c): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+Many functions of one directory with the same defect fold into one line per check and
+directory, naming the first few: a broken build reads as a few lines, not thousands.
 
   $ kprefix check cases/fold-m3.elf
   cases/fold-m3.elf: 48 functions (fold_fn1, fold_call1, fold_fn2, fold_call2, fold_fn3, fold_call3, and 42 more): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]

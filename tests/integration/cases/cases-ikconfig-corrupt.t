@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+An image whose embedded IKCONFIG is corrupt is refused: one line, exit status 2, no
+partial report.
 
   $ kprefix check cases/ikconfig-corrupt.elf
   [stderr]

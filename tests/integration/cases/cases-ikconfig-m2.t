@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+The image's own IKCONFIG is read: CONFIG_CFI=y there while the image has no kCFI is a
+config-mismatch warning; the layout is still taken from the bytes.
 
   $ kprefix check -v cases/ikconfig-m2.elf
   cases/ikconfig-m2.elf: warning: CONFIG_CFI=y in the image's IKCONFIG, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]

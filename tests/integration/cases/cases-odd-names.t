@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+The same odd names in text: escaped (\x1b, \xff, \x0a) so a terminal or a log parser is
+not misled.
 
   $ kprefix check cases/odd-names.elf
   cases/odd-names.elf: 4 functions (café_fn, esc\x1b[31m_fn, bad\xff_fn, nl\x0afn): error: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+A function written in assembly is named as such in the type-offset finding: "(assembly)"
+tells where to fix it.
 
   $ kprefix check cases/origin-asm.elf
   cases/origin-asm.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 2 call sites in 2 functions load at -16; 1 function of this type keeps it at -4: asm_typed_fn (assembly) [type-offset]

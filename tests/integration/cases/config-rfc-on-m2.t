@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+A config for the RFC's M=3 kCFI layout given for an M=2 image without kCFI: two config-
+mismatch warnings; the image's own layout is checked, and it is clean.
 
   $ kprefix check --config=configs/rfc-m3.config images/callops-m2-clang.elf
   images/callops-m2-clang.elf: warning: CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 in configs/rfc-m3.config, but the image has 2 prefix NOPs (6 of 6 owned records at func-8) [config-mismatch]

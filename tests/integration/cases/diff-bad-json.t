@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff of a truncated JSON report is refused: one line naming the file, exit status 2.
 
   $ kprefix diff gate/truncated.json images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff of rfc-m3-good and rfc-m3-bad: sizes, the layout, and the new findings folded as
+check does; exit status 1 for new errors.
 
   $ kprefix diff images/rfc-m3-good.elf images/rfc-m3-bad.elf
   Kernel                      ||   .text bytes |         Delta |   Delta

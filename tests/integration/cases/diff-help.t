@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff --help lists the options of diff.
 
   $ kprefix diff --help
   Usage: kprefix diff [OPTIONS] OLD NEW

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+With JSON reports on both sides, --old-modules/--new-modules add nothing: the reports are
+compared as they are.
 
   $ kprefix diff --old-modules modules/tree-m2 --new-modules modules/tree-m3 gate/rfc-m3-good.json gate/rfc-m3-bad.json
   Kernel                     ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff of two JSON reports written earlier by check: the same comparison as of the images.
 
   $ kprefix diff gate/rfc-m3-good.json gate/rfc-m3-bad.json
   Kernel                     ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff of two module-tree JSON reports: per-module changes; exit status 3 (new errors and
+unreadable inputs).
 
   $ kprefix diff gate/tree-m2.json gate/tree-m3.json
   Kernel                 ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff in JSON of an M=2 and an M=3 image, both clean: the layout change is data, no
+findings, exit 0.
 
   $ kprefix diff --format=json images/callops-m2-clang.elf images/rfc-m3-good.elf
   {"schema":"kprefix-diff","schema_version":1,"tool":{"name":"kprefix","version":"0.1.0"},"arguments":["diff","--format=json","images/callops-m2-clang.elf","images/rfc-m3-good.elf"],"old":{"path":"images/callops-m2-clang.elf","read_from":"images","files":1,"unreadable":0},"new":{"path":"images/rfc-m3-good.elf","read_from":"images","files":1,"unreadable":0},"bytes":{"text":{"old":440,"new":660,"delta":220,"percent":50.0},"prefix_nops":{"old":64,"new":156,"delta":92,"percent":143.8},"hashes":{"old":0,"new":44,"delta":44,"percent":null}},"layout":{"prefix_nops":{"old":2,"new":3,"changed":true},"kcfi":{"old":0,"new":1,"changed":true},"bti":{"old":0,"new":0,"changed":false},"function_alignment":{"old":8,"new":8,"changed":false}},"modules":{"added":[],"removed":[],"layout_changed":[]},"functions":{"old":12,"new":14,"traced_old":6,"traced_new":6,"known":true,"became_traced":[],"became_untraced":[]},"kcfi_sites":{"old":0,"new":2,"by_offset":[{"offset":-16,"old":0,"new":2}]},"findings":{"new":[],"fixed":[],"unchanged":[]},"totals":{"new_errors":0,"new_warnings":0,"new_notes":0,"fixed":0,"unchanged":0},"exit_status":0}

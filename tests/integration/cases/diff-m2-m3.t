@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff -v of an M=2 and an M=3 image: the layout and size change, no new findings, exit 0.
 
   $ kprefix diff -v images/callops-m2-clang.elf images/rfc-m3-good.elf
   Kernel                           ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+A report of an older schema version is refused by diff with one line, exit status 2.
 
   $ kprefix diff gate/schema-v1.json gate/rfc-m3-bad.json
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+Every option diff shares with check, at once (werror, jobs, enable/disable, islands,
+module trees, one of them missing).
 
   $ kprefix diff --werror -j 2 --enable=hash-missing,module-layout --disable=module-layout --islands=__pi_ --old-modules modules/tree-m3/ --new-modules no/such/dir images/rfc-m3-good.elf images/rfc-m3-good.elf
   Kernel                      ||   .text bytes |         Delta |   Delta

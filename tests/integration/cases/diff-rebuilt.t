@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+The norvc and rvc builds of one riscv64 kernel have the same defects: no new or fixed
+finding, only the size change; exit 0.
 
   $ kprefix diff riscv64/images/kcfi-callops-norvc-bad.elf riscv64/images/kcfi-callops-rvc-bad.elf
   Kernel                                         ||   .text bytes |         Delta |   Delta

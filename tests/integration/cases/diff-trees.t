@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff of two images with their module trees (M=2 and M=3): module-layout changes per
+module; exit 3 for the unreadable modules of tree-m2.
 
   $ kprefix diff -j 1 --old-modules modules/tree-m2 --new-modules modules/tree-m3 images/callops-m2-clang.elf images/rfc-m3-good.elf
   Kernel                           ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+From a good image to one whose record table was zeroed: the records-zeroed error is new,
+exit 1.
 
   $ kprefix diff images/rfc-m3-good.elf images/rfc-m3-zeroed.elf
   Kernel                        ||   .text bytes |         Delta |   Delta

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+Errors in one file and an unreadable other file: the findings, the one-line error, exit
+status 3.
 
   $ kprefix check images/rfc-m3-bad.elf malformed/handmade-x86.elf
   images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+With -v, the modules of fidelity-kcfi-noindirect show their layout: kCFI is inferred from
+the vmlinux they are checked against.
 
   $ kprefix check -v images/rfc-m3-good.elf fidelity/kcfi_noindirect.ko fidelity/kcfi_marked_only.ko
   layout of images/rfc-m3-good.elf:

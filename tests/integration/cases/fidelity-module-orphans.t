@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+In modules, a record left by a weak function the linker replaced is a note while its NOPs
+are intact, and an error where the words are not NOPs.
 
   $ kprefix check -v fidelity/weak_orphan.ko fidelity/orphan_m2.ko
   fidelity/weak_orphan.ko: wm_user-0x20 (0x10038): note: record in kernel text that no function owns (32 bytes before wm_user); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]

@@ -1,5 +1,6 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+A module given after a vmlinux is checked against it: an M=3 module without kCFI next to
+an M=3 kCFI vmlinux is a module-layout error; a module with a wrong typeid is a hash-
+mismatch.
 
   $ kprefix check images/rfc-m3-good.elf modules/tree-m2/updates/dkms/m2_dkms_m3.ko modules/tree-m3/kernel/drivers/misc/m3_xref.ko.xz
   modules/tree-m2/updates/dkms/m2_dkms_m3.ko: error: module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); images/rfc-m3-good.elf is M=3, kCFI on, bti c no [module-layout]

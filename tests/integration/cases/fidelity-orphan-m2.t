@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+Orphan records in a vmlinux: intact NOPs are a note (ftrace patches dead code), real
+instructions an error (ftrace_bug() at boot).
 
   $ kprefix check -v fidelity/orphan-m2.elf
   fidelity/orphan-m2.elf: or_norm3-0xb8 (0xffff800080000070): note: record in kernel text that no function owns (184 bytes before or_norm3); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]

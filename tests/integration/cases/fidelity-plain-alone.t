@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+An object with no records and no kCFI, alone: nothing can be shown wrong, exit 0.
 
   $ kprefix check fidelity/plain.o
   fidelity/plain.o: warning: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]

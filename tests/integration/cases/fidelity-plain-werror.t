@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+The same object with --werror: the module-layout warning (layout assumed, not shown by the
+bytes) makes the exit status 1.
 
   $ kprefix check --werror fidelity/plain.o
   fidelity/plain.o: warning: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(false alarms and misses found by wider testing (fixtures/fidelity))
+Records that sorttable zeroed followed by live ones (a static-call trampoline) are read
+correctly: clean, M=0.
 
   $ kprefix check -v fidelity/sct-after-zeros.elf
   layout of fidelity/sct-after-zeros.elf:

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+GitHub workflow commands escape odd names and report an unreadable file as an error
+annotation; exit status 3.
 
   $ kprefix check --format=github -v cases/odd-names.elf malformed/handmade-x86.elf
   ::error file=cases/odd-names.elf,title=prefix-nops::cases/odd-names.elf: café_fn+0x0: 1 prefix NOP (record at -0x4), layout has 2

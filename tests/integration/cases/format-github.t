@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--format=github prints one ::error/::warning workflow command per finding, with file and
+title.
 
   $ kprefix check --format=github images/rfc-m3-bad.elf
   ::error file=images/rfc-m3-bad.elf,title=type-offset::images/rfc-m3-bad.elf: tr_call+0x1c: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn

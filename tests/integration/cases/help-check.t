@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(the registry, check selection, one JSON document whatever the inputs, usage)
+check --help lists every option of check.
 
   $ kprefix check --help
   Usage: kprefix check [OPTIONS] VMLINUX [--modules DIR]

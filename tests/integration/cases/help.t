@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(the registry, check selection, one JSON document whatever the inputs, usage)
+--help prints the commands.
 
   $ kprefix --help
   Usage: kprefix COMMAND [OPTIONS] FILE

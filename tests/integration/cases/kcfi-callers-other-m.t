@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kCFI call sites, typeids, address-taken functions, islands (fixtures/kcfi))
+Callers built with another M load the hash from the wrong offset: callsite-offset and
+type-offset errors.
 
   $ kprefix check kcfi/images/callers-other-m.elf
   kcfi/images/callers-other-m.elf: co_call3+0x24 (0xffff80008000033c): error: type 0x56e5b5a5: 3 call sites in 1 function load at -4; 6 functions of this type keep it at -16: tr_add, tr_static_cb, ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]

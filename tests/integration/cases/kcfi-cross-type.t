@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kCFI call sites, typeids, address-taken functions, islands (fixtures/kcfi))
+Call sites of several types, each reaching functions whose hash is elsewhere: one type-
+offset error per type and site offset, naming the functions.
 
   $ kprefix check kcfi/images/cross-type.elf
   kcfi/images/cross-type.elf: ct_call_a1+0x1c (0xffff80008000015c): error: type 0x56e5b5a5: 3 call sites in 2 functions load at -16; 3 functions of this type keep it at -4: ct_a3, ct_a4, ct_a5 [type-offset]

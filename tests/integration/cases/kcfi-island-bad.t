@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kCFI call sites, typeids, address-taken functions, islands (fixtures/kcfi))
+An island (__pi_) that disagrees with itself: a hash at another offset than the island's
+calls use is an error, held to the island's offset, not the kernel's.
 
   $ kprefix check kcfi/images/island-bad.elf
   kcfi/images/island-bad.elf: __pi_isl_call+0x14 (0xffff800080000348): error: type 0x56e5b5a5: 1 call site in 1 function in island __pi_ load at -4; 1 function of this type keeps it at -16: __pi_isl_mul [type-offset]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kCFI call sites, typeids, address-taken functions, islands (fixtures/kcfi))
+With -v, the island note shows the __pi_ island agreeing with itself.
 
   $ kprefix check -v kcfi/images/island-good.elf
   kcfi/images/island-good.elf: note: island __pi_: 5 functions (5 hashed), 1 call site, M=0, consistent [island]

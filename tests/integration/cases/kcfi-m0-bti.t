@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+kCFI with M=0 and BTI: hashes at -4, records at func+4 after `bti c`; clean.
 
   $ kprefix check -v images/kcfi-m0-bti.elf
   layout of images/kcfi-m0-bti.elf:

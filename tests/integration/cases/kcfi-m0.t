@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+kCFI with M=0 (records at the entry, hashes at -4): clean; -v shows the layout.
 
   $ kprefix check -v images/kcfi-m0.elf
   layout of images/kcfi-m0.elf:

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kCFI call sites, typeids, address-taken functions, islands (fixtures/kcfi))
+A hash that its __kcfi_typeid_ symbol contradicts is a hash-mismatch error.
 
   $ kprefix check kcfi/images/typeid-mismatch.elf
   kcfi/images/typeid-mismatch.elf: handler+0x0 (0xffff8000800002e8): error: hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: a call through the declared type panics [hash-mismatch]

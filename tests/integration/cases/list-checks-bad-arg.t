@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+list-checks takes no argument but --format: an unknown one is a usage error, exit status
+2.
 
   $ kprefix list-checks --frob
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(the registry, check selection, one JSON document whatever the inputs, usage)
+The check catalogue: every check id, its severity and summary.
 
   $ kprefix list-checks
   module-layout    error    a module was built for another M or kCFI than its vmlinux

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(hostile inputs (fixtures/malformed/generate.py))
+Hand-made: an orphan record 2^63 bytes before the next function: the distance prints
+exactly, no overflow, a note.
 
   $ kprefix check -v malformed/handmade-far-orphan.elf
   malformed/handmade-far-orphan.elf: f-0x8000000000000000 (0x1000): note: record in kernel text that no function owns (9223372036854775808 bytes before f); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]

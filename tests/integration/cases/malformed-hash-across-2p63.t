@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(hostile inputs (fixtures/malformed/generate.py))
+Hand-made: a hash word straddling address 2^63 with --cfi: read without overflow, no false
+finding.
 
   $ kprefix check -v --cfi malformed/handmade-hash-across-2p63.elf
   layout of malformed/handmade-hash-across-2p63.elf:

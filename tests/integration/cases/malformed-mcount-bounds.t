@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+Hand-made: __start_mcount_loc/__stop_mcount_loc out of bounds: one line, exit status 2, no
+partial report.
 
   $ kprefix check malformed/handmade-mcount-bounds.elf
   [stderr]

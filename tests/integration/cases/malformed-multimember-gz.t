@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(hostile inputs (fixtures/malformed/generate.py))
+Hand-made: a .ko.gz of several gzip members is decompressed whole and checked: clean.
 
   $ kprefix check -v malformed/handmade-multimember.ko.gz
   layout of malformed/handmade-multimember.ko.gz:

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(hostile inputs (fixtures/malformed/generate.py))
+Hand-made: a record table in a NOBITS section: refused with one line, exit status 2.
 
   $ kprefix check malformed/handmade-nobits-records.elf
   [stderr]

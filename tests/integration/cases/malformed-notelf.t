@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+A text file is not an ELF: one line, exit status 2.
 
   $ kprefix check malformed/handmade-notelf.txt
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(hostile inputs (fixtures/malformed/generate.py))
+Hand-made: an object with a relocation of r_info 0 on the records: refused with one line,
+exit status 2.
 
   $ kprefix check malformed/handmade-rela-info0.o
   [stderr]

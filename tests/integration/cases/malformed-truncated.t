@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+Hand-made: a truncated ELF: one line naming what is past the end, exit status 2.
 
   $ kprefix check malformed/handmade-truncated.elf
   [stderr]

@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+An x86-64 ELF is refused as not arm64 or riscv64: one line, exit status 2.
 
   $ kprefix check malformed/handmade-x86.elf
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+--modules on a clean subtree of tree-m3: every module checked against the vmlinux, the
+summary line, exit 0.
 
   $ kprefix check -v images/rfc-m3-good.elf --modules modules/tree-m3/kernel/drivers/char
   layout of images/rfc-m3-good.elf:

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+--prefix-nops=3 on an object without prefix: the option is used over the object's own M,
+so its hashes at -4 are hash-offset errors.
 
   $ kprefix check --prefix-nops=3 modules/objs/untraced-noprefix.o
   modules/objs/untraced-noprefix.o: warning: --prefix-nops=3, but the image has 0 prefix NOPs (no records; 1 of 1 kCFI call sites load the hash at -4, the object's own M); checking with the option [config-mismatch]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+A .ko.xz that is not xz is one line naming it, exit status 2.
 
   $ kprefix check modules/tree-m2/extra/handmade-notxz.ko.xz
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+One .ko.zst alone: decompressed, checked from its own bytes, clean.
 
   $ kprefix check -v modules/tree-m2/kernel/drivers/net/m2_two.ko.zst
   layout of modules/tree-m2/kernel/drivers/net/m2_two.ko.zst:

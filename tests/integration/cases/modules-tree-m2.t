@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+A module tree against its vmlinux: a module built for M=3 is a module-layout error, two
+broken modules are unreadable; exit status 3.
 
   $ kprefix check -j2 images/callops-m2-clang.elf --modules modules/tree-m2
   updates/dkms/m2_dkms_m3.ko: error: module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); images/callops-m2-clang.elf is M=2, kCFI off, bti c no [module-layout]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(modules and objects (fixtures/modules))
+The M=3 tree with -j1: the same report as with threads, in the same order.
 
   $ kprefix check -j1 images/rfc-m3-good.elf --modules modules/tree-m3
   kernel/drivers/misc/m3_xref.ko.xz: error: tr_setup in images/rfc-m3-good.elf has hash 0x36b1c5a6, but this module's __kcfi_typeid_tr_setup is 0xa5c354fc: its calls through that pointer panic [hash-mismatch]

@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+CALL_OPS with M=2 and kCFI: the 8-byte ops slot lies over the hash of every hashed traced
+function: ops-slot errors.
 
   $ kprefix check -v images/ops-slot-m2-kcfi.elf
   images/ops-slot-m2-kcfi.elf: tr_add+0x0 (0xffff80008000004c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]

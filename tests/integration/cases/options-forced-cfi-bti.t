@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--cfi and --bti forced on an image without BTI: notes that the option disagrees with the
+image, checked with the options; still clean.
 
   $ kprefix check -v --cfi --bti --islands=__pi_ images/kcfi-m0.elf
   images/kcfi-m0.elf: note: --bti, but the image has no bti c (0 of 13 functions start with bti c); checking with the option [config-mismatch]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--output github:- on standard output and a text report to a file, for a module tree.
 
   $ kprefix check --output github:- --output text:@OUT@/r.txt --modules modules/tree-m3 images/rfc-m3-good.elf
   ::error file=modules/tree-m3/kernel/drivers/misc/m3_xref.ko.xz,title=hash-mismatch::kernel/drivers/misc/m3_xref.ko.xz: tr_setup in images/rfc-m3-good.elf has hash 0x36b1c5a6, but this module's __kcfi_typeid_tr_setup is 0xa5c354fc: its calls through that pointer panic

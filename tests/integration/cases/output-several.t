@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+Several formats in one run with --output: the JSON report and the SARIF log written to
+files (shown after the ==> lines).
 
   $ kprefix check -q --output json:@OUT@/report.json --output sarif:@OUT@/report.sarif images/rfc-m3-bad.elf
   images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]

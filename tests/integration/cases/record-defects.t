@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+Hand-written records: one into a body (record-target), one for 1 prefix NOP (prefix-nops),
+one without entry NOPs (entry-nops), one no function owns (record-orphan).
 
   $ kprefix check -v images/record-defects.elf
   images/record-defects.elf: rd_mid_body+0xc (0xffff800080000084): error: record points into the body of rd_mid_body, at `add w0, w2, w1` [record-target]

@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+The bug the RFC describes: with M=3 and kCFI, untraced functions keep their hash at -4
+while callers load it at -16: type-offset, hash-offset and callsite-offset errors.
 
   $ kprefix check -v images/rfc-m3-bad.elf
   images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]

@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+M=3 with BTI: the ops slot of the one traced function without a hash lands on its entry:
+one ops-slot error.
 
   $ kprefix check -v images/rfc-m3-bti.elf
   images/rfc-m3-bti.elf: tr_static_helper+0x0 (0xffff80008000008c): error: ops slot at -4..4 is over the entry; prefix NOPs are at -12..0 [ops-slot]

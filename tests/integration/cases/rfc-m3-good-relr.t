@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+The RFC layout with RELR relocations: clean.
 
   $ kprefix check -v images/rfc-m3-good-relr.elf
   layout of images/rfc-m3-good-relr.elf:

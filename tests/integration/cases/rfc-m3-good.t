@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+The RFC's M=3 kCFI layout built right (untraced functions get the prefix too): clean; -v
+shows the layout.
 
   $ kprefix check -v images/rfc-m3-good.elf
   layout of images/rfc-m3-good.elf:

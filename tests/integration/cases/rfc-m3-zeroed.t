@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+Every record zero while the functions carry the traced layout: records-zeroed, one error:
+ftrace has no call sites.
 
   $ kprefix check -v images/rfc-m3-zeroed.elf
   images/rfc-m3-zeroed.elf: __start_mcount_loc+0x0 (0xffff800080000340): error: 6 of 6 ftrace records are zero while 6 functions carry the traced layout (3 prefix NOPs, 2 entry NOPs) and own none: ftrace has no call sites; sorttable zeroes records more than before_func bytes before a function, and this layout needs before_func >= 12 [records-zeroed]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+riscv64 CALL_OPS without RVC, GCC: clean.
 
   $ kprefix check -v riscv64/images/callops-norvc-gcc.elf
   layout of riscv64/images/callops-norvc-gcc.elf:

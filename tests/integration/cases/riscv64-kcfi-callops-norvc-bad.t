@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+riscv64 kCFI and CALL_OPS without RVC, untraced functions without prefix: hash-offset,
+type-offset, callsite-offset and ops-slot errors.
 
   $ kprefix check -v riscv64/images/kcfi-callops-norvc-bad.elf
   riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x1c (0xffffffff800000d0): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]

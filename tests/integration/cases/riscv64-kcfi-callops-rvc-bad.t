@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+The same defects with RVC: the offsets counted in 2-byte c.nop.
 
   $ kprefix check -v riscv64/images/kcfi-callops-rvc-bad.elf
   riscv64/images/kcfi-callops-rvc-bad.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+riscv64 kCFI with CALL_OPS and prefixed untraced functions: the ops slot of hashed traced
+functions lies over the hash: ops-slot errors.
 
   $ kprefix check -v riscv64/images/kcfi-callops-rvc-prefixed.elf
   riscv64/images/kcfi-callops-rvc-prefixed.elf: tr_add+0x0 (0xffffffff8000004c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]

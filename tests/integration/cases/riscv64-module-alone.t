@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+A riscv64 module alone: layout from its own bytes, clean.
 
   $ kprefix check -v riscv64/images/callops-rvc.ko
   riscv64/images/callops-rvc.ko: warning: layout not shown by the file's bytes, checked as kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+A riscv64 module next to its vmlinux: checked against it, clean.
 
   $ kprefix check -v riscv64/images/callops-rvc-clang.elf riscv64/images/callops-rvc.ko
   layout of riscv64/images/callops-rvc-clang.elf:

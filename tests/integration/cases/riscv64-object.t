@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(riscv64: c.nop and nop, CALL_OPS, kCFI, both together, a module and an object (fixtures/riscv64))
+A riscv64 GCC object alone: clean.
 
   $ kprefix check -v riscv64/images/traced-rvc-gcc.o
   riscv64/images/traced-rvc-gcc.o: warning: layout not shown by the file's bytes, checked as kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]

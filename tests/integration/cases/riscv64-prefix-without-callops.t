@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(source attribution from DWARF (C and assembly), a module's debug copy in --debug-dir)
+riscv's 7.2 prefix without CALL_OPS (config says so): no ops slot, so the image that fails
+ops-slot under CALL_OPS is clean.
 
   $ kprefix check --config=cases/src/config-no-callops riscv64/images/kcfi-callops-rvc-prefixed.elf
   riscv64/images/kcfi-callops-rvc-prefixed.elf: warning: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in cases/src/config-no-callops, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]

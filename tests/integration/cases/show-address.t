@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show accepts an address and function+offset: the words around it and their roles.
 
   $ kprefix show images/rfc-m3-bti.elf 0xffff800080000058 tr_add+0x8
   tr_add (0xffff800080000050, 48 bytes) in images/rfc-m3-bti.elf: traced, 3 NOPs before the entry, hashed at -16

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show explains an assembly function and a C one with their sources from DWARF.
 
   $ kprefix show cases/attr-m3.elf asm_typed_fn ut_call
   asm_typed_fn (0xffff800080000254, 12 bytes) in cases/attr-m3.elf: untraced, 0 NOPs before the entry, hashed at -4 (assembly)

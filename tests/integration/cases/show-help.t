@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show --help.
 
   $ kprefix show --help
   Usage: kprefix show [OPTIONS] IMAGE WHAT...

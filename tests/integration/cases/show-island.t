@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show of an island function: its island and the island's offset.
 
   $ kprefix show kcfi/images/island-good.elf __pi_isl_add
   __pi_isl_add (0xffff8000800002dc, 8 bytes) in kcfi/images/island-good.elf: untraced, 0 NOPs before the entry, hashed at -4, island __pi_

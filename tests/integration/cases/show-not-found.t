@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show of a function that does not exist: one line, exit status 1.
 
   $ kprefix show images/rfc-m3-good.elf no_such_function
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show on riscv64: c.nop words, the hash, the ops slot, the verdict.
 
   $ kprefix show riscv64/images/kcfi-callops-rvc-bad.elf tr_static_cb
   tr_static_cb (0xffffffff8000011c, 28 bytes) in riscv64/images/kcfi-callops-rvc-bad.elf: traced, 4 c.nops before the entry, hashed at -12

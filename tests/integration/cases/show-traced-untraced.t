@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show of a traced and an untraced function: every word of the prefix and entry with its
+role, and the verdict.
 
   $ kprefix show images/rfc-m3-good.elf tr_add ut_mul
   tr_add (0xffff800080000050, 44 bytes) in images/rfc-m3-good.elf: traced, 3 NOPs before the entry, hashed at -16

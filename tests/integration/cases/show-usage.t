@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix show: traced, untraced, typed asm with its source, island, addresses, a module, riscv64)
+show without a function is a usage error, exit status 2.
 
   $ kprefix show images/rfc-m3-good.elf
   [stderr]

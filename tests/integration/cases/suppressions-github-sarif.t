@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+Suppressions in GitHub workflow commands and the SARIF log: suppressed results carry their
+justification.
 
   $ kprefix check --format=github --output sarif:@OUT@/r.sarif --suppressions gate/rfc-m3-bad.supp images/rfc-m3-bad.elf
   ::error file=images/rfc-m3-bad.elf,title=type-offset::images/rfc-m3-bad.elf: ut_call+0x14: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A suppressions file ('CHECK-ID PATTERN REASON') removes the reviewed findings from the
+report and the count.
 
   $ kprefix check --suppressions gate/rfc-m3-bad.supp images/rfc-m3-bad.elf
   images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--function-alignment must be a power of two: usage error, exit status 2.
 
   $ kprefix check --function-alignment=3 images/kcfi-m0.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(the registry, check selection, one JSON document whatever the inputs, usage)
+An unknown check id in --enable is a usage error naming it, exit status 2.
 
   $ kprefix check --enable=nope images/rfc-m3-bad.elf
   [stderr]

@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+--prefix-nops with a non-number is a usage error, exit status 2.
 
   $ kprefix check --prefix-nops=x images/kcfi-m0.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A truncated baseline is refused: one line, exit status 2.
 
   $ kprefix check --baseline gate/truncated.json images/rfc-m3-bad.elf
   [stderr]

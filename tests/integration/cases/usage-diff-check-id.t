@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff with an unknown check id: usage error, exit status 2.
 
   $ kprefix diff --enable=nope a b
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff has no GitHub format: usage error, exit status 2.
 
   $ kprefix diff --format=github images/rfc-m3-good.elf images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff -j 0 is out of range: usage error, exit status 2.
 
   $ kprefix diff -j 0 a b
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff with only one side's module tree: usage error, exit status 2.
 
   $ kprefix diff --old-modules modules/tree-m2 images/rfc-m3-good.elf images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(kprefix diff: images, module trees, JSON reports; text, JSON, SARIF)
+diff needs two inputs: usage error, exit status 2.
 
   $ kprefix diff images/rfc-m3-good.elf
   [stderr]

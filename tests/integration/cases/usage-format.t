@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+An unknown --format: usage error, exit status 2.
 
   $ kprefix check --format=xml images/kcfi-m0.elf
   [stderr]

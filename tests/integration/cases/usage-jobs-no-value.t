@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(the registry, check selection, one JSON document whatever the inputs, usage)
+-j without a value: usage error, exit status 2.
 
   $ kprefix check images/kcfi-m0.elf -j
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+-j 0 is out of range: usage error, exit status 2.
 
   $ kprefix check -j 0 images/kcfi-m0.elf
   [stderr]

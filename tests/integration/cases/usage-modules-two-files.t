@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--modules takes exactly one vmlinux: usage error, exit status 2.
 
   $ kprefix check images/kcfi-m0.elf images/rfc-m3-good.elf --modules modules/tree-m3
   [stderr]

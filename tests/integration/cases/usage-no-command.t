@@ -1,7 +1,6 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+kprefix without a command prints the usage to standard error, exit status 2.
 
-  $ kprefix 
+  $ kprefix
   [stderr]
   Usage: kprefix COMMAND [OPTIONS] FILE
          kprefix --help | --version

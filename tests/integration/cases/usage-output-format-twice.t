@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--output sarif:- while --format=sarif already writes SARIF to standard output: each format
+is written once; usage error, exit status 2.
 
   $ kprefix check --format=sarif --output sarif:- images/rfc-m3-bad.elf
   [stderr]

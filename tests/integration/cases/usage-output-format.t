@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--output with an unknown format: usage error, exit status 2.
 
   $ kprefix check --output yaml:x images/rfc-m3-bad.elf
   [stderr]

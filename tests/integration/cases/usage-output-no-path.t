@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--output without :PATH: usage error, exit status 2.
 
   $ kprefix check --output sarif images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,5 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+--output json:FILE beside --format=json: each format is written once; usage error, exit
+status 2.
 
   $ kprefix check --format=json --output json:@OUT@/r.json images/rfc-m3-bad.elf
   [stderr]

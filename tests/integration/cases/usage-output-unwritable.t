@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(SARIF, GitHub workflow commands, several formats in one run (--output))
+An --output path that cannot be written: one line, exit status 2, nothing written.
 
   $ kprefix check --output sarif:/nonexistent/dir/r.sarif images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--prefix-nops above 16: usage error, exit status 2.
 
   $ kprefix check --prefix-nops=17 images/kcfi-m0.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A suppression naming an unknown check: one line with the file and line, exit status 2.
 
   $ kprefix check --suppressions gate/bad-check.supp images/rfc-m3-bad.elf
   [stderr]

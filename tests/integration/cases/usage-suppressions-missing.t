@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A --suppressions file that does not exist: one line, exit status 2.
 
   $ kprefix check --suppressions gate/none.supp images/rfc-m3-bad.elf
   [stderr]

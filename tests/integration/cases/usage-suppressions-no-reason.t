@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(gates from a known state: baselines (fixtures/gate) and suppressions)
+A suppression without a reason is refused: every exception must say why, exit status 2.
 
   $ kprefix check --suppressions gate/no-reason.supp images/rfc-m3-bad.elf
   [stderr]

@@ -1,5 +1,4 @@
-TODO: say what this case shows and why.
-(paths no other fixture reaches (fixtures/cases), every option, every usage error)
+--version prints the version.
 
   $ kprefix --version
   kprefix 0.1.0

@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+A weak function the linker replaced, after sorttable zeroed its record: no orphan left,
+clean.
 
   $ kprefix check -v images/weak-dropped-sorted.elf
   layout of images/weak-dropped-sorted.elf:

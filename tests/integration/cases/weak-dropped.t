@@ -1,4 +1,5 @@
-TODO: say what this case shows and why.
+A weak function the linker replaced leaves code and a record no function owns: an intact
+orphan is a note, exit status 0.
 
   $ kprefix check -v images/weak-dropped.elf
   images/weak-dropped.elf: wk_user-0x30 (0xffff8000800001f8): note: record in kernel text that no function owns (48 bytes before wk_user); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]
