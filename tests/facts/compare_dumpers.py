@@ -74,6 +74,7 @@ class Dump:
         self.stated = {}     # the dumper's own totals, to check the parser against
         self.nop_bytes = NOP_BYTES   # 2 for riscv64's c.nop
         self.unnamed_records = False  # the dumper counts records it does not attribute
+        self.untyped_sites = False    # a site whose type the dumper did not print
 
     def func(self, key, name):
         """The Func at key; a second symbol at the same key is an alias."""
@@ -224,7 +225,7 @@ KO_FUNC = re.compile(r"^  (\S+?)(?:\(l\))?\s+(\S+)\s+(" + HEX + r")\s+\d+\s+nops
                      r"(?: hash@(-?\d+)=(0x[0-9a-f]+)" + TYPEID + r")?\s+(\S+)\s(.*)$")
 KO_REC = re.compile(r"^    \[\d+\] ([TD])\+" + HEX + r": .* -> (\S+)\+(" + HEX + r") = "
                     r"(?:(NO OWNER)|(.+?)([+-]\d+))$")
-KO_SITE = LAYOUT_SITE
+KO_SITE = re.compile(LAYOUT_SITE.pattern + r" #0x[0-9a-f]+(?:, type (0x[0-9a-f]+))?$")
 
 
 def parse_dump_ko(text):
@@ -249,7 +250,17 @@ def parse_dump_ko(text):
         m = KO_SITE.match(line)
         if m:
             dump.sites.append((m.group(1), int(m.group(2))))
+            if m.group(3):
+                dump.typed_sites = (dump.typed_sites or []) + [
+                    (m.group(1), int(m.group(2)), int(m.group(3), 16), None)]
+            else:
+                dump.untyped_sites = True
         parse_stated(dump, line, KO_STATED_RECS)
+    if dump.untyped_sites:
+        dump.typed_sites = None     # a site without its type: type-offset not derived
+    else:
+        dump.typed_sites = dump.typed_sites or []
+        type_classes(dump)
     return dump
 
 # dump_riscv.py:  name addr size "N c.nop|nop" [hash@off=0x..] "entry a/b" record-offset
@@ -308,8 +319,14 @@ def parse_dump_riscv(text):
         if m:
             dump.sites.append((m.group(1), int(m.group(2))))
             dump.typed_sites.append((m.group(1), int(m.group(2)), int(m.group(3), 16), None))
-    # dump_riscv.py prints no per-type verdict: the classes from its facts, as dump_kcfi.py
-    # forms them (a type's sites at X reach a function of the type at another offset)
+    return type_classes(dump)
+
+
+def type_classes(dump):
+    """dump_riscv.py and dump_ko.py print no per-type verdict: the classes from their facts,
+    as dump_kcfi.py forms them (a type's sites at X reach a function of the type at another
+    offset; neither has islands)."""
+    dump.type_classes = []
     for caller, off, typ, isl in dump.typed_sites:
         if (isl, typ, off) not in dump.type_classes and any(
                 f.hash == typ and f.hash_off != off for f in dump.funcs.values()):
@@ -543,7 +560,10 @@ DERIVED = {
     "callsite-offset": "per calling function and offset, sites not loading at -(4+4M) "
                        "(the island's offset in an island)",
     "hash-mismatch": "a hash that its __kcfi_typeid_ symbol contradicts",
+    "records-zeroed": "every record zero while functions carry the traced layout (M prefix "
+                      "NOPs and the entry NOPs); one finding, its function not compared",
 }
+WHOLE_IMAGE = {"records-zeroed"}    # findings about the image: compared without a function
 
 
 def next_function(dump, at):
@@ -601,6 +621,10 @@ def dumper_findings(dump, m, sites_typed):
             if off != expected_off(caller) and (caller, off) not in seen:
                 seen.add((caller, off))
                 want["callsite-offset", caller] += 1
+    table = [r for r in dump.records if r.kind == "T"]
+    if table and all(r.fate == "zero" for r in table) and any(
+            f.entry_nops and f.nop_run == m for f in dump.funcs.values()):
+        want["records-zeroed", None] += 1
     checks = set(DERIVED)
     if dump.unnamed_records:
         checks -= {"record-target", "record-orphan"}
@@ -615,8 +639,26 @@ def dumper_findings(dump, m, sites_typed):
 
 def kprefix_findings(doc, checks):
     """Counter of (check, function) of kprefix's findings of the derived checks."""
-    return collections.Counter((f["check"], f["function"]) for f in doc["findings"]
-                               if f["check"] in checks)
+    return collections.Counter((f["check"], None if f["check"] in WHOLE_IMAGE else f["function"])
+                               for f in doc["findings"] if f["check"] in checks)
+
+
+PERTURBED = [0]     # perturbations of kprefix's findings tried, all fixtures
+
+
+def perturbations_missed(kp, du):
+    """That the comparison can fail: kprefix's findings with one of each (check, function)
+    taken away, and with one finding the dumper's facts do not call for, must each differ
+    from the dumper's. Returns the perturbations the comparison did not notice."""
+    missed = []
+    tries = [("without", k) for k in kp] + [("with", ("prefix-nops", "__kprefix_not_a_function"))]
+    for how, key in tries:
+        bent = collections.Counter(kp)
+        bent[key] += -1 if how == "without" else 1
+        PERTURBED[0] += 1
+        if not compare_findings(+bent, du):
+            missed.append("%s %s %s" % (how, key[0], key[1]))
+    return missed
 
 
 def compare_findings(kp, du):
@@ -740,6 +782,10 @@ def check_one(kprefix, root, group, path):
     got = kprefix_findings(doc, checks)
     fbad = compare_findings(got, want)
     lines += ["MISMATCH %s: [%s] %s: kprefix %d, dumper facts %d" % ((name,) + b) for b in fbad]
+    missed = [] if fbad else perturbations_missed(got, want)
+    lines += ["MISMATCH %s: the comparison misses a perturbed finding: %s" % (name, p)
+              for p in missed]
+    fbad += missed
     n += len(checks)
     if lines:
         return lines, n, len(bad) + len(fbad)
@@ -765,8 +811,9 @@ def main():
         bad_files += bool(bad)
     print("%d fixtures, %d facts compared, %d mismatches in %d fixtures" % (
         len(files), total_facts, total_bad, bad_files))
-    print("verdicts compared per check and function: %s (type-offset not for modules/objects: "
-          "dump_ko.py prints no site types)" % ", ".join(sorted(DERIVED)))
+    print("verdicts compared per check and function: %s; %d perturbations of kprefix's "
+          "findings tried, each caught unless reported above" % (", ".join(sorted(DERIVED)),
+                                                                PERTURBED[0]))
     return 1 if total_bad else 0
 
 
