@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 static const struct command {
 	const char *name;
@@ -71,7 +72,11 @@ int main(int argc, char **argv)
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		return 0;
 	}
-	kp_set_invocation(argc - 1, argv + 1);
+	/* As typed: getopt permutes argv, so the document keeps a copy. */
+	char **typed = xcalloc((size_t)argc, sizeof(*typed));
+
+	memcpy(typed, argv + 1, (size_t)(argc - 1) * sizeof(*typed));
+	kp_set_invocation(argc - 1, typed);
 	/* Unambiguous prefixes, as bpftool accepts them. */
 	const struct command *match = NULL;
 	size_t len = strlen(argv[1]), nmatch = 0;

@@ -145,6 +145,23 @@ static void print_table(FILE *out, const struct kp_analysis *an)
 		print_kcfi(out, an);
 }
 
+void kp_text_print_line(FILE *out, const struct kp_image *image, const struct kp_text_line *line)
+{
+	const struct kp_finding *f = line->first;
+
+	if (line->count > 1)
+		print_folded_location(out, image, line);
+	else
+		print_location(out, image, f);
+	fprintf(out, "%s: ", kp_severity_name(f->severity));
+	/* Messages quote names: the same escaping as the location. */
+	fput_visible(f->message, out);
+	fprintf(out, " [%s]\n", kp_check_name(f->check));
+	/* A folded line spans objects: its first function's source would mislead. */
+	if (line->count == 1)
+		print_source(out, f);
+}
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
@@ -154,21 +171,8 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	size_t nlines = kp_text_lines(findings, opts->verbose, &lines, more);
 	size_t shown = nlines;
 
-	for (size_t i = 0; i < nlines; i++) {
-		const struct kp_finding *f = lines[i].first;
-
-		if (lines[i].count > 1)
-			print_folded_location(out, image, &lines[i]);
-		else
-			print_location(out, image, f);
-		fprintf(out, "%s: ", kp_severity_name(f->severity));
-		/* Messages quote names: the same escaping as the location. */
-		fput_visible(f->message, out);
-		fprintf(out, " [%s]\n", kp_check_name(f->check));
-		/* A folded line spans objects: its first function's source would mislead. */
-		if (lines[i].count == 1)
-			print_source(out, f);
-	}
+	for (size_t i = 0; i < nlines; i++)
+		kp_text_print_line(out, image, &lines[i]);
 	free(lines);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])

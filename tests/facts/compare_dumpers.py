@@ -679,10 +679,10 @@ def run_kprefix(kprefix, path):
         return None, "exit status %d: %s" % (p.returncode, p.stderr.strip()[-200:])
     try:
         doc = json.loads(p.stdout)
-        # schema_version 3 puts every file under "files"; one file here
-        return (doc["files"][0] if isinstance(doc.get("files"), list) and doc["files"] else doc), None
     except ValueError as e:
         return None, "not JSON (%s)" % e
+    # schema_version 3: one file's report is the document's only entry of "files".
+    return doc["files"][0], None
 
 
 def run_dumper(root, script, path):

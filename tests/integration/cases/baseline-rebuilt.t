@@ -15,5 +15,5 @@ known findings into new ones.
   records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 1, -12: 1), 2 reach a function of their type at another offset
   kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
-  baseline gate/riscv64-norvc-bad.sarif: 12 fingerprints, 12 findings left out as known
+  baseline gate/riscv64-norvc-bad.sarif: 12 fingerprints; 12 findings known, 0 gone
   [exit 0]

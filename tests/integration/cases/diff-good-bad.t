@@ -14,7 +14,7 @@ check does; exit status 1 for new errors.
     prefix NOPs  3 (unchanged)
     kCFI         on (unchanged)
     bti c        no (unchanged)
-    alignment    8 (unchanged)
+    alignment    8 (unchanged, as the prefixes show: no config sets it)
 
   functions: 14 -> 14, traced 6 -> 6
   became traced: none

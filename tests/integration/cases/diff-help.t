@@ -6,8 +6,10 @@ diff --help lists the options of diff.
   Compare two builds: each a vmlinux, a module or object, or a kprefix check
   --format=json report of one. Prints the .text bytes old and new with delta and
   percent, the bytes of prefix NOPs and kCFI hashes, layout changes (M, kCFI, BTI,
-  alignment), functions that became traced or untraced (from images), kCFI call
-  sites by offset, and findings new, fixed and unchanged by fingerprint.
+  configured alignment), modules added, removed and with another layout,
+  functions that became traced or untraced (from images), kCFI call sites by
+  offset, and findings new, fixed and unchanged by fingerprint, folded by cause
+  as check folds them (a removed module's findings are not fixed).
 
   Options:
     --old-modules=DIR        OLD's module tree (OLD is its vmlinux)
@@ -18,7 +20,10 @@ diff --help lists the options of diff.
     --enable=ID,...          run only these checks
     --disable=ID,...         do not run these checks
     --islands=P1,P2,...      symbol prefixes of code built apart
-    -v, --verbose            every name, and folded findings
+    --config=FILE, --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti,
+    --function-alignment=N   the layout images are checked with, as for 'check'
+    -v, --verbose            every name and every finding, one a line
+    --pretty                 indent JSON and SARIF
         --werror             new warnings make the exit status 1 too
     -h, --help               this text
 

@@ -14,7 +14,7 @@ compared as they are.
     prefix NOPs  3 (unchanged)
     kCFI         on (unchanged)
     bti c        no (unchanged)
-    alignment    8 (unchanged)
+    alignment    8 (unchanged, as the prefixes show: no config sets it)
 
   functions: 14 -> 14, traced 6 -> 6
   which functions became traced or untraced: known from images only, not from a JSON report

@@ -13,7 +13,7 @@ diff -v of an M=2 and an M=3 image: the layout and size change, no new findings,
     prefix NOPs  2 -> 3
     kCFI         off -> on
     bti c        no (unchanged)
-    alignment    8 (unchanged)
+    alignment    8 (unchanged, as the prefixes show: no config sets it)
 
   functions: 12 -> 14, traced 6 -> 6
   became traced: none

@@ -15,9 +15,9 @@ module trees, one of them missing).
     prefix NOPs  3 (unchanged)
     kCFI         on (unchanged)
     bti c        no (unchanged)
-    alignment    8 (unchanged)
+    alignment    8 (unchanged, as the prefixes show: no config sets it)
   modules: 5 -> 0, 0 added, 5 removed, 0 with another layout
-    removed: kernel/drivers/char/m3_good1.ko.xz kernel/drivers/misc/m3_xref.ko.xz kernel/drivers/net/m3_good2.ko.zst kernel/drivers/staging/m3_noprefix.ko updates/dkms/m3_dkms_m0.ko.gz
+    removed (5): kernel/drivers/char/m3_good1.ko.xz, kernel/drivers/misc/m3_xref.ko.xz, kernel/drivers/net/m3_good2.ko.zst, kernel/drivers/staging/m3_noprefix.ko, updates/dkms/m3_dkms_m0.ko.gz
 
   functions: 61 -> 14, traced 37 -> 6
   became traced: none

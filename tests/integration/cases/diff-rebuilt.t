@@ -14,7 +14,7 @@ finding, only the size change; exit 0.
     prefix NOPs  2 -> 4
     kCFI         on (unchanged)
     bti c        no (unchanged)
-    alignment    8 (unchanged)
+    alignment    8 (unchanged, as the prefixes show: no config sets it)
 
   functions: 12 -> 12, traced 6 -> 6
   became traced: none

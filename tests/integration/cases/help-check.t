@@ -27,10 +27,11 @@ check --help lists every option of check.
     --disable=ID,...         do not run these checks
     --format=FORMAT          text (default), json, sarif (SARIF 2.1.0) or github (GitHub
                              Actions workflow commands); --json is --format=json
+    --pretty                 indent JSON and SARIF
     --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);
                              repeatable, one path per format
-    --baseline=OLD.json      report and count only findings whose fingerprint OLD
-                             (a JSON report or SARIF log of kprefix) lacks
+    --baseline=OLD.json      mark findings new or known by OLD (a JSON report or
+                             SARIF log of kprefix); only new ones fail the run
     --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;
                              PATTERN over function, module path or source path
     -q, --quiet              print findings only, never the table

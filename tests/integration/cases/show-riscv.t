@@ -1,8 +1,8 @@
 show on riscv64: c.nop words, the hash, the ops slot, the verdict.
 
   $ kprefix show riscv64/images/kcfi-callops-rvc-bad.elf tr_static_cb
-  tr_static_cb (0xffffffff8000011c, 28 bytes) in riscv64/images/kcfi-callops-rvc-bad.elf: traced, 4 c.nops before the entry, hashed at -12
-    layout: M=4, callers load the hash at -12
+  tr_static_cb (0xffffffff8000011c, 28 bytes) in riscv64/images/kcfi-callops-rvc-bad.elf: traced, 4 prefix c.nops, hashed at -12
+    layout: M=4, kCFI on, callers load the hash at -12
       -12  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5; ops slot
        -8  c.nop                                prefix c.nop 1 of 4; <- ftrace record; ops slot
        -6  c.nop                                prefix c.nop 2 of 4; ops slot

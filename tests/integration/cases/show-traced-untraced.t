@@ -2,8 +2,8 @@ show of a traced and an untraced function: every word of the prefix and entry wi
 role, and the verdict.
 
   $ kprefix show images/rfc-m3-good.elf tr_add ut_mul
-  tr_add (0xffff800080000050, 44 bytes) in images/rfc-m3-good.elf: traced, 3 NOPs before the entry, hashed at -16
-    layout: M=3, callers load the hash at -16
+  tr_add (0xffff800080000050, 44 bytes) in images/rfc-m3-good.elf: traced, 3 prefix NOPs, hashed at -16
+    layout: M=3, kCFI on, callers load the hash at -16
       -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record
        -8  nop                                  prefix NOP 2 of 3; ops slot
@@ -15,8 +15,8 @@ role, and the verdict.
       +16  mov x29, sp                          body
       +20  add w19, w1, w0                      body
     verdict: no finding
-  ut_mul (0xffff800080000188, 44 bytes) in images/rfc-m3-good.elf: untraced, 3 NOPs before the entry, hashed at -16
-    layout: M=3, callers load the hash at -16
+  ut_mul (0xffff800080000188, 44 bytes) in images/rfc-m3-good.elf: untraced, 3 prefix NOPs, hashed at -16
+    layout: M=3, kCFI on, callers load the hash at -16
       -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
       -12  nop                                  prefix NOP 1 of 3
        -8  nop                                  prefix NOP 2 of 3

@@ -2,5 +2,5 @@
 
   $ kprefix check --bti --no-bti images/kcfi-m0.elf
   [stderr]
-  kprefix: --bti and --no-bti contradict each other
+  kprefix: check: --bti and --no-bti contradict each other
   [exit 2]

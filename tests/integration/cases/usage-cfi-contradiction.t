@@ -2,5 +2,5 @@
 
   $ kprefix check --cfi --no-cfi images/kcfi-m0.elf
   [stderr]
-  kprefix: --cfi and --no-cfi contradict each other
+  kprefix: check: --cfi and --no-cfi contradict each other
   [exit 2]

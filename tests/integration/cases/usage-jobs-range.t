@@ -2,5 +2,5 @@
 
   $ kprefix check -j 0 images/kcfi-m0.elf
   [stderr]
-  kprefix: -j needs a number of threads from 1 to 1024, not '0'
+  kprefix: check: -j needs a number of threads from 1 to 1024, not '0'
   [exit 2]

@@ -1,4 +1,4 @@
-TODO: say what this case shows and why.
+check without a file: usage error naming what is missing, exit status 2.
 
   $ kprefix check
   [stderr]

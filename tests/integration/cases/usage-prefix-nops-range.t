@@ -2,5 +2,5 @@
 
   $ kprefix check --prefix-nops=17 images/kcfi-m0.elf
   [stderr]
-  kprefix: --prefix-nops needs a number from 0 to 16, not '17'
+  kprefix: check: --prefix-nops needs a number from 0 to 16, not '17'
   [exit 2]

@@ -2,5 +2,5 @@
 
   $ kprefix check -q -v images/kcfi-m0.elf
   [stderr]
-  kprefix: --quiet and --verbose contradict each other
+  kprefix: check: --quiet and --verbose contradict each other
   [exit 2]
