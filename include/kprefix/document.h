@@ -46,6 +46,7 @@ struct kp_tree_cause {
 	char *message;
 	uint64_t hash;
 	size_t modules, functions;
+	size_t findings;          /* over every module */
 	size_t last_module;       /* 1 + the module it was last counted for */
 	char *names[KP_FOLD_NAMES];
 	char *text;               /* the first module's lines */

@@ -334,6 +334,7 @@ static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
 		kp_text_print_line(buf, an->image, &lines[i]);
 		fclose(buf);
 		tree_cause_add(c, seq, module, text, len);
+		c->findings += lines[i].count;
 		if (f->function)
 			c->functions += lines[i].count;
 		free(text);
@@ -363,12 +364,21 @@ static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
 	free(lines);
 }
 
-/* "kernel/a.ko, kernel/b.ko, ..., and 40 more modules: error: ... [check]" */
-static void print_tree_causes(FILE *out, const struct kp_tree_report *t)
+/*
+ * "5 modules (kernel/a.ko, ...): error: ... [check]", at most KP_TEXT_LINES
+ * lines a check over the tree, as over one image; then "and N more".
+ */
+static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 {
+	size_t lines[KP_NR_CHECKS + 1] = { 0 };
+
 	for (size_t i = 0; i < t->ncauses; i++) {
 		const struct kp_tree_cause *c = &t->causes[i];
 
+		if (c->check < KP_NR_CHECKS && ++lines[c->check] > KP_TEXT_LINES) {
+			t->more[c->check] += c->findings;
+			continue;
+		}
 		if (c->modules == 1) {
 			fputs(c->text ? c->text : "", out);
 			continue;
