@@ -287,20 +287,34 @@ void kp_hash_table_build(const struct kp_analysis *an, struct kp_hash_table *tab
 			grow_array((void **)&table->items, &cap, table->count + 1, sizeof(*table->items));
 			table->items[table->count++] = (struct kp_named_hash){
 				xstrdup(image->names_by_addr[ff->func->first_name + k].name), ff->hash,
-				ff->hash_offset };
+				ff->hash_offset,
+				image->names_by_addr[ff->func->first_name + k].bind != STB_LOCAL };
 		}
 	}
 	if (table->count > 1)
 		qsort(table->items, table->count, sizeof(*table->items), cmp_named_hash);
 }
 
+/* The global function called name: a module links to no vmlinux static of that name. */
 const struct kp_named_hash *kp_hash_table_find(const struct kp_hash_table *table, const char *name)
 {
-	struct kp_named_hash key = { .name = (char *)name };
+	size_t lo = 0, hi;
 
 	if (!table || !table->count)
 		return NULL;
-	return bsearch(&key, table->items, table->count, sizeof(*table->items), cmp_named_hash);
+	hi = table->count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(table->items[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < table->count && !strcmp(table->items[lo].name, name); lo++)
+		if (table->items[lo].global)
+			return &table->items[lo];
+	return NULL;
 }
 
 void kp_hash_table_free(struct kp_hash_table *table)
