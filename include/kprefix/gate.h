@@ -33,12 +33,17 @@ struct kp_suppression {
 	char *reason;
 	unsigned line;
 	size_t matched;
+	bool literal;       /* no glob character at all: matched by strcmp */
 };
+
+struct kp_suppression_index;
 
 struct kp_suppressions {
 	char *path;
 	struct kp_suppression *items;
 	size_t count;
+	/* What kp_suppressions_match looks patterns up in (src/report/gate.c). */
+	struct kp_suppression_index *index;
 };
 
 /*

@@ -648,10 +648,20 @@ int cmd_check(int argc, char **argv)
 		gating_free(&out.gating);
 		return KP_EXIT_USAGE;
 	}
-	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose)) {
+	/* No output over anything this run reads. */
+	const char **inputs = xcalloc(opts.nfiles + 3, sizeof(*inputs));
+	struct output_inputs in = { inputs, opts.nfiles + 3, opts.modules_dir };
+
+	memcpy(inputs, opts.files, opts.nfiles * sizeof(*inputs));
+	inputs[opts.nfiles] = opts.baseline;
+	inputs[opts.nfiles + 1] = opts.suppressions;
+	inputs[opts.nfiles + 2] = opts.config_path;
+	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose, &in)) {
+		free(inputs);
 		gating_free(&out.gating);
 		return KP_EXIT_USAGE;
 	}
+	free(inputs);
 	if (opts.baseline)
 		out.outs.baseline_state = "new";
 	opts.json = out.outs.fp[KP_FORMAT_JSON] != NULL;

@@ -42,9 +42,18 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg);
 /*
  * Open every output (--format=F being F:-), text to standard output when
  * nothing else goes there; -1 with a message on stderr when one cannot be
- * opened, a format is named twice, or two go to one place.
+ * opened, a format is named twice, two go to one file (by identity: links,
+ * ./a and /dev/stdout too), or one would overwrite an input or a module of the tree.
  */
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose);
+/* What a run reads, so that no output is opened over it: files, and the module tree. */
+struct output_inputs {
+	const char *const *paths; /* NULL entries and "-" skipped */
+	size_t n;
+	const char *tree;         /* --modules DIR, or NULL */
+};
+
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose,
+		 const struct output_inputs *in);
 /* One file's findings (or error) in the formats written here. */
 void outputs_file(struct outputs *o, const struct file_result *res);
 /* Something about the run: a notification in SARIF, a workflow command in GitHub's format. */

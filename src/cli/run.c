@@ -75,7 +75,7 @@ static void walk_add(const char *path, const char *error)
 							     error ? xstrdup(error) : NULL };
 }
 
-static bool is_module_name(const char *path)
+bool is_module_name(const char *path)
 {
 	static const char *const suffixes[] = { ".ko", ".ko.xz", ".ko.gz", ".ko.zst" };
 	size_t len = strlen(path);

@@ -48,6 +48,9 @@ struct module_entry {
  */
 char *module_tree_path(const char *dir);
 
+/* Whether a path names a module the tree walk reads: .ko, .ko.xz, .ko.gz, .ko.zst. */
+bool is_module_name(const char *path);
+
 /* Every .ko, .ko.xz, .ko.gz, .ko.zst under dir, sorted by path; -1 with errno when dir cannot be walked. */
 int collect_modules(const char *dir, struct module_entry **entries, size_t *count);
 

@@ -5,6 +5,7 @@
  * hand-edited or truncated; nothing in it is trusted to be well formed.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,6 +169,13 @@ static char *string(struct parser *p)
 				fail(p, "a lone surrogate in a \\u escape");
 				goto bad;
 			}
+			/* Strings are C strings: a NUL would cut a fingerprint or a
+			 * name short and make it match another. kprefix writes none. */
+			if (!cp) {
+				p->s -= 6;
+				fail(p, "a \\u0000 in a string: no name, path or fingerprint holds one");
+				goto bad;
+			}
 			o += put_utf8(o, cp);
 			break;
 		}
@@ -205,9 +213,18 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 	memcpy(buf, p->s, (size_t)(s - p->s));
 	buf[s - p->s] = '\0';
 	errno = 0;
-	v->number = strtoll(buf, &end, 10);
-	if (errno)
-		return fail(p, "a number too large");
+	if (buf[0] == '-') {
+		v->number = strtoll(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number below -2^63");
+	} else {
+		/* kprefix writes unsigned 64-bit counts and sizes: all read back. */
+		v->unumber = strtoull(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number above 2^64-1");
+		v->is_unsigned = true;
+		v->number = v->unumber > (unsigned long long)LLONG_MAX ? LLONG_MAX : (long long)v->unumber;
+	}
 	/* A fraction or exponent (a percentage): kept, as its integer part. */
 	if (s < p->end && *s == '.') {
 		const char *digits = ++s;
@@ -233,6 +250,31 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 }
 
 static bool value(struct parser *p, struct kp_jvalue *v, int depth);
+
+/*
+ * Room for n + 1 values (and keys) in v: doubling from 2, so that a document
+ * of many small arrays ([0],[0],...) takes memory in proportion to its
+ * bytes, not 64 values each.
+ */
+static void room_for_one_more(struct kp_jvalue *v, size_t *cap, bool object)
+{
+	if (v->count < *cap)
+		return;
+	*cap = *cap ? *cap * 2 : 2;
+	v->items = xrealloc(v->items, *cap * sizeof(*v->items));
+	if (object)
+		v->keys = xrealloc(v->keys, *cap * sizeof(*v->keys));
+}
+
+/* A finished array or object keeps what it holds, no more. */
+static void fit(struct kp_jvalue *v, size_t cap, bool object)
+{
+	if (!v->count || cap == v->count)
+		return;
+	v->items = xrealloc(v->items, v->count * sizeof(*v->items));
+	if (object)
+		v->keys = xrealloc(v->keys, v->count * sizeof(*v->keys));
+}
 
 static bool container(struct parser *p, struct kp_jvalue *v, int depth, bool object)
 {
@@ -265,14 +307,9 @@ static bool container(struct parser *p, struct kp_jvalue *v, int depth, bool obj
 			}
 			p->s++;
 		}
-		grow_array((void **)&v->items, &cap, v->count + 1, sizeof(*v->items));
-		if (object) {
-			size_t kcap = cap;
-
-			/* keys grow with items: same capacity. */
-			v->keys = xrealloc(v->keys, kcap * sizeof(*v->keys));
+		room_for_one_more(v, &cap, object);
+		if (object)
 			v->keys[v->count] = key;
-		}
 		v->items[v->count] = (struct kp_jvalue){ 0 };
 		v->count++;
 		if (!value(p, &v->items[v->count - 1], depth + 1))
@@ -284,6 +321,7 @@ static bool container(struct parser *p, struct kp_jvalue *v, int depth, bool obj
 		}
 		if (p->s < p->end && *p->s == close) {
 			p->s++;
+			fit(v, cap, object);
 			return true;
 		}
 		return fail(p, object ? "an object needs ',' or '}'" : "an array needs ',' or ']'");
@@ -356,27 +394,12 @@ struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t 
 
 struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len;
+	char *text = kp_read_regular(path, MAX_FILE, &len, err, errlen);
 	struct kp_jvalue *v;
 
-	if (!f) {
-		snprintf(err, errlen, "%s", strerror(errno));
+	if (!text)
 		return NULL;
-	}
-	do {
-		grow_array((void **)&text, &cap, len + 65536, 1);
-		n = fread(text + len, 1, cap - len, f);
-		len += n;
-	} while (n && len < MAX_FILE);
-	if (ferror(f) || len >= MAX_FILE) {
-		snprintf(err, errlen, "%s", len >= MAX_FILE ? "larger than 1 GiB" : strerror(errno ? errno : EIO));
-		fclose(f);
-		free(text);
-		return NULL;
-	}
-	fclose(f);
 	v = kp_json_parse(text, len, err, errlen);
 	free(text);
 	return v;
@@ -397,6 +420,14 @@ const char *kp_json_get_string(const struct kp_jvalue *v, const char *key)
 	const struct kp_jvalue *m = kp_json_get(v, key);
 
 	return m && m->type == KP_JSTRING ? m->string : NULL;
+}
+
+unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *key,
+					unsigned long long def)
+{
+	const struct kp_jvalue *m = kp_json_get(v, key);
+
+	return m && m->type == KP_JNUMBER && m->is_unsigned ? m->unumber : def;
 }
 
 long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long long def)
