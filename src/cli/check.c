@@ -623,6 +623,14 @@ int cmd_check(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 
+	/* A file given as the tree would be walked as one module with no path: refused first. */
+	struct stat tree_st;
+
+	if (opts.modules_dir && !stat(opts.modules_dir, &tree_st) && !S_ISDIR(tree_st.st_mode)) {
+		fprintf(stderr, "kprefix: %s: --modules needs the directory of a module tree, not a file\n",
+			opts.modules_dir);
+		return KP_EXIT_USAGE;
+	}
 	kp_kconfig_init(&config);
 	kp_analysis_input_init(&input);
 	if (opts.config_path) {
