@@ -33,6 +33,33 @@ static void show_usage(FILE *out)
 		"or unreadable input.\n");
 }
 
+/* Where WHAT's offset starts ("+0x" or "-0x" after a name), NULL when it has none. */
+static const char *offset_part(const char *what)
+{
+	for (const char *p = what + 1; *p; p++)
+		if ((*p == '+' || *p == '-') && p[1] == '0' && p[2] == 'x')
+			return p;
+	return NULL;
+}
+
+static bool hex_number(const char *s)
+{
+	size_t n = strspn(s, "0123456789abcdefABCDEF");
+
+	return n && n <= 16 && !s[n];
+}
+
+/* A WHAT is an address 0xHEX, a name, or a name with +0xHEX or -0xHEX: nothing after it. */
+static bool valid_what(const char *what)
+{
+	const char *off;
+
+	if (!strncmp(what, "0x", 2))
+		return hex_number(what + 2);
+	off = offset_part(what);
+	return *what && (!off || hex_number(off + 3));
+}
+
 /* The functions WHAT names: indices into image->funcs, at most max. */
 static size_t resolve(const struct kp_image *image, const char *what, size_t *found, size_t max)
 {
@@ -50,9 +77,9 @@ static size_t resolve(const struct kp_image *image, const char *what, size_t *fo
 			found[n++] = idx;
 		return n;
 	}
-	/* name or name+0xOFF: the name part selects; every function of that name. */
-	const char *plus = strstr(what, "+0x");
-	size_t len = plus ? (size_t)(plus - what) : strlen(what);
+	/* name, name+0xOFF or name-0xOFF: the name part selects; every function of that name. */
+	const char *off = offset_part(what);
+	size_t len = off ? (size_t)(off - what) : strlen(what);
 
 	for (size_t i = 0; i < image->nfunc_names && n < max; i++) {
 		const struct kp_symname *sn = &image->names_by_addr[i];
@@ -110,6 +137,16 @@ int cmd_show(int argc, char **argv)
 	if (argc - optind < 2) {
 		fprintf(stderr, "kprefix: 'show' needs an image and at least one function\n");
 		return KP_EXIT_USAGE;
+	}
+
+	for (int a = optind + 1; a < argc; a++) {
+		if (!valid_what(argv[a])) {
+			char shown[200];
+
+			fprintf(stderr, "kprefix: show: '%s' is not a function: give name, name+0xOFF, name-0xOFF or 0xADDRESS (OFF and ADDRESS in hex)\n",
+				kp_visible(argv[a], 120, shown, sizeof(shown)));
+			return KP_EXIT_USAGE;
+		}
 	}
 
 	struct kp_kconfig config;
