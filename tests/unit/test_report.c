@@ -200,6 +200,17 @@ static void test_json_read_limits(void **state)
 	assert_true(kp_json_get_unsigned(v, "c", 5) == 5);
 	assert_true(kp_json_get_unsigned(v, "d", 0) == 7);
 	kp_json_free(v);
+	/* A report with such a number is a baseline like any other. */
+	struct kp_fingerprint_set set = { 0 };
+
+	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 2, \"counts\": "
+		  "{\"text_bytes\": 9223372036854775808}, \"findings\": [{\"fingerprint\": \"0123456789abcdef\"}]}",
+		  err);
+	assert_non_null(v);
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 1);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(v);
 	assert_null(parse("18446744073709551616", err));
 	assert_string_equal(err, "at byte 0: a number above 2^64-1");
 	assert_null(parse("-9223372036854775809", err));
