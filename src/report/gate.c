@@ -254,15 +254,28 @@ static void free_index(struct kp_suppression_index *ix)
 
 int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err, size_t errlen)
 {
+	size_t len;
+	char *text = kp_read_regular(path, MAX_SUPPRESSIONS_FILE, &len, err, errlen);
+	int ret;
+
+	if (!text) {
+		*s = (struct kp_suppressions){ .path = xstrdup(path) };
+		return -1;
+	}
+	ret = kp_suppressions_parse(path, text, len, s, err, errlen);
+	free(text);
+	return ret;
+}
+
+int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_suppressions *s,
+			  char *err, size_t errlen)
+{
 	char why[512];
-	size_t len, have = 0;
+	size_t have = 0;
 	unsigned lineno = 0;
-	char *text, *line, *next;
+	char *line, *next;
 
 	*s = (struct kp_suppressions){ .path = xstrdup(path) };
-	text = kp_read_regular(path, MAX_SUPPRESSIONS_FILE, &len, err, errlen);
-	if (!text)
-		return -1;
 	for (line = text; line < text + len; line = next) {
 		char *nl = memchr(line, '\n', (size_t)(text + len - line));
 		char *p = line, *eol = nl ? nl : text + len;
@@ -271,7 +284,6 @@ int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err,
 		lineno++;
 		if (memchr(line, '\0', (size_t)(eol - line))) {
 			snprintf(err, errlen, "line %u: a NUL byte: not a text file", lineno);
-			free(text);
 			return -1;
 		}
 		*eol = '\0';
@@ -285,12 +297,10 @@ int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err,
 		s->items[s->count] = (struct kp_suppression){ .line = lineno };
 		if (parse_line(&s->items[s->count], p, why, sizeof(why))) {
 			snprintf(err, errlen, "line %u: %s", lineno, why);
-			free(text);
 			return -1;
 		}
 		s->count++;
 	}
-	free(text);
 	build_index(s);
 	return 0;
 }
