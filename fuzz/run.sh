@@ -46,7 +46,7 @@ seed() {
 		for f in "$src"/tests/fuzz-corpus/fuzz_gate-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done
-		return ;;
+		return 0 ;;
 	fuzz_config)
 		cp "$src"/fixtures/configs/* "$dir"/
 		printf 'CONFIG_CFI=y\nCONFIG_ARM64_FUNCTION_PREFIX_NOPS=3\nCONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y\nCONFIG_FUNCTION_ALIGNMENT=16\nCONFIG_ARM64_BTI_KERNEL=y\n' >"$dir/seed-rfc.config"
