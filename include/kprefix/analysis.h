@@ -64,6 +64,7 @@ struct kp_typeid_fact {
 
 struct kp_typeid_stats {
 	size_t total, defined, hashed, mismatched;
+	size_t ambiguous; /* names only local functions share: compared with none */
 };
 
 struct kp_analysis {

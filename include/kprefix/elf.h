@@ -129,6 +129,7 @@ struct kp_image {
 struct kp_symname {
 	const char *name;
 	uint64_t addr;
+	unsigned char bind; /* STB_LOCAL, STB_GLOBAL, STB_WEAK, ... */
 };
 
 struct kp_typeid {

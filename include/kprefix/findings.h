@@ -172,7 +172,8 @@ void kp_findings_sort(struct kp_findings *findings);
 size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check);
 void kp_findings_free(struct kp_findings *findings);
 
-/* Remove the findings keep() refuses, keeping the counts right; returns how many went. */
+/* Remove the findings keep() refuses, keeping the counts right; returns how many went.
+ * Folded details outlive no type-offset finding: with none left they are shown. */
 size_t kp_findings_filter(struct kp_findings *findings,
 			  bool (*keep)(const struct kp_finding *f, void *ctx), void *ctx);
 

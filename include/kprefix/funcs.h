@@ -89,6 +89,7 @@ struct kp_named_hash {
 	char *name;
 	uint32_t hash;
 	int offset;
+	bool global; /* a global or weak name: what a module can link to */
 };
 
 struct kp_hash_table {

@@ -59,12 +59,17 @@ struct kp_suppression {
 	char *reason;
 	unsigned line;
 	size_t matched;
+	bool literal;       /* no glob character at all: matched by strcmp */
 };
+
+struct kp_suppression_index;
 
 struct kp_suppressions {
 	char *path;
 	struct kp_suppression *items;
 	size_t count;
+	/* What kp_suppressions_match looks patterns up in (src/report/gate.c). */
+	struct kp_suppression_index *index;
 };
 
 /*
@@ -74,6 +79,9 @@ struct kp_suppressions {
  * module: or source:. -1 with "LINE: reason" in err for a line that is none.
  */
 int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err, size_t errlen);
+/* The same from text[0..len) (modified: lines are cut in place), named path. */
+int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_suppressions *s,
+			  char *err, size_t errlen);
 /* The first suppression that covers f in module (counted), NULL when none. */
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
 						   const char *module);

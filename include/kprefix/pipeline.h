@@ -86,6 +86,9 @@ void kp_check_opened(struct kp_checked *res, const struct kp_analysis_input *inp
 		     kp_check_set checks, bool werror, const char *debug_dir);
 void kp_checked_free(struct kp_checked *res);
 
+/* Whether path is named as a module: .ko, .ko.xz, .ko.gz, .ko.zst. */
+bool kp_is_module_name(const char *path);
+
 /* Every file of a module tree by path: each to check, or an error to report. */
 struct kp_module_tree {
 	char *dir;                  /* as given */

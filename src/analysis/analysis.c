@@ -56,6 +56,47 @@ static int read_config(struct kp_analysis *an, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Code of another machine under this header (arm64 words in a riscv64 file)
+ * holds nothing kprefix recognises, and would pass clean. Up to 256
+ * functions spread over the image: when most look like another machine's
+ * code (a ret last, a NOP or hint first) and few like the header's, nothing
+ * can be checked.
+ */
+static int check_machine(const struct kp_analysis *an, char *err, size_t errlen)
+{
+	const struct kp_image *image = an->image;
+	size_t n = image->nfuncs, step = n > 256 ? n / 256 : 1;
+
+	for (size_t a = 0; kp_arch_nth(a); a++) {
+		const struct kp_arch *other = kp_arch_nth(a);
+		size_t tried = 0, own = 0, foreign = 0;
+
+		if (!strcmp(other->name, an->arch->name))
+			continue;
+		for (size_t i = 0; i < n; i += step) {
+			const struct kp_func *fn = &image->funcs[i];
+			const struct kp_section *sec = &image->sections[fn->section];
+
+			if (!fn->size || !sec->data || fn->addr < sec->addr ||
+			    fn->addr - sec->addr > sec->size || fn->size > sec->size - (fn->addr - sec->addr))
+				continue;
+			const uint8_t *code = sec->data + (fn->addr - sec->addr);
+
+			tried++;
+			own += an->arch->looks_like(code, (size_t)fn->size);
+			foreign += other->looks_like(code, (size_t)fn->size);
+		}
+		if (foreign >= 4 && foreign * 2 >= tried && foreign > 4 * own) {
+			snprintf(err, errlen,
+				 "%zu of %zu functions sampled look like %s code, %zu like %s, the machine the ELF header names: nothing could be checked",
+				 foreign, tried, other->name, own, an->arch->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *input,
 	       struct kp_analysis **result, char *err, size_t errlen)
 {
@@ -69,7 +110,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 		snprintf(err, errlen, "no kprefix backend for ELF machine %u", image->e_machine);
 		goto fail;
 	}
-	if (read_config(an, err, errlen))
+	if (read_config(an, err, errlen) || check_machine(an, err, errlen))
 		goto fail;
 	kp_gather_facts(an);
 	/* A module's kCFI may rest on which functions it stores (detect.c); an

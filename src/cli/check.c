@@ -278,10 +278,20 @@ int cmd_check(int argc, char **argv)
 		fprintf(stderr, "kprefix: %s\n", err);
 		return KP_EXIT_USAGE;
 	}
-	if (outputs_open(&outs, opts.outputs, opts.noutputs)) {
+	/* No output over anything this run reads. */
+	const char **inputs = xcalloc(opts.nfiles + 3, sizeof(*inputs));
+	struct output_inputs in = { inputs, opts.nfiles + 3, opts.modules_dir };
+
+	memcpy(inputs, opts.files, opts.nfiles * sizeof(*inputs));
+	inputs[opts.nfiles] = opts.baseline;
+	inputs[opts.nfiles + 1] = opts.suppressions;
+	inputs[opts.nfiles + 2] = opts.common.run.config_path;
+	if (outputs_open(&outs, opts.outputs, opts.noutputs, &in)) {
+		free(inputs);
 		kp_document_end(&doc);
 		return KP_EXIT_USAGE;
 	}
+	free(inputs);
 	kp_document_begin(&doc, outs.fp);
 	if (opts.modules_dir)
 		check_tree(&opts, &run, &doc);

@@ -115,11 +115,18 @@ static int parse_diff_opts(int argc, char **argv, struct diff_opts *opts)
 /* Whether path holds a JSON document rather than an ELF file. */
 static bool is_json(const char *path)
 {
-	FILE *f = fopen(path, "rb");
+	char err[8];
+	/* A FIFO or a device is no report (and must not hang the peek): it is
+	 * then opened as an image, which refuses it with the reason. */
+	int fd = kp_open_regular(path, 0, err, sizeof(err));
+	FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
 	int c = EOF;
 
-	if (!f)
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return false;
+	}
 	do
 		c = fgetc(f);
 	while (c == ' ' || c == '\n' || c == '\t' || c == '\r');

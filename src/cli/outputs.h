@@ -30,9 +30,18 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg);
 /*
  * Open every output (--format=F being F:-), text to standard output when
  * nothing else goes there; -1 with a message on stderr when one cannot be
- * opened, a format is named twice, or two go to one place.
+ * opened, a format is named twice, two go to one file (by identity: links,
+ * ./a and /dev/stdout too), or one would overwrite an input or a module of the tree.
  */
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n);
+/* What a run reads, so that no output is opened over it: files, and the module tree. */
+struct output_inputs {
+	const char *const *paths; /* NULL entries and "-" skipped */
+	size_t n;
+	const char *tree;         /* --modules DIR, or NULL */
+};
+
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n,
+		 const struct output_inputs *in);
 /* Close the files; status, with bit 2 set when one could not be written. */
 int outputs_close(struct outputs *o, int status);
 

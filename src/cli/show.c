@@ -109,6 +109,33 @@ static int parse_what(const char *text, struct what *w)
 	return parse_hex(text, plus + 1, "offset", &w->value);
 }
 
+/* Where WHAT's offset starts ("+0x" or "-0x" after a name), NULL when it has none. */
+static const char *offset_part(const char *what)
+{
+	for (const char *p = what + 1; *p; p++)
+		if ((*p == '+' || *p == '-') && p[1] == '0' && p[2] == 'x')
+			return p;
+	return NULL;
+}
+
+static bool hex_number(const char *s)
+{
+	size_t n = strspn(s, "0123456789abcdefABCDEF");
+
+	return n && n <= 16 && !s[n];
+}
+
+/* A WHAT is an address 0xHEX, a name, or a name with +0xHEX or -0xHEX: nothing after it. */
+static bool valid_what(const char *what)
+{
+	const char *off;
+
+	if (!strncmp(what, "0x", 2))
+		return hex_number(what + 2);
+	off = offset_part(what);
+	return *what && (!off || hex_number(off + 3));
+}
+
 /* The functions WHAT names: indices into image->funcs, at most max. */
 static size_t resolve(const struct kp_analysis *an, const struct what *w, size_t *found, size_t max)
 {

@@ -386,7 +386,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
-		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr };
+		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr,
+							     syms[i].bind };
 		if (last && last->addr == syms[i].func.addr) {
 			if (syms[i].func.size > last->size)
 				last->size = syms[i].func.size;

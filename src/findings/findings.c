@@ -138,6 +138,19 @@ size_t kp_findings_filter(struct kp_findings *findings,
 	}
 	gone = findings->count - kept;
 	findings->count = kept;
+	/*
+	 * Details are folded because a type-offset finding sums them up. When a
+	 * baseline or a suppression took every type-offset away and left the
+	 * details, they are what is wrong now: shown, never an exit status 1
+	 * with nothing printed.
+	 */
+	bool summed_up = false;
+
+	for (size_t i = 0; i < findings->count; i++)
+		summed_up |= !findings->items[i].folded && findings->items[i].check == KP_CHECK_TYPE_OFFSET;
+	for (size_t i = 0; gone && !summed_up && i < findings->count; i++)
+		if (findings->items[i].severity != KP_NOTE)
+			findings->items[i].folded = false;
 	return gone;
 }
 

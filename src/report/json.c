@@ -401,6 +401,8 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_uint(&j, "defined", tids.defined);
 	json_uint(&j, "hashed", tids.hashed);
 	json_uint(&j, "mismatched", tids.mismatched);
+	if (tids.ambiguous)
+		json_uint(&j, "ambiguous", tids.ambiguous);
 	json_end_object(&j);
 	json_begin_array(&j, "islands");
 	for (size_t i = 0; i < an->nislands; i++) {

@@ -5,6 +5,7 @@
  * hand-edited or truncated; nothing in it is trusted to be well formed.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -220,6 +221,13 @@ static char *string(struct parser *p)
 				fail(p, "a lone surrogate in a \\u escape");
 				goto bad;
 			}
+			/* Strings are C strings: a NUL would cut a fingerprint or a
+			 * name short and make it match another. kprefix writes none. */
+			if (!cp) {
+				p->s -= 6;
+				fail(p, "a \\u0000 in a string: no name, path or fingerprint holds one");
+				goto bad;
+			}
 			o += put_utf8(o, cp);
 			break;
 		}
@@ -255,9 +263,18 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 	memcpy(buf, p->s, (size_t)(s - p->s));
 	buf[s - p->s] = '\0';
 	errno = 0;
-	v->number = strtoll(buf, &end, 10);
-	if (errno)
-		return fail(p, "a number too large");
+	if (buf[0] == '-') {
+		v->number = strtoll(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number below -2^63");
+	} else {
+		/* kprefix writes unsigned 64-bit counts and sizes: all read back. */
+		v->unumber = strtoull(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number above 2^64-1");
+		v->is_unsigned = true;
+		v->number = v->unumber > (unsigned long long)LLONG_MAX ? LLONG_MAX : (long long)v->unumber;
+	}
 	/* A fraction or exponent (a percentage): kept, as its integer part. */
 	if (s < p->end && *s == '.') {
 		const char *digits = ++s;
@@ -409,27 +426,12 @@ struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t 
 
 struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len;
+	char *text = kp_read_regular(path, MAX_FILE, &len, err, errlen);
 	struct kp_jvalue *v;
 
-	if (!f) {
-		snprintf(err, errlen, "%s", strerror(errno));
+	if (!text)
 		return NULL;
-	}
-	do {
-		grow_array((void **)&text, &cap, len + 65536, 1);
-		n = fread(text + len, 1, cap - len, f);
-		len += n;
-	} while (n && len < MAX_FILE);
-	if (ferror(f) || len >= MAX_FILE) {
-		snprintf(err, errlen, "%s", len >= MAX_FILE ? "larger than 1 GiB" : strerror(errno ? errno : EIO));
-		fclose(f);
-		free(text);
-		return NULL;
-	}
-	fclose(f);
 	v = kp_json_parse(text, len, err, errlen);
 	free(text);
 	return v;
@@ -450,6 +452,14 @@ const char *kp_json_get_string(const struct kp_jvalue *v, const char *key)
 	const struct kp_jvalue *m = kp_json_get(v, key);
 
 	return m && m->type == KP_JSTRING ? m->string : NULL;
+}
+
+unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *key,
+					unsigned long long def)
+{
+	const struct kp_jvalue *m = kp_json_get(v, key);
+
+	return m && m->type == KP_JNUMBER && m->is_unsigned ? m->unumber : def;
 }
 
 long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long long def)

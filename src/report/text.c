@@ -118,8 +118,12 @@ static void print_kcfi(FILE *out, const struct kp_analysis *an)
 			an->site_offsets[k].count);
 	fprintf(out, "%s, %zu reach a function of their type at another offset\n",
 		an->nsite_offsets ? ")" : "", an->nfailing_sites);
-	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ\n",
+	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ",
 		tids.total, tids.defined, tids.hashed, tids.mismatched);
+	if (tids.ambiguous)
+		fprintf(out, "; %zu name only several static functions, compared with none",
+			tids.ambiguous);
+	fputc('\n', out);
 }
 
 static void print_table(FILE *out, const struct kp_analysis *an)

@@ -74,6 +74,36 @@ static void test_typeid_mismatch(void **state)
 	checked_free(&c);
 }
 
+/*
+ * A typeid names the global function of its name (issue 18.1): statics that share the name
+ * are never compared with it. typeid-static-dup has statics of int(long) below the globals
+ * dup_irq and dup_bad (int(int)), and two statics dup_two with no global.
+ */
+static void test_typeid_names_the_global(void **state)
+{
+	struct checked c;
+	const struct kp_finding *f;
+	struct kp_typeid_stats stats;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/typeid-static-dup");
+	assert_int_equal(c.findings.count, 1);
+	f = finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_bad");
+	assert_non_null(f);
+	assert_int_equal(f->address, 0xffff8000800003a8ULL); /* the global, not the static at …318 */
+	assert_string_equal(f->message, "hash 0x00050794 at -16, but __kcfi_typeid_dup_bad is 0xa5c354fc: "
+					"a call through the declared type panics");
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_irq"));
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_two"));
+	stats = c.an->typeid_stats;
+	assert_int_equal(stats.total, 4);
+	assert_int_equal(stats.defined, 3);
+	assert_int_equal(stats.hashed, 3);
+	assert_int_equal(stats.mismatched, 1);
+	assert_int_equal(stats.ambiguous, 1);
+	checked_free(&c);
+}
+
 static void test_hash_missing(void **state)
 {
 	static const char *const images[] = { "../kcfi/images/addr-taken", "../kcfi/images/addr-taken-relr" };
@@ -155,6 +185,7 @@ int main(void)
 		cmocka_unit_test(test_callers_other_m),
 		cmocka_unit_test(test_cross_type),
 		cmocka_unit_test(test_typeid_mismatch),
+		cmocka_unit_test(test_typeid_names_the_global),
 		cmocka_unit_test(test_hash_missing),
 		cmocka_unit_test(test_islands),
 		cmocka_unit_test(test_origin_from_mangling),

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -181,6 +182,66 @@ static void test_json_read(void **state)
 	assert_null(kp_json_read_file("/", err, sizeof(err)));
 }
 
+/* Issue 18.8: what kprefix writes it reads back; a NUL never cuts a string (18.8); only regular files (18.6). */
+static void test_json_read_limits(void **state)
+{
+	char err[256], dir[] = "/tmp/kprefix-fifo-XXXXXX", fifo[64];
+	struct kp_jvalue *v;
+
+	(void)state;
+	/* Unsigned 64-bit counts and sizes, as json_uint writes them (a 2^63-byte section). */
+	v = parse("{\"a\": 18446744073709551615, \"b\": 9223372036854775808, \"c\": -9223372036854775808, "
+		  "\"d\": 7}", err);
+	assert_non_null(v);
+	assert_true(kp_json_get_unsigned(v, "a", 0) == 18446744073709551615ull);
+	assert_true(kp_json_get_number(v, "a", 0) == 9223372036854775807ll);
+	assert_true(kp_json_get_unsigned(v, "b", 0) == 9223372036854775808ull);
+	assert_true(kp_json_get_number(v, "c", 0) == -9223372036854775807ll - 1);
+	assert_true(kp_json_get_unsigned(v, "c", 5) == 5);
+	assert_true(kp_json_get_unsigned(v, "d", 0) == 7);
+	kp_json_free(v);
+	/* A report with such a number is a baseline like any other. */
+	struct kp_fingerprint_set set = { 0 };
+
+	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 2, \"counts\": "
+		  "{\"text_bytes\": 9223372036854775808}, \"findings\": [{\"fingerprint\": \"0123456789abcdef\"}]}",
+		  err);
+	assert_non_null(v);
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 1);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(v);
+	assert_null(parse("18446744073709551616", err));
+	assert_string_equal(err, "at byte 0: a number above 2^64-1");
+	assert_null(parse("-9223372036854775809", err));
+	assert_string_equal(err, "at byte 0: a number below -2^63");
+	/* A fingerprint "...\u0000zz" would be cut to 16 hex digits and match another. */
+	assert_null(parse("{\"fingerprint\": \"0123456789abcdef\\u0000zz\"}", err));
+	assert_string_equal(err, "at byte 33: a \\u0000 in a string: no name, path or fingerprint holds one");
+	v = parse("\"a\\u0001b\"", err);
+	assert_non_null(v);
+	assert_string_equal(v->string, "a\001b");
+	kp_json_free(v);
+	/* Arrays of one value keep room for one (a baseline of [0],[0],... took 64 each). */
+	v = parse("[[0],[1,2],{\"k\":[]}]", err);
+	assert_non_null(v);
+	assert_int_equal(v->count, 3);
+	assert_int_equal(v->items[0].count, 1);
+	assert_int_equal(v->items[1].items[1].number, 2);
+	assert_string_equal(v->items[2].keys[0], "k");
+	kp_json_free(v);
+
+	assert_null(kp_json_read_file("/dev/zero", err, sizeof(err)));
+	assert_string_equal(err, "a device, not a regular file");
+	assert_non_null(mkdtemp(dir));
+	snprintf(fifo, sizeof(fifo), "%s/fifo", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	assert_null(kp_json_read_file(fifo, err, sizeof(err)));
+	assert_string_equal(err, "a FIFO, not a regular file");
+	unlink(fifo);
+	rmdir(dir);
+}
+
 static void test_fingerprint_set(void **state)
 {
 	struct kp_fingerprint_set set = { 0 };
@@ -248,6 +309,69 @@ static void test_suppressions(void **state)
 	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
 	assert_string_equal(err, "line 1: a suppression is CHECK-ID PATTERN REASON");
 	kp_suppressions_free(&s);
+	/* Issue 18.8: a check id with ESC, BEL, CR is echoed as \\xNN, never raw. */
+	f = fopen(path, "w");
+	fputs("hash\033[2J\a\roffset f reason\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: 'hash\\x1b[2J\\x07\\x0doffset' is not a check id (see 'kprefix list-checks')");
+	kp_suppressions_free(&s);
+	f = fopen(path, "w");
+	fwrite("hash-offset f reason\nhash-offset g\0 reason\n", 1, 43, f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 2: a NUL byte: not a text file");
+	kp_suppressions_free(&s);
+	assert_int_equal(kp_suppressions_read("/dev/zero", &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "a device, not a regular file");
+	kp_suppressions_free(&s);
+	unlink(path);
+}
+
+/*
+ * Issue 18.7: suppressions are looked up by their patterns' literal heads and
+ * tails, and the first line in file order that covers a finding still wins,
+ * whichever of head, tail or neither it is found through.
+ */
+static void test_suppressions_order(void **state)
+{
+	struct kp_suppressions s;
+	char err[256], path[] = "/tmp/kprefix-supp-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *f = fdopen(fd, "w");
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .function = "udc_irq" };
+
+	(void)state;
+	fputs("prefix-nops udc_irq other check\n"   /* 0: wrong check */
+	      "hash-offset module:udc_irq not a module\n" /* 1: wrong field */
+	      "hash-offset *_irq by tail\n"         /* 2: tail */
+	      "hash-offset udc_irq literal\n"       /* 3: literal, later */
+	      "* u*q by head\n"                     /* 4: head */
+	      "hash-offset *dc_i* neither\n"        /* 5: neither head nor tail */
+	      "hash-offset [u]dc_irq bracket head\n" /* 6 */
+	      "hash-offset udc_ir\\q escaped\n",    /* 7: head 'udc_ir' */
+	      f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
+	assert_int_equal(s.count, 8);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	fnd.function = "udc_irqx"; /* not the tail, not the literal: the head u*q fails, *dc_i* covers it */
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[5]);
+	fnd.function = "xdc_irq";  /* only the tail *_irq */
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	fnd.function = "abc";
+	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	fnd.check = KP_CHECK_PREFIX_NOPS;
+	fnd.function = "udc_irq";
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	fnd.function = "uq";
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[4]);
+	fnd.function = NULL;     /* the module's file name: module: and unprefixed patterns */
+	fnd.check = KP_CHECK_HASH_OFFSET;
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/udc_irq"), &s.items[1]);
+	assert_int_equal(s.items[2].matched, 2);
+	assert_int_equal(s.items[5].matched, 1);
+	kp_suppressions_free(&s);
 	unlink(path);
 }
 
@@ -289,8 +413,10 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_json_read),
+		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
 		cmocka_unit_test(test_suppressions),
+		cmocka_unit_test(test_suppressions_order),
 		cmocka_unit_test(test_stable_across_rebuilds),
 		cmocka_unit_test(test_duplicates_distinct),
 		cmocka_unit_test(test_filter),

@@ -75,6 +75,18 @@ static unsigned arm64_disasm_one(const uint8_t *p, size_t avail, uint64_t addr, 
 	return 4;
 }
 
+/* A HINT first (nop, paciasp, bti c) or a ret (retaa, retab) last. */
+static bool arm64_looks_like(const uint8_t *code, size_t size)
+{
+	uint32_t last;
+
+	if (size < 4)
+		return false;
+	last = read_le32(code + (size & ~(size_t)3) - 4);
+	return (read_le32(code) & 0xfffff01fu) == 0xd503201fu || last == 0xd65f03c0u ||
+	       last == 0xd65f0bffu || last == 0xd65f0fffu;
+}
+
 const struct kp_arch kp_arch_arm64 = {
 	.name = "arm64",
 	.e_machine = 183, /* EM_AARCH64 */
@@ -90,4 +102,5 @@ const struct kp_arch kp_arch_arm64 = {
 	.find_kcfi_sites = arm64_find_kcfi_sites,
 	.kcfi_marker = "brk #0x8000-0x83ff",
 	.disasm = arm64_disasm_one,
+	.looks_like = arm64_looks_like,
 };

@@ -4,7 +4,7 @@ The check catalogue: every check id, its severity and summary.
   module-layout    error    a module was built for another M or kCFI than its vmlinux
   type-offset      error    kCFI call sites of a type reach functions of that type with the hash elsewhere
   island           note     code built apart under a symbol prefix, and whether it agrees with itself
-  records-zeroed   error    the record table was zeroed wholesale at build time
+  records-zeroed   error    the record table was zeroed, emptied or lost at build time (a warning: outside the text)
   prefix-nops      error    a traced function has another number of prefix NOPs than the layout
   hash-offset      error    a kCFI hash is not where callers load it
   ops-slot         error    the ops pointer slot is not inside the prefix NOPs
@@ -14,5 +14,5 @@ The check catalogue: every check id, its severity and summary.
   callsite-offset  error    a function's kCFI call sites load the hash from another offset
   hash-mismatch    error    a hash word differs from its __kcfi_typeid_ symbol
   hash-missing     warning  a function whose address is stored in data carries no hash
-  config-mismatch  warning  the config or options disagree with the image
+  config-mismatch  error    the config or options disagree with the image (an error when ftrace was built for another M)
   [exit 0]
