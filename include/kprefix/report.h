@@ -26,6 +26,20 @@ struct kp_report_opts {
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
+/*
+ * --color=auto|always|never, in GCC's manner (src/report/color.c): whether
+ * the text reports written to a stream are coloured.
+ */
+enum kp_color_mode { KP_COLOR_AUTO, KP_COLOR_ALWAYS, KP_COLOR_NEVER };
+void kp_set_color(enum kp_color_mode mode);
+bool kp_color_on(FILE *out);
+/* Bold from here (a location) to kp_color_end(); nothing when !on. */
+void kp_color_locus(FILE *out, bool on);
+void kp_color_end(FILE *out, bool on);
+/* "error: MESSAGE [check]\n", coloured when color; check NULL: no brackets. */
+void kp_print_diagnostic(FILE *out, bool color, enum kp_severity severity, const char *message,
+			 const char *check);
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 

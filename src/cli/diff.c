@@ -52,6 +52,8 @@ static void diff_usage(FILE *out)
 		"  --islands=P1,P2,...      symbol prefixes of code built apart\n"
 		"  -v, --verbose            every name, and folded findings\n"
 		"      --werror             new warnings make the exit status 1 too\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"Exit status: 0 NEW adds no error, 1 it does (or a warning with --werror),\n"

@@ -27,6 +27,8 @@ static void show_usage(FILE *out)
 		"  --format=text|json       output format (default text)\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
 		"  --debug-dir=DIR          where a module's unstripped copy is\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"Exit status: 0 every WHAT found, 1 some WHAT names no function, 2 usage error\n"

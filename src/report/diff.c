@@ -565,7 +565,7 @@ static void flips(FILE *out, const char *label, const struct kp_diff_side *old,
 
 struct print_ctx {
 	FILE *out;
-	bool verbose;
+	bool verbose, color;
 	size_t hidden;
 };
 
@@ -580,15 +580,17 @@ static void print_finding(const struct kp_diff_unit *u, const struct kp_finding 
 	}
 	kp_finding_location(f, location, sizeof(location));
 	fputs("  ", p->out);
+	kp_color_locus(p->out, p->color);
 	fput_visible(u->name, p->out);
-	fputs(": ", p->out);
+	fputc(':', p->out);
 	if (*location) {
+		fputc(' ', p->out);
 		fput_visible(location, p->out);
-		fputs(": ", p->out);
+		fputc(':', p->out);
 	}
-	fprintf(p->out, "%s: ", kp_severity_name(f->severity));
-	fput_visible(f->message, p->out);
-	fprintf(p->out, " [%s]\n", kp_check_name(f->check));
+	kp_color_end(p->out, p->color);
+	fputc(' ', p->out);
+	kp_print_diagnostic(p->out, p->color, f->severity, f->message, kp_check_name(f->check));
 }
 
 static void print_unit_name(const struct kp_diff_unit *u, void *ctx)
@@ -602,7 +604,7 @@ static void print_unit_name(const struct kp_diff_unit *u, void *ctx)
 static void findings_text(FILE *out, const char *label, const struct kp_diff_side *a,
 			  const struct kp_diff_side *b, bool verbose)
 {
-	struct print_ctx p = { out, verbose, 0 };
+	struct print_ctx p = { out, verbose, kp_color_on(out), 0 };
 
 	if (!each_finding(a, b, false, NULL, NULL))
 		return;
