@@ -72,5 +72,10 @@ expect "kprefix check --output=json:images/rfc-m3-good" "images/rfc-m3-good-relr
 expect "kprefix check --modules modules/tree-m" "modules/tree-m2 modules/tree-m3"
 expect "kprefix check riscv64/images/kcfi-n" "riscv64/images/kcfi-norvc.elf"
 expect "kprefix list-checks --" "--format= --help"
+# Installed in /: bash-completion itself loads it on demand, by the command's name.
+if [ -z "$root" ] && [ -f /usr/share/bash-completion/bash_completion ]; then
+	got=$(bash -c '. /usr/share/bash-completion/bash_completion; __load_completion kprefix; complete -p kprefix' 2>&1)
+	[ "$got" = "complete -F _kprefix kprefix" ] || fail "bash-completion does not load it: '$got'"
+fi
 [ $status = 0 ] && echo "installed.sh: $bin, its man page, schemas and completion as expected"
 exit $status
