@@ -347,6 +347,7 @@ static void test_disasm_rv64gc(void **state)
 		{ 0x10017073, 0, "csrrci zero, sstatus, 2" }, { 0x7c002573, 0, "csrrs a0, 0x7c0, zero" },
 		{ 0x0ff0000f, 0, "fence iorw, iorw" }, { 0x0330000f, 0, "fence rw, rw" },
 		{ 0x8330000f, 0, "fence.tso" },       { 0x0000100f, 0, "fence.i" },
+		{ 0x0100000f, 0, "pause" },           { 0xc0302573, 0, "csrrs a0, hpmcounter3, zero" },
 		{ 0x00000073, 0, "ecall" },           { 0x00100073, 0, "ebreak" },
 		{ 0x10200073, 0, "sret" },            { 0x10500073, 0, "wfi" },
 		{ 0x12000073, 0, "sfence.vma zero, zero" },

@@ -2,11 +2,13 @@
 /*
  * Instructions for people. Capstone has RISC-V from version 5; where the
  * installed one lacks it (Debian bookworm's 4.0.2) kprefix names them
- * itself: RV64GC's integer instructions (I, M, A, Zicsr, Zifencei), the F/D
- * loads, stores and moves to and from integer registers, and every RVC form, as llvm-objdump -M no-aliases prints
- * them but for "nop", "ret" and hexadecimal lui/auipc immediates; anything
- * else is ".insn 0x...". This decoder is for showing only: the verdicts
- * match encodings with rv_decode() (insn.c), never with it or capstone.
+ * itself: RV64GC's integer instructions (I, M, A, Zicsr, Zifencei, and
+ * Zihintpause's pause of cpu_relax()), the F/D loads, stores and moves to
+ * and from integer registers, and every RVC form, as llvm-objdump -M
+ * no-aliases prints them but for "nop", "ret" and hexadecimal lui/auipc
+ * immediates; anything else is ".insn 0x...". This decoder is for showing
+ * only: the verdicts match encodings with rv_decode() (insn.c), never with
+ * it or capstone.
  */
 #include <capstone/capstone.h>
 #include <stdio.h>
@@ -69,12 +71,16 @@ static const char *csr_name(unsigned csr, char *tmp, size_t len)
 		{ 0x141, "sepc" },     { 0x142, "scause" },     { 0x143, "stval" },
 		{ 0x144, "sip" },      { 0x14d, "stimecmp" },   { 0x180, "satp" },
 		{ 0xc00, "cycle" },    { 0xc01, "time" },       { 0xc02, "instret" },
+		{ 0x015, "seed" },     { 0xda0, "scountovf" },
 	};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		if (names[i].csr == csr)
 			return names[i].name;
-	snprintf(tmp, len, "0x%x", csr);
+	if (csr >= 0xc03 && csr <= 0xc1f)
+		snprintf(tmp, len, "hpmcounter%u", csr - 0xc00);
+	else
+		snprintf(tmp, len, "0x%x", csr);
 	return tmp;
 }
 
@@ -350,8 +356,8 @@ static bool full(uint32_t w, uint64_t addr, char *buf, size_t len)
 		}
 		if (funct3 || rd || rs1)
 			return false;
-		if (w == 0x8330000fu) {
-			snprintf(buf, len, "fence.tso");
+		if (w == 0x8330000fu || w == 0x0100000fu) { /* pause: Zihintpause's fence w, 0 */
+			snprintf(buf, len, w & 0x80000000u ? "fence.tso" : "pause");
 			return true;
 		}
 		if (w >> 28) {
