@@ -20,6 +20,7 @@
 /* What a module's analysis borrows from its vmlinux's. */
 struct kp_vmlinux_facts {
 	char *name;
+	char *release;  /* from its banner, NULL when it has none */
 	struct kp_layout layout;
 	struct kp_hash_table hashes;
 };

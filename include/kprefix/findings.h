@@ -67,6 +67,9 @@ int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *e
 /* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 
+/* What a baseline says of a finding: nothing (no baseline), new, or known. */
+enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN };
+
 /* Findings are data until a reporter formats them. */
 struct kp_finding {
 	enum kp_check_id check;
@@ -91,6 +94,9 @@ struct kp_finding {
 	bool has_type;
 	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
 	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
+	/* type-offset: 1 + the index of its type class in the analysis (its call
+	 * sites and targets, which JSON lists); 0: none. */
+	unsigned type_class;
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;
@@ -99,12 +105,16 @@ struct kp_finding {
 	unsigned source_line;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
+	/* Under --baseline: whether the baseline has this fingerprint. A known
+	 * finding is kept in every report, but gives no exit status. */
+	enum kp_baseline_state baseline;
 };
 
 struct kp_findings {
 	struct kp_finding *items;
 	size_t count, capacity;
 	size_t per_severity[3];
+	size_t known_per_severity[3]; /* of those, how many a baseline knows */
 	/* Strings the attribution made, freed with the findings. */
 	char **strings;
 	size_t nstrings, strings_cap;
@@ -156,7 +166,7 @@ void kp_fingerprint_set_seal(struct kp_fingerprint_set *set);
 bool kp_fingerprint_set_has(const struct kp_fingerprint_set *set, const char *fingerprint);
 void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
 
-/* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
+/* 0 clean, 1 errors (or warnings when werror) a baseline does not know: the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);
 
 #endif

@@ -27,6 +27,7 @@ struct kp_jvalue {
 struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t errlen);
 /* Read and parse a file. */
 struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen);
+/* A document parsed or read, with all it holds (only a root kp_json_parse gave). */
 void kp_json_free(struct kp_jvalue *v);
 
 /* An object's member, NULL when v is no object or has no such key. */

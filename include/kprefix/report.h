@@ -9,7 +9,7 @@
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 2
+#define KP_JSON_SCHEMA_VERSION 3
 
 /* The command line every document records: what kprefix was run with, after "kprefix". */
 struct kp_invocation {
@@ -79,6 +79,9 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
 		     size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
+/* One line of the text report (and its source line, when it has one), coloured when color. */
+void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
+			const struct kp_text_line *line);
 
 /*
  * The one JSON writer: every document kprefix prints, whatever its shape
@@ -89,12 +92,15 @@ int kp_text_line_cmp(const void *a, const void *b);
 
 struct kp_json {
 	FILE *out;
+	bool pretty;
 	int depth;
 	bool need_comma[KP_JSON_MAX_DEPTH];
 	char open[KP_JSON_MAX_DEPTH]; /* '{' or '[' at each depth */
 };
 
 void json_init(struct kp_json *j, FILE *out);
+/* Whether documents begun from now on are indented (--pretty). */
+void kp_json_set_pretty(bool on);
 /* Whether the document is complete: everything opened was closed. */
 bool json_done(const struct kp_json *j);
 
@@ -116,8 +122,6 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* The header every kprefix-check document starts with: schema, tool, arguments. */
-void kp_json_document_header(struct kp_json *j);
 /* schema and schema_version as given, then tool {name, version} and arguments. */
 void kp_json_header(struct kp_json *j, const char *schema, int version);
 /* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
@@ -166,10 +170,18 @@ void kp_github_notification(FILE *out, const struct kp_notification *note);
 
 struct kp_func_source;
 
-/* kprefix show: function idx explained, its words, call sites and verdict; src may be NULL. */
+/* What one WHAT of kprefix show asked for: when marked, the word at addr
+ * (name+0xOFF, or an address) is marked in the output. */
+struct kp_show_query {
+	const char *what; /* as typed */
+	bool marked;
+	uint64_t addr;
+};
+
+/* kprefix show: function idx explained, its words, call sites and verdict; src and query may be NULL. */
 void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
-		  size_t idx, const struct kp_func_source *src);
-void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
-		  const struct kp_findings *findings, size_t idx, const struct kp_func_source *src);
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
+void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct kp_findings *findings,
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
 
 #endif

@@ -159,7 +159,10 @@ unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf
 void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
 			   const char *name)
 {
+	char release[128];
+
 	vf->name = xstrdup(name);
+	vf->release = kp_image_release(an->image, release, sizeof(release)) ? xstrdup(release) : NULL;
 	vf->layout = an->layout;
 	kp_hash_table_build(an, &vf->hashes);
 }
@@ -167,6 +170,7 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf)
 {
 	free(vf->name);
+	free(vf->release);
 	kp_hash_table_free(&vf->hashes);
 	*vf = (struct kp_vmlinux_facts){ 0 };
 }

@@ -11,6 +11,7 @@
  * a kernel built without BTI (Debian's 7.2 aes-neon-bs.ko, libchacha.ko).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -49,6 +50,26 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	f->variant = 2;
 }
 
+/*
+ * A module whose vermagic names another release than its vmlinux's banner
+ * is a module of another kernel: the kernel would refuse to load it, and
+ * checking it against this vmlinux says nothing of either.
+ */
+static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_facts *vmlinux)
+{
+	char release[128];
+
+	if (!vmlinux->release || !kp_image_release(ctx->an->image, release, sizeof(release)) ||
+	    !strcmp(release, vmlinux->release))
+		return;
+	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+		"module built for kernel %s (its vermagic), but %s is %s: a module of another "
+		"kernel, which it refuses to load; check each tree against its own vmlinux",
+		release, vmlinux->name, vmlinux->release);
+	f->rank = 0;
+	f->variant = 3;
+}
+
 void check_module_layout(struct kp_check_ctx *ctx)
 {
 	const struct kp_vmlinux_facts *vmlinux = ctx->an->input->vmlinux;
@@ -61,6 +82,7 @@ void check_module_layout(struct kp_check_ctx *ctx)
 		report_assumed(ctx);
 		return;
 	}
+	report_release(ctx, vmlinux);
 	for (size_t i = 0; i < sizeof(compared) / sizeof(compared[0]); i++) {
 		enum kp_layout_field f = compared[i];
 

@@ -88,6 +88,7 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		f->has_type = true;
 		f->type_hash = tc->type_hash;
 		f->variant = tc->site_offset;
+		f->type_class = (unsigned)i + 1;
 		free(failing);
 	}
 }

@@ -14,6 +14,8 @@ int cmd_list_checks(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--format=json") || !strcmp(argv[i], "--json")) {
 			json = true;
+		} else if (!strcmp(argv[i], "--pretty")) {
+			kp_json_set_pretty(true);
 		} else if (!strcmp(argv[i], "--format=text")) {
 			json = false;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {

@@ -94,12 +94,9 @@ static int cmd_help(int argc, char **argv)
 	cmd = find_command(argv[1], &ambiguous);
 	if (!cmd)
 		return not_a_command(argv[1], ambiguous);
-	if (cmd->run == cmd_help) {
-		char *args[] = { argv[0], "--help", NULL };
 
-		return cmd_help(2, args);
-	}
-	char *args[] = { (char *)cmd->name, "--help", NULL };
+	char help_option[] = "--help";
+	char *args[] = { (char *)cmd->name, help_option, NULL };
 
 	return cmd->run(2, args);
 }
@@ -182,7 +179,11 @@ int main(int argc, char **argv)
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		return 0;
 	}
-	kp_set_invocation(argc - 1, argv + 1);
+	/* As typed: getopt permutes argv, so the document keeps a copy. */
+	char **typed = xcalloc((size_t)argc, sizeof(*typed));
+
+	memcpy(typed, argv + 1, (size_t)(argc - 1) * sizeof(*typed));
+	kp_set_invocation(argc - 1, typed);
 	bool ambiguous;
 	const struct command *match = find_command(argv[1], &ambiguous);
 

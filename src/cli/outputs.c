@@ -13,29 +13,6 @@
 #include "outputs.h"
 #include "kprefix/util.h"
 
-static const char *const names[KP_NR_FORMATS] = {
-	[KP_FORMAT_TEXT] = "text",
-	[KP_FORMAT_JSON] = "json",
-	[KP_FORMAT_SARIF] = "sarif",
-	[KP_FORMAT_GITHUB] = "github",
-};
-
-int format_parse(const char *name, enum kp_format *format)
-{
-	for (int f = 0; f < KP_NR_FORMATS; f++) {
-		if (!strcmp(name, names[f])) {
-			*format = f;
-			return 0;
-		}
-	}
-	return -1;
-}
-
-const char *format_name(enum kp_format format)
-{
-	return names[format];
-}
-
 int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 {
 	const char *colon = strchr(arg, ':');
@@ -51,7 +28,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 		fprintf(stderr, "kprefix: at most %d --output options\n", KP_MAX_OUTPUTS);
 		return -1;
 	}
-	if (format_parse(name, &specs[*n].format)) {
+	if (kp_format_parse(name, &specs[*n].format)) {
 		fprintf(stderr, "kprefix: --output: the format is text, json, sarif or github, not '%s'\n", name);
 		return -1;
 	}
@@ -64,23 +41,23 @@ static bool is_stdout(const char *path)
 	return !strcmp(path, "-");
 }
 
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose)
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n)
 {
 	bool stdout_taken = false;
 
-	*o = (struct outputs){ .verbose = verbose };
+	*o = (struct outputs){ 0 };
 	for (size_t i = 0; i < n; i++) {
 		enum kp_format f = specs[i].format;
 
 		if (o->path[f]) {
-			fprintf(stderr, "kprefix: --output: %s is written once, to '%s' already\n", names[f],
+			fprintf(stderr, "kprefix: --output: %s is written once, to '%s' already\n", kp_format_name(f),
 				o->path[f]);
 			return -1;
 		}
 		for (size_t k = 0; k < i; k++) {
 			if (!strcmp(specs[k].path, specs[i].path)) {
 				fprintf(stderr, "kprefix: --output: '%s' cannot hold both %s and %s\n",
-					specs[i].path, names[specs[k].format], names[f]);
+					specs[i].path, kp_format_name(specs[k].format), kp_format_name(f));
 				return -1;
 			}
 		}
@@ -95,7 +72,7 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, b
 			continue;
 		o->fp[f] = is_stdout(o->path[f]) ? stdout : fopen(o->path[f], "w");
 		if (!o->fp[f]) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], names[f],
+			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
 				strerror(errno));
 			for (int k = 0; k < f; k++)
 				if (o->fp[k] && o->fp[k] != stdout)
@@ -103,60 +80,11 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, b
 			return -1;
 		}
 	}
-	if (o->fp[KP_FORMAT_SARIF]) {
-		json_init(&o->sarif, o->fp[KP_FORMAT_SARIF]);
-		kp_sarif_begin(&o->sarif);
-	}
 	return 0;
-}
-
-void outputs_note(struct outputs *o, enum kp_severity level, const char *message, const char *file,
-		  unsigned line)
-{
-	struct kp_notification note = { level, message, file, line };
-
-	if (o->fp[KP_FORMAT_GITHUB])
-		kp_github_notification(o->fp[KP_FORMAT_GITHUB], &note);
-	if (!o->fp[KP_FORMAT_SARIF])
-		return;
-	grow_array((void **)&o->notes, &o->cap, o->nnotes + 1, sizeof(*o->notes));
-	note.message = xstrdup(message);
-	note.file = file ? xstrdup(file) : NULL;
-	o->notes[o->nnotes++] = note;
-}
-
-void outputs_file(struct outputs *o, const struct file_result *res)
-{
-	if (res->error) {
-		outputs_note(o, KP_ERROR, res->error, res->path, 0);
-		return;
-	}
-	struct kp_finding_place place = {
-		.artifact = res->path,
-		.module = kp_image_name(res->image),
-		.baseline_state = o->baseline_state,
-	};
-
-	for (size_t i = 0; i < res->findings.count; i++) {
-		const struct kp_finding *f = &res->findings.items[i];
-
-		if (o->fp[KP_FORMAT_SARIF])
-			kp_sarif_result(&o->sarif, f, &place);
-		/* As the text: details and notes with --verbose only. */
-		if (o->fp[KP_FORMAT_GITHUB] && (!f->folded || o->verbose))
-			kp_github_finding(o->fp[KP_FORMAT_GITHUB], f, &place);
-	}
 }
 
 int outputs_close(struct outputs *o, int status)
 {
-	if (o->fp[KP_FORMAT_SARIF])
-		kp_sarif_end(&o->sarif, status, o->notes, o->nnotes);
-	for (size_t i = 0; i < o->nnotes; i++) {
-		free((char *)o->notes[i].message);
-		free((char *)o->notes[i].file);
-	}
-	free(o->notes);
 	for (int f = 0; f < KP_NR_FORMATS; f++) {
 		if (!o->fp[f] || o->fp[f] == stdout)
 			continue;
@@ -164,7 +92,7 @@ int outputs_close(struct outputs *o, int status)
 
 		failed |= fclose(o->fp[f]) != 0;
 		if (failed) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], names[f],
+			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
 				strerror(errno ? errno : EIO));
 			status |= KP_EXIT_USAGE;
 		}

@@ -27,6 +27,7 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_EINITTEXT] = "_einittext",
 	[KP_KERNEL_CONFIG_DATA] = "kernel_config_data",
 	[KP_KERNEL_CONFIG_DATA_END] = "kernel_config_data_end",
+	[KP_LINUX_BANNER] = "linux_banner",
 };
 
 /*
@@ -361,9 +362,10 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				continue;
 			}
 		}
-		/* Markers start "__s", "_s", "_e" or "k": most names need no strcmp. */
+		/* Markers start "__s", "_s", "_e", "k" or "l": most names need no strcmp. */
 		if ((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
-					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k') {
+					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
+		    name[0] == 'l') {
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
 				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
 					image->markers[m].found = true;

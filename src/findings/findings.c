@@ -83,9 +83,11 @@ size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check
 
 int kp_findings_status(const struct kp_findings *findings, bool werror)
 {
-	if (findings->per_severity[KP_ERROR])
+	const size_t *all = findings->per_severity, *known = findings->known_per_severity;
+
+	if (all[KP_ERROR] > known[KP_ERROR])
 		return 1;
-	return werror && findings->per_severity[KP_WARNING] ? 1 : 0;
+	return werror && all[KP_WARNING] > known[KP_WARNING] ? 1 : 0;
 }
 
 const char *kp_findings_keep(struct kp_findings *findings, const char *s)
@@ -108,6 +110,8 @@ size_t kp_findings_filter(struct kp_findings *findings,
 			continue;
 		}
 		findings->per_severity[f->severity]--;
+		if (f->baseline == KP_BASELINE_KNOWN)
+			findings->known_per_severity[f->severity]--;
 		free(f->message);
 	}
 	gone = findings->count - kept;

@@ -58,16 +58,145 @@ int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint
 	return 0;
 }
 
-int kp_baseline_read(const char *path, struct kp_fingerprint_set *set, char *err, size_t errlen)
+static char *dup_or_null(const char *s)
 {
-	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
-	int ret;
+	return s ? xstrdup(s) : NULL;
+}
 
+/* A finding of a kprefix document, or a result of a SARIF log, as the baseline keeps it. */
+static void add_entry(struct kp_baseline *b, const struct kp_jvalue *v, const char *fp, const char *file)
+{
+	const struct kp_jvalue *message = kp_json_get(v, "message");
+	const char *check = kp_json_get_string(v, "check"), *text = kp_json_get_string(v, "message");
+	struct kp_baseline_entry e = { 0 };
+
+	if (!kp_fingerprint_parse(fp, &e.fingerprint))
+		return;
+	if (!check)
+		check = kp_json_get_string(v, "ruleId");
+	if (!text && message && message->type == KP_JOBJECT)
+		text = kp_json_get_string(message, "text");
+	e.check = dup_or_null(check);
+	e.severity = dup_or_null(kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
+	e.function = dup_or_null(kp_json_get_string(v, "function"));
+	e.message = dup_or_null(text);
+	e.file = dup_or_null(file);
+	grow_array((void **)&b->entries, &b->capacity, b->count + 1, sizeof(*b->entries));
+	b->entries[b->count++] = e;
+}
+
+/* Every finding of a document, with the name of the file it is in when a report says. */
+static void collect_entries(struct kp_baseline *b, const struct kp_jvalue *v, bool in_findings,
+			    const char *file)
+{
+	if (v->type == KP_JOBJECT) {
+		const char *fp = kp_json_get_string(v, "fingerprint");
+		const char *name = kp_json_get_string(v, "name");
+		const char *sarif = kp_json_get_string(kp_json_get(v, "partialFingerprints"),
+						       "kprefixFingerprint/v1");
+
+		/* A report's file object names the file its findings are in. */
+		if (name && kp_json_get(v, "findings"))
+			file = name;
+		if (in_findings && fp)
+			add_entry(b, v, fp, file);
+		else if (sarif && !(kp_json_get_string(v, "baselineState") &&
+				    !strcmp(kp_json_get_string(v, "baselineState"), "absent")))
+			/* An absent result is what an earlier run had lost: not known now. */
+			add_entry(b, v, sarif, file);
+		for (size_t i = 0; i < v->count; i++)
+			collect_entries(b, &v->items[i], !strcmp(v->keys[i], "findings") ||
+					!strcmp(v->keys[i], "new") || !strcmp(v->keys[i], "unchanged") ||
+					!strcmp(v->keys[i], "results") || !strcmp(v->keys[i], "known"), file);
+	} else if (v->type == KP_JARRAY) {
+		for (size_t i = 0; i < v->count; i++)
+			collect_entries(b, &v->items[i], in_findings, file);
+	}
+}
+
+static void entry_free(struct kp_baseline_entry *e)
+{
+	free(e->check);
+	free(e->severity);
+	free(e->function);
+	free(e->message);
+	free(e->file);
+}
+
+static int cmp_entry(const void *a, const void *b)
+{
+	uint64_t x = ((const struct kp_baseline_entry *)a)->fingerprint;
+	uint64_t y = ((const struct kp_baseline_entry *)b)->fingerprint;
+
+	return x < y ? -1 : x > y;
+}
+
+int kp_baseline_read(const char *path, struct kp_baseline *b, char *err, size_t errlen)
+{
+	struct kp_fingerprint_set check = { 0 };
+	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
+	size_t out = 0;
+
+	*b = (struct kp_baseline){ .path = xstrdup(path) };
 	if (!doc)
 		return -1;
-	ret = kp_fingerprints_from_json(doc, set, err, errlen);
+	/* The same test of what the document is as every reader of fingerprints. */
+	if (kp_fingerprints_from_json(doc, &check, err, errlen)) {
+		kp_fingerprint_set_free(&check);
+		kp_json_free(doc);
+		return -1;
+	}
+	kp_fingerprint_set_free(&check);
+	collect_entries(b, doc, false, NULL);
 	kp_json_free(doc);
-	return ret;
+	/* Sorted once, n log n; a fingerprint named twice (a diff's lists) is one entry. */
+	if (b->count > 1)
+		qsort(b->entries, b->count, sizeof(*b->entries), cmp_entry);
+	for (size_t i = 0; i < b->count; i++) {
+		if (out && b->entries[out - 1].fingerprint == b->entries[i].fingerprint) {
+			entry_free(&b->entries[i]);
+			continue;
+		}
+		b->entries[out++] = b->entries[i];
+	}
+	b->count = out;
+	return 0;
+}
+
+struct kp_baseline_entry *kp_baseline_find(struct kp_baseline *b, const char *fingerprint)
+{
+	size_t lo = 0, hi = b->count;
+	uint64_t v;
+
+	if (!kp_fingerprint_parse(fingerprint, &v))
+		return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (b->entries[mid].fingerprint < v)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < b->count && b->entries[lo].fingerprint == v ? &b->entries[lo] : NULL;
+}
+
+size_t kp_baseline_absent(const struct kp_baseline *b)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < b->count; i++)
+		n += !b->entries[i].seen;
+	return n;
+}
+
+void kp_baseline_free(struct kp_baseline *b)
+{
+	for (size_t i = 0; i < b->count; i++)
+		entry_free(&b->entries[i]);
+	free(b->entries);
+	free(b->path);
+	*b = (struct kp_baseline){ 0 };
 }
 
 static char *next_word(char **p)

@@ -153,6 +153,21 @@ static void print_table(FILE *out, const struct kp_analysis *an)
 		print_kcfi(out, an);
 }
 
+void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
+			const struct kp_text_line *line)
+{
+	const struct kp_finding *f = line->first;
+
+	if (line->count > 1)
+		print_folded_location(out, color, image, line);
+	else
+		print_location(out, color, image, f);
+	kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+	/* A folded line spans objects: its first function's source would mislead. */
+	if (line->count == 1)
+		print_source(out, f);
+}
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
@@ -163,18 +178,8 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	size_t shown = nlines;
 	bool color = kp_color_on(out);
 
-	for (size_t i = 0; i < nlines; i++) {
-		const struct kp_finding *f = lines[i].first;
-
-		if (lines[i].count > 1)
-			print_folded_location(out, color, image, &lines[i]);
-		else
-			print_location(out, color, image, f);
-		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
-		/* A folded line spans objects: its first function's source would mislead. */
-		if (lines[i].count == 1)
-			print_source(out, f);
-	}
+	for (size_t i = 0; i < nlines; i++)
+		kp_text_print_line(out, color, image, &lines[i]);
 	free(lines);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])

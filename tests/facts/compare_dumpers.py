@@ -423,9 +423,11 @@ def run_kprefix(kprefix, path):
     if p.returncode not in (0, 1, 2):
         return None, "exit status %d: %s" % (p.returncode, p.stderr.strip()[-200:])
     try:
-        return json.loads(p.stdout), None
+        doc = json.loads(p.stdout)
     except ValueError as e:
         return None, "not JSON (%s)" % e
+    # schema_version 3: one file's report is the document's only entry of "files".
+    return doc["files"][0], None
 
 
 def run_dumper(root, script, path):

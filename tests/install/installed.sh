@@ -25,7 +25,7 @@ elif [ -f "$man" ]; then
 else
 	fail "no man page $man[.gz]"
 fi
-for s in kprefix-check kprefix-diff; do
+for s in kprefix-check kprefix-diff kprefix-show kprefix-list-checks; do
 	cmp -s "$share/kprefix/schema/$s.schema.json" "$src/schema/$s.schema.json" ||
 		fail "$share/kprefix/schema/$s.schema.json missing or not schema/$s.schema.json"
 done
@@ -60,7 +60,7 @@ expect "kprefix " "check show list-checks diff help"
 expect "kprefix l" "list-checks"
 expect "kprefix --" "--help --version --color --color="
 expect "kprefix help s" "show"
-expect "kprefix show --" "--format= --config= --debug-dir= --color --color= --help"
+expect "kprefix show --" "--format= --pretty --config= --prefix-nops= --cfi --no-cfi --bti --no-bti --function-alignment= --islands= --debug-dir= --color --color= --help"
 expect "kprefix check --format=" "text json sarif github"
 expect "kprefix diff --format " "text json sarif"
 expect "kprefix check --color=a" "auto always"

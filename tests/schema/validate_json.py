@@ -4,9 +4,11 @@
 Usage: validate_json.py KPREFIX SOURCE_ROOT. Checks that each schema is a
 valid JSON Schema (2020-12) whose every property is described, then validates
 against it: every expected output of the integration cases that is a
-kprefix-check or kprefix-diff document, and `kprefix check --format=json` on
-every fixture file (images, modules, objects, malformed inputs), on several
-files at once and on both module trees.
+kprefix-check, kprefix-diff, kprefix-show or kprefix-checks (list-checks)
+document, `kprefix check --format=json` and `kprefix show --format=json` on
+every fixture file (images, modules, objects, malformed inputs), check on
+several files at once and on both module trees, and `kprefix list-checks
+--format=json`.
 
 Needs python3-jsonschema (scripts/setup-debian.sh installs it). Without it the
 test is skipped (exit 77), unless KPREFIX_REQUIRE_VALIDATORS is set, as
@@ -58,14 +60,17 @@ def described(schema, path):
             described(sub, f"{path}/{i}")
 
 
+# A document's "schema" field, and the file in schema/ that describes it.
+SCHEMAS = {"kprefix-check": "kprefix-check", "kprefix-diff": "kprefix-diff",
+           "kprefix-show": "kprefix-show", "kprefix-checks": "kprefix-list-checks"}
 validators = {}
-for name in ("kprefix-check", "kprefix-diff"):
-    path = os.path.join(root, "schema", f"{name}.schema.json")
+for name, base in SCHEMAS.items():
+    path = os.path.join(root, "schema", f"{base}.schema.json")
     if not os.path.exists(path):
         continue
     schema = json.load(open(path))
     jsonschema.Draft202012Validator.check_schema(schema)
-    described(schema, name)
+    described(schema, base)
     validators[name] = jsonschema.Draft202012Validator(schema)
 
 counted = {name: 0 for name in validators}
@@ -119,7 +124,21 @@ for old, new in (("images/rfc-m3-good.elf", "images/rfc-m3-bad.elf"), ("images/c
 run(["diff", "--format=json", "--old-modules", "modules/tree-m2", "--new-modules", "modules/tree-m3",
      "images/callops-m2-clang.elf", "images/rfc-m3-good.elf"], "diff trees")
 
+# kprefix show on every fixture file, with the names most fixtures define, offsets into the
+# body and the prefix, and a name no fixture has: every kind of word and field.
+SHOW_WHATS = ["tr_add", "tr_call+0x30", "tr_call-0x4", "tr_static_helper", "tr_static_cb+0x4",
+              "ut_call", "ut_static_helper", "asm_typed_fn-0x14", "nt_fn", "hlp_mul", "__pi_isl_add",
+              "rd_one_prefix", "rd_norm4", "no_such_function"]
+for f in files:
+    res = subprocess.run([kprefix, "show", "--format=json", f] + SHOW_WHATS, cwd=fixtures, capture_output=True)
+    if res.returncode == 2:
+        if res.stdout:
+            problems.append(f"show {f}: exit status 2 with output on stdout")
+        continue
+    validate(res.stdout.decode("utf-8"), f"show {f}")
+run(["list-checks", "--format=json"], "list-checks")
+
 for p in problems:
     print(p)
 print(", ".join(f"{n} {k} documents" for k, n in counted.items()) + f"; {len(problems)} problems")
-sys.exit(1 if problems or not counted.get("kprefix-check") else 0)
+sys.exit(1 if problems or not all(counted.get(k) for k in SCHEMAS) else 0)

@@ -107,16 +107,16 @@ static void test_filter(void **state)
 
 static void test_scope(void **state)
 {
-	struct kp_image image = { .elf_type = 1 /* ET_REL */, .path = "tree/kernel/drivers/m.ko.xz" };
+	struct kp_image image = { .elf_type = 1 /* ET_REL */, .path = (char *)"tree/kernel/drivers/m.ko.xz" };
 	char buf[64];
 
 	(void)state;
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "m.ko");
-	image.display_name = "x.ko.zst";
+	image.display_name = (char *)"x.ko.zst";
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "x.ko");
-	image.display_name = "plain.o";
+	image.display_name = (char *)"plain.o";
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "plain.o");
 	image.elf_type = 3;
@@ -256,7 +256,7 @@ static void test_sarif_github_places(void **state)
 {
 	struct kp_finding f = {
 		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		.address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
+		.address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
 		.source_line = 12, .fingerprint = "0123456789abcdef",
 	};
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
