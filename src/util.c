@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -52,8 +53,14 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 		return;
 	if (!cap)
 		cap = 64;
-	while (cap < need)
+	while (cap < need) {
+		/* Past half of SIZE_MAX doubling wraps: that much memory is none to have. */
+		if (cap > SIZE_MAX / 2)
+			out_of_memory(need);
 		cap *= 2;
+	}
+	if (elem_size && cap > SIZE_MAX / elem_size)
+		out_of_memory(need);
 	*array = xrealloc(*array, cap * elem_size);
 	*capacity = cap;
 }

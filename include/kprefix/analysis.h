@@ -125,10 +125,6 @@ struct kp_analysis {
 	struct kp_typeid_stats typeid_stats;
 
 	struct kp_summary summary;
-
-	void *dwarf; /* libdw, opened only when a finding needs a function's origin */
-	/* While the facts are gathered: the section the last code read came from. */
-	struct kp_code_cache *code_cache;
 };
 
 /*

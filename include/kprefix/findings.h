@@ -103,6 +103,15 @@ struct kp_finding {
 	/* Where in the source, when the image's DWARF tells; NULL and 0 until then. */
 	const char *source_file;
 	unsigned source_line;
+	/* What the function was written in when that explains the layout:
+	 * "Rust", "assembly", NULL (C, or not known). Set with the source by
+	 * kp_attribute_findings, which also writes the origins of the functions
+	 * the message names into the message, at the places the check marked
+	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
+	 * origin_slot + norigin_slots), each with the origin found. */
+	const char *origin;
+	size_t origin_slot;
+	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 	/* Under --baseline: whether the baseline has this fingerprint. A known
@@ -120,7 +129,37 @@ struct kp_findings {
 	size_t nstrings, strings_cap;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
 	const char *flag_disagreement;
+	/* What the attribution could not use (a --debug-dir file for another build), or NULL. */
+	const char *debug_note;
+	struct kp_origin_slot *origin_slots;
+	size_t norigin_slots, origin_slots_cap;
+	bool origins_written; /* by kp_attribute_findings, once */
 };
+
+/*
+ * Where a message names a function's origin: " (Rust)" after a name, or
+ * "Rust, " opening a parenthesis; or nowhere, for a function the finding is
+ * about that only its data names (a type class's targets in JSON).
+ */
+enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD, KP_ORIGIN_DATA };
+
+struct kp_origin_slot {
+	size_t at;          /* byte offset into the message, before the origin is written */
+	uint64_t func_addr; /* the function whose origin goes there */
+	enum kp_origin_form form;
+	const char *origin; /* once attributed: "Rust", "assembly" or NULL */
+};
+
+/* The origin f's slots found for the function at func_addr, NULL when none. */
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr);
+
+/*
+ * Mark where f's message names the origin of the function at func_addr, if it
+ * has one; call right after kp_report(f), in the order of at.
+ */
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+			  uint64_t func_addr, enum kp_origin_form form);
 
 /* Keep s (xstrdup'd) as long as the findings; returns the copy. */
 const char *kp_findings_keep(struct kp_findings *findings, const char *s);

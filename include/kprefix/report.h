@@ -45,9 +45,13 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 
 /*
  * Where each reported function came from, from debug data (the image's own,
- * .gnu_debuglink, build-id, or debug_dir/display for a module); the
- * disagreement of the image's units on layout flags. False when there is no
- * debug data or nothing to attribute.
+ * .gnu_debuglink, build-id, or debug_dir/display for a module): unit,
+ * file:line, layout flags, and its origin (Rust, assembly), which is also
+ * written into the messages where the checks marked it (from the symbol's
+ * mangling when there is no debug data); the disagreement of the image's
+ * units on layout flags; a debug file found and not used (debug_note).
+ * Only reported findings are looked up. False when there is no debug data
+ * or nothing to attribute.
  */
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
 			   const char *display, const char *debug_dir);

@@ -11,13 +11,13 @@
  *   orphans    whether records no function owns still name intact patch sites
  *   types      island offsets, type classes: which calls really fail
  *   typeids    each __kcfi_typeid_ against the hash it names
- *   origins    Rust or assembly, for the functions a finding can name
  *   summary    the counts every report prints
  *
- * Nothing after this step changes the result.
+ * Nothing after this step changes the result. What a function was written in
+ * (Rust, assembly) is the debug layer's: looked up for reported findings only
+ * (src/report/attribute.c).
  */
 #include <elf.h>
-#include <elfutils/libdw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,7 +88,6 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);
 	kp_resolve_typeids(an);
-	kp_find_origins(an);
 	kp_summarise(an);
 	*result = an;
 	return 0;
@@ -117,9 +116,6 @@ void kp_analysis_free(struct kp_analysis *an)
 		free((char *)an->islands[i].prefix);
 	free(an->islands);
 	free(an->typeids);
-	free(an->code_cache);
-	if (an->dwarf)
-		dwarf_end(an->dwarf);
 	free(an);
 }
 

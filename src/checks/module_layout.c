@@ -10,6 +10,7 @@
  * entry, and a module of assembly (crypto) starts its functions with bti c in
  * a kernel built without BTI (Debian's 7.2 aes-neon-bs.ko, libchacha.ko).
  */
+#include <elf.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,7 +28,7 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	char assumed[128] = "";
 	size_t len = 0;
 
-	if (ctx->an->image->elf_type != 1 /* ET_REL */)
+	if (ctx->an->image->elf_type != ET_REL)
 		return;
 	for (size_t i = 0; i < sizeof(decisive) / sizeof(decisive[0]); i++) {
 		enum kp_layout_field f = decisive[i];

@@ -116,7 +116,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		if (!*enabled)
 			run->checks = 0;
 		*enabled = true;
-		/* fall through */
+		__attribute__((fallthrough));
 	case OPT_DISABLE:
 		if (kp_check_set_parse(&run->checks, arg, c == OPT_ENABLE, err, sizeof(err))) {
 			fprintf(stderr, "kprefix: %s: --%s: %s\n", cmd, c == OPT_ENABLE ? "enable" : "disable", err);

@@ -345,7 +345,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
-				.func = { name, sym.st_value, sym.st_size, shndx },
+				.func = { .name = name, .addr = sym.st_value, .size = sym.st_size,
+					  .section = shndx },
 				.name_len = strlen(name),
 				.bind = GELF_ST_BIND(sym.st_info),
 			};

@@ -53,6 +53,28 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 	return f;
 }
 
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+			  uint64_t func_addr, enum kp_origin_form form)
+{
+	/* One finding's slots are adjacent: it is the last one reported. */
+	if (!f->norigin_slots)
+		f->origin_slot = findings->norigin_slots;
+	grow_array((void **)&findings->origin_slots, &findings->origin_slots_cap,
+		   findings->norigin_slots + 1, sizeof(*findings->origin_slots));
+	findings->origin_slots[findings->norigin_slots++] =
+		(struct kp_origin_slot){ .at = at, .func_addr = func_addr, .form = form };
+	f->norigin_slots++;
+}
+
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr)
+{
+	for (unsigned k = 0; k < f->norigin_slots; k++)
+		if (findings->origin_slots[f->origin_slot + k].func_addr == func_addr)
+			return findings->origin_slots[f->origin_slot + k].origin;
+	return NULL;
+}
+
 static int cmp_finding(const void *a, const void *b)
 {
 	const struct kp_finding *fa = a, *fb = b;
@@ -126,6 +148,7 @@ void kp_findings_free(struct kp_findings *findings)
 	for (size_t i = 0; i < findings->nstrings; i++)
 		free(findings->strings[i]);
 	free(findings->strings);
+	free(findings->origin_slots);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
 }

@@ -65,6 +65,7 @@ static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f)
 	copy->island = keep(u, f->island);
 	copy->source_file = keep(u, f->source_file);
 	copy->message = xstrdup(f->message);
+	copy->norigin_slots = 0; /* the slots are the other container's */
 	fs->per_severity[f->severity]++;
 }
 

@@ -168,7 +168,8 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 	if (!all->known_per_severity[KP_ERROR] && !all->known_per_severity[KP_WARNING] &&
 	    !all->known_per_severity[KP_NOTE])
 		return all;
-	*view = (struct kp_findings){ .flag_disagreement = all->flag_disagreement };
+	*view = (struct kp_findings){ .flag_disagreement = all->flag_disagreement,
+				      .debug_note = all->debug_note };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	for (size_t i = 0; i < all->count; i++)
 		error_shown |= all->items[i].baseline != KP_BASELINE_KNOWN && !all->items[i].folded &&
@@ -339,23 +340,27 @@ static void tree_text(struct kp_tree_report *t, bool color, const struct kp_anal
 	}
 	for (size_t k = 0; k < KP_NR_CHECKS; k++)
 		t->more[k] += more[k];
-	if (shown->flag_disagreement && (n || shown->count)) {
-		struct kp_tree_cause *c = tree_cause(t, KP_NR_CHECKS, KP_NOTE, shown->flag_disagreement);
+	/* The notes the text prints after a module's findings, as kp_report_text does. */
+	const char *notes[] = { shown->flag_disagreement, shown->debug_note };
+
+	for (size_t k = 0; k < ARRAY_SIZE(notes) && (n || shown->count); k++) {
+		struct kp_tree_cause *c;
 		char *text = NULL;
 		size_t len = 0;
-		FILE *buf = open_memstream(&text, &len);
+		FILE *buf;
 
-		if (buf) {
-			kp_color_locus(buf, color);
-			fput_visible(module, buf);
-			fputc(':', buf);
-			kp_color_end(buf, color);
-			fputc(' ', buf);
-			kp_print_diagnostic(buf, color, KP_NOTE, shown->flag_disagreement, NULL);
-			fclose(buf);
-			tree_cause_add(c, seq, module, text, len);
-			free(text);
-		}
+		if (!notes[k] || !(buf = open_memstream(&text, &len)))
+			continue;
+		c = tree_cause(t, KP_NR_CHECKS, KP_NOTE, notes[k]);
+		kp_color_locus(buf, color);
+		fput_visible(module, buf);
+		fputc(':', buf);
+		kp_color_end(buf, color);
+		fputc(' ', buf);
+		kp_print_diagnostic(buf, color, KP_NOTE, notes[k], NULL);
+		fclose(buf);
+		tree_cause_add(c, seq, module, text, len);
+		free(text);
 	}
 	free(lines);
 }

@@ -5,6 +5,7 @@
  * when a field changes meaning or goes away.
  */
 #include <assert.h>
+#include <elf.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -292,6 +293,7 @@ void kp_json_error_fields(struct kp_json *j, const char *path, const char *error
  * the hash elsewhere. The message names only the first few.
  */
 static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
+			      const struct kp_findings *findings, const struct kp_finding *f,
 			      const struct kp_type_class *tc)
 {
 	const struct kp_image *image = an->image;
@@ -321,7 +323,7 @@ static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
 		json_string(j, "function", ff->func->name);
 		json_hex(j, "address", ff->func->addr);
 		json_int(j, "hash_offset", ff->hash_offset);
-		json_string(j, "origin", ff->origin);
+		json_string(j, "origin", kp_finding_origin_of(findings, f, ff->func->addr));
 		json_end_object(j);
 	}
 	json_end_array(j);
@@ -338,7 +340,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 
 	json_string(&j, "file", image->path);
 	json_string(&j, "name", kp_image_name(image));
-	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : image->elf_type == 3 ? "ET_DYN" : "ET_REL");
+	json_string(&j, "elf_type", image->elf_type == ET_EXEC ? "ET_EXEC" : image->elf_type == ET_DYN ? "ET_DYN" : "ET_REL");
 
 	json_begin_object(&j, "layout");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
@@ -441,11 +443,14 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 		json_begin_object(&j, NULL);
 		kp_json_finding_fields(&j, f);
 		if (f->type_class && f->type_class <= an->ntype_classes)
-			type_class_fields(&j, an, &an->type_classes[f->type_class - 1]);
+			type_class_fields(&j, an, findings, f, &an->type_classes[f->type_class - 1]);
 		json_end_object(&j);
 	}
 	json_end_array(&j);
 	json_string(&j, "flag_disagreement", findings->flag_disagreement);
+	/* Only when there is one: a debug file found and not used. */
+	if (findings->debug_note)
+		json_string(&j, "debug_note", findings->debug_note);
 	json_begin_object(&j, "totals");
 	json_uint(&j, "errors", findings->per_severity[KP_ERROR]);
 	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);

@@ -70,6 +70,7 @@ static void *alloc(struct parser *p, size_t n)
 	return at;
 }
 
+__attribute__((format(printf, 2, 3)))
 static bool fail(struct parser *p, const char *fmt, ...)
 {
 	va_list ap;

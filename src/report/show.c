@@ -326,8 +326,10 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 		fprintf(out, " at %d", ff->hash_offset);
 	if (ff->island >= 0)
 		fprintf(out, ", island %s", an->islands[ff->island].prefix);
-	if (ff->origin)
-		fprintf(out, " (%s)", ff->origin);
+	const char *origin = src ? src->origin : kp_symbol_origin(ff->func->name);
+
+	if (origin)
+		fprintf(out, " (%s)", origin);
 	fputc('\n', out);
 	if (src && (src->unit || src->file)) {
 		fputs("  source: ", out);
@@ -420,7 +422,7 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 	else
 		json_null(j, "expected_hash_offset");
 	json_string(j, "island", ff->island >= 0 ? an->islands[ff->island].prefix : NULL);
-	json_string(j, "origin", ff->origin);
+	json_string(j, "origin", src ? src->origin : kp_symbol_origin(ff->func->name));
 	if (src && (src->unit || src->file)) {
 		json_begin_object(j, "source");
 		json_string(j, "unit", src->unit);

@@ -203,6 +203,12 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		fputc(' ', out);
 		kp_print_diagnostic(out, color, KP_NOTE, findings->flag_disagreement, NULL);
 	}
+	if (findings->debug_note && shown) {
+		fput_visible(kp_image_name(image), out);
+		fputs(": note: ", out);
+		fput_visible(findings->debug_note, out);
+		fputc('\n', out);
+	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
 	print_layout(out, image, &an->layout);

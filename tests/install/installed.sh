@@ -4,7 +4,7 @@
 # (/ for the package), PREFIX the installation prefix (/usr, /usr/local).
 # Checks that the binary, the man page, the JSON schemas and the bash
 # completion are where they belong, then runs the installed binary on
-# fixtures (their integration expectations, exact) and the installed
+# fixtures (their integration cases, tests/integration/cases/, exact) and the installed
 # completion with exact expected words.
 set -u
 root=${1%/} prefix=$2 src=$(cd "$3" && pwd)
@@ -34,7 +34,7 @@ cmp -s "$completion" "$src/completion/kprefix" || fail "$completion missing or n
 
 # The installed binary on fixtures, against the integration expectations.
 for name in rfc-m3-bad show-riscv list-checks-json help-command color-check version; do
-	sh "$src/tests/integration/run_fixture.sh" "$bin" "$src" "$name" || fail "installed binary: case $name"
+	python3 "$src/tests/integration/run_case.py" "$bin" "$src" "$name" || fail "installed binary: case $name"
 done
 
 # The installed completion: COMP_LINE up to the cursor, the words it must offer.

@@ -3,9 +3,9 @@
 
 Usage: color_tty.py KPREFIX SOURCE_ROOT. Runs `kprefix check` on
 fixtures/images/rfc-m3-bad.elf with its standard output a pseudo-terminal
-and compares what the terminal receives with the integration expectations:
-tests/integration/expected/color-check.out (coloured) and color-never.out
-(plain). auto colours a terminal unless NO_COLOR is set and not empty or
+and compares what the terminal receives with the integration cases'
+standard output: tests/integration/cases/color-check.t (coloured) and
+color-never.t (plain). auto colours a terminal unless NO_COLOR is set and not empty or
 TERM is dumb (or unset); --color=always and never win over both; a pipe or
 a file (--output=text:PATH) is never coloured by auto. Skipped (exit 77)
 where no pseudo-terminal can be opened (a build chroot without /dev/pts).
@@ -20,9 +20,18 @@ import termios
 
 kprefix, root = os.path.abspath(sys.argv[1]), sys.argv[2]
 fixtures = os.path.join(root, "fixtures")
-expected = os.path.join(root, "tests", "integration", "expected")
-coloured = open(os.path.join(expected, "color-check.out"), "rb").read()
-plain = open(os.path.join(expected, "color-never.out"), "rb").read()
+cases = os.path.join(root, "tests", "integration", "cases")
+sys.path.insert(0, os.path.join(root, "tests", "integration"))
+import casefile  # noqa: E402
+
+
+def case_stdout(name):
+    with open(os.path.join(cases, name + ".t"), encoding="utf-8") as f:
+        return casefile.parse(f.read(), name)[2].encode("utf-8")
+
+
+coloured = case_stdout("color-check")
+plain = case_stdout("color-never")
 image = "images/rfc-m3-bad.elf"
 failures = []
 ESC = b"\33["
@@ -72,7 +81,7 @@ def env_with(**changes):
     return env
 
 
-cases = [
+runs = [
     ("auto, TERM=xterm", ["check", image], env_with(TERM="xterm"), coloured),
     ("--color=auto, TERM=xterm", ["--color=auto", "check", image], env_with(TERM="xterm"), coloured),
     ("auto, NO_COLOR=1", ["check", image], env_with(TERM="xterm", NO_COLOR="1"), plain),
@@ -83,12 +92,12 @@ cases = [
     ("always over NO_COLOR", ["check", "--color=always", image], env_with(TERM="dumb", NO_COLOR="1"), coloured),
     ("auto, later --color=never wins", ["--color", "check", "--color=never", image], env_with(TERM="xterm"), plain),
 ]
-for what, args, env, want in cases:
+for what, args, env, want in runs:
     got, rc = on_tty(args, env)
     if rc != 1 or got != want:
         kind = "coloured" if ESC in got else "plain"
         name = "color-check" if want is coloured else "color-never"
-        failures.append(f"{what}: exit {rc}, {kind} output differs from expected/{name}.out")
+        failures.append(f"{what}: exit {rc}, {kind} output differs from the stdout of cases/{name}.t")
 
 # A pipe, and a file written beside the terminal: never coloured by auto.
 res = subprocess.run([kprefix, "check", image], cwd=fixtures, capture_output=True, env=env_with(TERM="xterm"))
@@ -102,5 +111,5 @@ with tempfile.TemporaryDirectory() as tmp:
 
 for f in failures:
     print(f)
-print(f"{len(cases) + 2} cases, {len(failures)} failed")
+print(f"{len(runs) + 2} cases, {len(failures)} failed")
 sys.exit(1 if failures else 0)

@@ -41,6 +41,8 @@ def need_jsonschema():
 
 need_jsonschema()
 import jsonschema  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "integration"))
+from casefile import expected_stdouts  # noqa: E402
 
 kprefix, root = os.path.abspath(sys.argv[1]), sys.argv[2]
 fixtures = os.path.join(root, "fixtures")
@@ -97,8 +99,7 @@ def run(args, what):
 
 
 # The integration cases' expected outputs, and the files their --output wrote.
-for path in sorted(glob.glob(os.path.join(root, "tests/integration/expected/*.out"))):
-    text = open(path, encoding="utf-8").read()
+for path, text in expected_stdouts(root):
     # An expected output may hold the files a case wrote, each after a "==> NAME <==" line.
     parts = text.split("\n==> ") if "==> " in text else [text]
     for i, part in enumerate(parts):

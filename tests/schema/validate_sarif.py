@@ -25,6 +25,8 @@ import os
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "integration"))
+from casefile import expected_stdouts  # noqa: E402
 
 SKIP = 77
 require = bool(os.environ.get("KPREFIX_REQUIRE_VALIDATORS"))
@@ -115,8 +117,7 @@ for name, args in shapes.items():
         problems.append(f"{name}: {e!r}")
 
 # The integration cases' SARIF, as committed: whole outputs, or files a case wrote.
-for path in sorted(glob.glob(os.path.join(root, "tests/integration/expected/*.out"))):
-    text = open(path, encoding="utf-8").read()
+for path, text in expected_stdouts(root):
     for i, part in enumerate(text.split("\n==> ") if "==> " in text else [text]):
         part = part.split(" <==\n", 1)[-1] if (i or part.startswith("==> ")) else part
         if re.search(r'"version": *"2\.1\.0"', part):

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/debuginfo.h"
 
 static void test_callers_other_m(void **state)
 {
@@ -133,17 +134,18 @@ static void test_origin_from_mangling(void **state)
 
 	(void)state;
 	check_fixture(&c, "rfc-m3-bad");
-	/* No DWARF in the fixtures: the name is the only evidence. */
+	/* No DWARF here (the debug layer is not even opened): the name is the only evidence. */
 	uint64_t addr = c.image->funcs[0].addr;
 	struct kp_func rust_v0 = { .name = "_RNvCs1234_7mycrate3foo", .addr = addr };
 	struct kp_func rust_legacy = { .name = "_ZN4core3fmt5write17h0123456789abcdefE", .addr = addr };
 	struct kp_func cxx_like = { .name = "_ZN4core3fmt5writeE", .addr = addr };
 	struct kp_func c_func = { .name = "do_sys_open", .addr = addr };
 
-	assert_string_equal(kp_func_origin(c.an, &rust_v0), "Rust");
-	assert_string_equal(kp_func_origin(c.an, &rust_legacy), "Rust");
-	assert_null(kp_func_origin(c.an, &cxx_like));
-	assert_null(kp_func_origin(c.an, &c_func));
+	assert_string_equal(kp_debuginfo_origin(NULL, c.image, &rust_v0), "Rust");
+	assert_string_equal(kp_debuginfo_origin(NULL, c.image, &rust_legacy), "Rust");
+	assert_null(kp_debuginfo_origin(NULL, c.image, &cxx_like));
+	assert_null(kp_debuginfo_origin(NULL, c.image, &c_func));
+	assert_null(kp_symbol_origin("_ZN4core3fmt5write17h0123456789abcdeXE"));
 	checked_free(&c);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The arm64 backend: NOPs, bti c, the CALL_OPS ops slot and the kCFI check
- * sequence, all matched by encoding (layout.md §3).
+ * sequence, all matched by encoding (the arm64 encodings: include/kprefix/arm64.h).
  */
 #include <string.h>
 

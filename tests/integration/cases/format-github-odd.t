@@ -1,0 +1,12 @@
+GitHub workflow commands escape odd names and report an unreadable file as an error
+annotation; exit status 3.
+
+  $ kprefix check --format=github -v cases/odd-names.elf malformed/handmade-x86.elf
+  ::error file=cases/odd-names.elf,title=prefix-nops::cases/odd-names.elf: café_fn+0x0: 1 prefix NOP (record at -0x4), layout has 2
+  ::error file=cases/odd-names.elf,title=prefix-nops::cases/odd-names.elf: esc\x1b[31m_fn+0x0: 1 prefix NOP (record at -0x4), layout has 2
+  ::error file=cases/odd-names.elf,title=prefix-nops::cases/odd-names.elf: bad\xff_fn+0x0: 1 prefix NOP (record at -0x4), layout has 2
+  ::error file=cases/odd-names.elf,title=prefix-nops::cases/odd-names.elf: nl%0Afn+0x0: 1 prefix NOP (record at -0x4), layout has 2
+  ::error file=malformed/handmade-x86.elf::not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  [stderr]
+  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  [exit 3]
