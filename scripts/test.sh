@@ -1,14 +1,15 @@
 #!/bin/sh
 # Set up a fresh Debian machine and run every test three times: a plain build
 # with warnings as errors, one with AddressSanitizer and UBSan, and one that
-# measures line coverage of src/.
+# measures line coverage of src/; then build the Debian package, check it with
+# lintian, install it and run the installed kprefix (scripts/package-test.sh).
 set -eu
 cd "$(dirname "$0")/.."
 [ "${KPREFIX_NO_SETUP:-}" ] || sh scripts/setup-debian.sh
 # The set-up installed the JSON and SARIF validators: a test that misses one fails, never skips.
 export KPREFIX_REQUIRE_VALIDATORS=1
 
-rm -rf build-ci build-ci-asan
+rm -rf build-ci build-ci-asan build-ci-deb
 meson setup build-ci -Dwerror=true
 # The unit tests are skipped without cmocka: here, where it is installed, they must be there.
 meson test -C build-ci --list | grep -q '^kprefix:unit / ' || { echo "test.sh: no unit tests (cmocka?)" >&2; exit 1; }
@@ -24,4 +25,7 @@ rm -rf build-ci-cov
 meson setup build-ci-cov -Db_coverage=true
 meson test -C build-ci-cov --print-errorlogs
 gcovr -r . --filter 'src/' --object-directory build-ci-cov --txt --fail-under-line 90 build-ci-cov
-echo "kprefix: all tests passed (plain, ASan+UBSan, coverage >= 90%)"
+
+# The Debian package: built (nocheck: the suite ran above), lintian, installed, run.
+sh scripts/package-test.sh build-ci-deb
+echo "kprefix: all tests passed (plain, ASan+UBSan, coverage >= 90%, the Debian package)"

@@ -26,6 +26,20 @@ struct kp_report_opts {
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
+/*
+ * --color=auto|always|never, in GCC's manner (src/report/color.c): whether
+ * the text reports written to a stream are coloured.
+ */
+enum kp_color_mode { KP_COLOR_AUTO, KP_COLOR_ALWAYS, KP_COLOR_NEVER };
+void kp_set_color(enum kp_color_mode mode);
+bool kp_color_on(FILE *out);
+/* Bold from here (a location) to kp_color_end(); nothing when !on. */
+void kp_color_locus(FILE *out, bool on);
+void kp_color_end(FILE *out, bool on);
+/* "error: MESSAGE [check]\n", coloured when color; check NULL: no brackets. */
+void kp_print_diagnostic(FILE *out, bool color, enum kp_severity severity, const char *message,
+			 const char *check);
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
@@ -69,8 +83,9 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
 		     size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
-/* One line of the text report (and its source line, when it has one). */
-void kp_text_print_line(FILE *out, const struct kp_image *image, const struct kp_text_line *line);
+/* One line of the text report (and its source line, when it has one), coloured when color. */
+void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
+			const struct kp_text_line *line);
 
 /*
  * The one JSON writer: every document kprefix prints, whatever its shape

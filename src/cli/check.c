@@ -73,6 +73,8 @@ static void check_usage(FILE *out)
 		"  -v, --verbose            print notes and details (per-function hash-offset,\n"
 		"                           per-caller callsite-offset) and the table even when clean\n"
 		"      --werror             warnings make the exit status 1 too\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"A module or object named after a vmlinux is checked against it.\n"

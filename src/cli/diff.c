@@ -54,6 +54,8 @@ static void diff_usage(FILE *out)
 		"  -v, --verbose            every name and every finding, one a line\n"
 		"  --pretty                 indent JSON and SARIF\n"
 		"      --werror             new warnings make the exit status 1 too\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"Exit status: 0 NEW adds no error, 1 it does (or a warning with --werror),\n"

@@ -33,6 +33,8 @@ static void show_usage(FILE *out)
 		"  --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti, --function-alignment=N,\n"
 		"  --islands=P1,...         the layout, as for 'kprefix check'\n"
 		"  --debug-dir=DIR          where a module's unstripped copy is\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"Exit status: 0 every WHAT found, 1 some WHAT names no function (or an offset\n"
@@ -107,33 +109,6 @@ static int parse_what(const char *text, struct what *w)
 	w->has_offset = true;
 	w->before = *plus == '-';
 	return parse_hex(text, plus + 1, "offset", &w->value);
-}
-
-/* Where WHAT's offset starts ("+0x" or "-0x" after a name), NULL when it has none. */
-static const char *offset_part(const char *what)
-{
-	for (const char *p = what + 1; *p; p++)
-		if ((*p == '+' || *p == '-') && p[1] == '0' && p[2] == 'x')
-			return p;
-	return NULL;
-}
-
-static bool hex_number(const char *s)
-{
-	size_t n = strspn(s, "0123456789abcdefABCDEF");
-
-	return n && n <= 16 && !s[n];
-}
-
-/* A WHAT is an address 0xHEX, a name, or a name with +0xHEX or -0xHEX: nothing after it. */
-static bool valid_what(const char *what)
-{
-	const char *off;
-
-	if (!strncmp(what, "0x", 2))
-		return hex_number(what + 2);
-	off = offset_part(what);
-	return *what && (!off || hex_number(off + 3));
 }
 
 /* The functions WHAT names: indices into image->funcs, at most max. */

@@ -338,7 +338,7 @@ static void folded_location(FILE *out, const struct kp_text_line *line, const st
 	}
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
-	fputs("): ", out);
+	fputs("):", out);
 }
 
 /*
@@ -351,6 +351,7 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 	struct kp_findings all = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS], hidden = 0, nlines, *files;
+	bool color = kp_color_on(out);
 
 	if (!list->count)
 		return;
@@ -370,20 +371,22 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 		char location[512];
 
 		fputs("  ", out);
+		kp_color_locus(out, color);
 		if (line->count > 1) {
 			folded_location(out, line, unit, files[line->order]);
 		} else {
 			fput_visible(unit->name, out);
-			fputs(": ", out);
+			fputc(':', out);
 			kp_finding_location(f, location, sizeof(location));
 			if (*location) {
+				fputc(' ', out);
 				fput_visible(location, out);
-				fputs(": ", out);
+				fputc(':', out);
 			}
 		}
-		fprintf(out, "%s: ", kp_severity_name(f->severity));
-		fput_visible(f->message, out);
-		fprintf(out, " [%s]\n", kp_check_name(f->check));
+		kp_color_end(out, color);
+		fputc(' ', out);
+		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
 	}
 	for (size_t c = 0; c < KP_NR_CHECKS; c++)
 		if (more[c])

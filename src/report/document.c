@@ -314,7 +314,7 @@ static void tree_cause_add(struct kp_tree_cause *c, size_t seq, const char *modu
 }
 
 /* One module's text lines into the tree's causes, printed when the tree ends. */
-static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
+static void tree_text(struct kp_tree_report *t, bool color, const struct kp_analysis *an,
 		      const struct kp_findings *shown)
 {
 	const char *module = kp_image_name(an->image);
@@ -331,7 +331,7 @@ static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
 
 		if (!buf)
 			continue;
-		kp_text_print_line(buf, an->image, &lines[i]);
+		kp_text_print_line(buf, color, an->image, &lines[i]);
 		fclose(buf);
 		tree_cause_add(c, seq, module, text, len);
 		c->findings += lines[i].count;
@@ -353,10 +353,12 @@ static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
 		if (!notes[k] || !(buf = open_memstream(&text, &len)))
 			continue;
 		c = tree_cause(t, KP_NR_CHECKS, KP_NOTE, notes[k]);
+		kp_color_locus(buf, color);
 		fput_visible(module, buf);
-		fputs(": note: ", buf);
-		fput_visible(notes[k], buf);
-		fputc('\n', buf);
+		fputc(':', buf);
+		kp_color_end(buf, color);
+		fputc(' ', buf);
+		kp_print_diagnostic(buf, color, KP_NOTE, notes[k], NULL);
 		fclose(buf);
 		tree_cause_add(c, seq, module, text, len);
 		free(text);
@@ -371,6 +373,7 @@ static void tree_text(struct kp_tree_report *t, const struct kp_analysis *an,
 static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 {
 	size_t lines[KP_NR_CHECKS + 1] = { 0 };
+	bool color = kp_color_on(out);
 
 	for (size_t i = 0; i < t->ncauses; i++) {
 		const struct kp_tree_cause *c = &t->causes[i];
@@ -383,6 +386,7 @@ static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 			fputs(c->text ? c->text : "", out);
 			continue;
 		}
+		kp_color_locus(out, color);
 		fprintf(out, "%zu modules", c->modules);
 		if (c->functions)
 			fprintf(out, ", %zu functions", c->functions);
@@ -393,19 +397,25 @@ static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 		}
 		if (c->modules > KP_FOLD_NAMES)
 			fprintf(out, ", and %zu more", c->modules - KP_FOLD_NAMES);
-		fprintf(out, "): %s: ", kp_severity_name(c->severity));
-		fput_visible(c->message, out);
-		if (c->check < KP_NR_CHECKS)
-			fprintf(out, " [%s]", kp_check_name(c->check));
-		fputc('\n', out);
+		fputs("):", out);
+		kp_color_end(out, color);
+		fputc(' ', out);
+		kp_print_diagnostic(out, color, c->severity, c->message,
+				    c->check < KP_NR_CHECKS ? kp_check_name(c->check) : NULL);
 	}
 	for (size_t k = 0; k < KP_NR_CHECKS; k++) {
 		if (!t->more[k])
 			continue;
+		kp_color_locus(out, color);
 		fputs("modules under ", out);
 		fput_visible(t->dir, out);
-		fprintf(out, ": and %zu more [%s] finding%s (-v lists every one)\n", t->more[k],
-			kp_check_name(k), t->more[k] == 1 ? "" : "s");
+		fputc(':', out);
+		kp_color_end(out, color);
+		fprintf(out, " and %zu more [", t->more[k]);
+		kp_color_locus(out, color);
+		fputs(kp_check_name(k), out);
+		kp_color_end(out, color);
+		fprintf(out, "] finding%s (-v lists every one)\n", t->more[k] == 1 ? "" : "s");
 	}
 }
 
@@ -442,7 +452,7 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 
 		/* A tree's modules share causes: their text is folded across the tree. */
 		if (doc->fp[KP_FORMAT_TEXT] && doc->tree && !doc->opts.verbose)
-			tree_text(doc->tree, res->an, shown);
+			tree_text(doc->tree, kp_color_on(doc->fp[KP_FORMAT_TEXT]), res->an, shown);
 		else if (doc->fp[KP_FORMAT_TEXT])
 			kp_report_text(doc->fp[KP_FORMAT_TEXT], res->an, shown, &doc->text);
 		if (doc->fp[KP_FORMAT_SARIF])
@@ -644,10 +654,14 @@ static void unmatched_suppressions(struct kp_document *doc)
 			 "suppression '%s %s' matched no finding: remove it, or fix its pattern", s->check,
 			 pattern);
 		if (text) {
+			bool color = kp_color_on(text);
+
+			kp_color_locus(text, color);
 			fput_visible(doc->suppressions.path, text);
-			fprintf(text, ":%u: note: ", s->line);
-			fput_visible(message, text);
-			fputc('\n', text);
+			fprintf(text, ":%u:", s->line);
+			kp_color_end(text, color);
+			fputc(' ', text);
+			kp_print_diagnostic(text, color, KP_NOTE, message, NULL);
 		}
 		kp_document_note(doc, KP_NOTE, message, doc->suppressions.path, s->line);
 	}

@@ -313,6 +313,7 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 	struct row rows[MAX_ROWS];
 	struct split sp;
 	size_t n, verdicts = 0;
+	bool color = kp_color_on(out);
 	char buf[160];
 
 	split_nops(an, ff, &sp);
@@ -374,9 +375,8 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 
 		if (!f->function || f->address - (uint64_t)f->func_offset != ff->func->addr)
 			continue;
-		fprintf(out, "  %s: ", kp_severity_name(f->severity));
-		fput_visible(f->message, out);
-		fprintf(out, " [%s]\n", kp_check_name(f->check));
+		fputs("  ", out);
+		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
 		verdicts++;
 	}
 	if (!verdicts)

@@ -25,6 +25,8 @@ diff --help lists the options of diff.
     -v, --verbose            every name and every finding, one a line
     --pretty                 indent JSON and SARIF
         --werror             new warnings make the exit status 1 too
+    --color[=WHEN]           colour the text output: auto (on a terminal, unless
+                             NO_COLOR is set), always or never (see kprefix --help)
     -h, --help               this text
 
   Exit status: 0 NEW adds no error, 1 it does (or a warning with --werror),

@@ -40,6 +40,8 @@ check --help lists every option of check.
     -v, --verbose            print notes and details (per-function hash-offset,
                              per-caller callsite-offset) and the table even when clean
         --werror             warnings make the exit status 1 too
+    --color[=WHEN]           colour the text output: auto (on a terminal, unless
+                             NO_COLOR is set), always or never (see kprefix --help)
     -h, --help               this text
 
   A module or object named after a vmlinux is checked against it.

@@ -7,7 +7,7 @@ show accepts an address and function+offset: the words around it and their roles
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record
        -8  nop                                  prefix NOP 2 of 3; ops slot
        -4  nop                                  prefix NOP 3 of 3; ops slot
-       +0  hint #0x22                           bti c
+       +0  bti c                                bti c
        +4  nop                                  entry NOP 1 of 2
   =>   +8  nop                                  entry NOP 2 of 2
       +12  stp x29, x30, [sp, #-0x20]!          body
@@ -21,7 +21,7 @@ show accepts an address and function+offset: the words around it and their roles
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record
        -8  nop                                  prefix NOP 2 of 3; ops slot
        -4  nop                                  prefix NOP 3 of 3; ops slot
-       +0  hint #0x22                           bti c
+       +0  bti c                                bti c
        +4  nop                                  entry NOP 1 of 2
   =>   +8  nop                                  entry NOP 2 of 2
       +12  stp x29, x30, [sp, #-0x20]!          body

@@ -13,10 +13,10 @@ line naming where they start, exit status 1.
        +2  c.nop                                entry c.nop 2 of 4
        +4  c.nop                                entry c.nop 3 of 4
        +6  c.nop                                entry c.nop 4 of 4
-       +8  c.addi sp, sp, -16                   body
-      +10  .insn 0xe406                         body
-      +12  .insn 0x86aa                         body
-      +14  .insn 0x852e                         body
+       +8  c.addi sp, -16                       body
+      +10  c.sdsp ra, 8(sp)                     body
+      +12  c.mv a3, a0                          body
+      +14  c.mv a0, a1                          body
     verdict: no finding
   tr_call (0xffffffff80000098, 36 bytes) in riscv64/images/callops-rvc-clang.elf: traced, 4 prefix c.nops (+1 padding), no kCFI hash
     layout: M=4, kCFI off
@@ -29,10 +29,10 @@ line naming where they start, exit status 1.
        +2  c.nop                                entry c.nop 2 of 4
        +4  c.nop                                entry c.nop 3 of 4
        +6  c.nop                                entry c.nop 4 of 4
-       +8  c.addi sp, sp, -16                   body
-      +10  .insn 0xe406                         body
-      +12  .insn 0x86aa                         body
-      +14  .insn 0x852e                         body
+       +8  c.addi sp, -16                       body
+      +10  c.sdsp ra, 8(sp)                     body
+      +12  c.mv a3, a0                          body
+      +14  c.mv a0, a1                          body
     verdict: no finding
   [stderr]
   kprefix: riscv64/images/callops-rvc-clang.elf: 'tr_call-0xc' is not among the words before tr_call (they start at -0xa)

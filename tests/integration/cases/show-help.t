@@ -17,6 +17,8 @@ show --help.
     --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti, --function-alignment=N,
     --islands=P1,...         the layout, as for 'kprefix check'
     --debug-dir=DIR          where a module's unstripped copy is
+    --color[=WHEN]           colour the text output: auto (on a terminal, unless
+                             NO_COLOR is set), always or never (see kprefix --help)
     -h, --help               this text
 
   Exit status: 0 every WHAT found, 1 some WHAT names no function (or an offset

@@ -12,17 +12,17 @@ show on riscv64: c.nop prefix and padding told apart.
        +2  c.nop                                entry c.nop 2 of 4
        +4  c.nop                                entry c.nop 3 of 4
        +6  c.nop                                entry c.nop 4 of 4
-       +8  c.addi sp, sp, -16                   body
-      +10  .insn 0xe406                         body
-      +12  .insn 0x86aa                         body
-      +14  .insn 0x852e                         body
+       +8  c.addi sp, -16                       body
+      +10  c.sdsp ra, 8(sp)                     body
+      +12  c.mv a3, a0                          body
+      +14  c.mv a0, a1                          body
     verdict: no finding
   ut_call (0xffffffff80000150, 28 bytes) in riscv64/images/callops-rvc-clang.elf: untraced, 0 prefix c.nops (+1 padding), no kCFI hash
     layout: M=4, kCFI off
        -2  c.nop                                padding c.nop (alignment)
-       +0  c.addi sp, sp, -16                   body
-       +2  .insn 0xe406                         body
-       +4  .insn 0x86aa                         body
-       +6  .insn 0x852e                         body
+       +0  c.addi sp, -16                       body
+       +2  c.sdsp ra, 8(sp)                     body
+       +4  c.mv a3, a0                          body
+       +6  c.mv a0, a1                          body
     verdict: no finding
   [exit 0]

@@ -14,7 +14,7 @@ show on riscv64: c.nop words, the hash, the ops slot, the verdict.
        +6  c.nop                                entry c.nop 4 of 4
        +8  auipc a2, 0x0                        body
       +12  lw a2, 348(a2)                       body
-      +16  .insn 0x00151693                     body
-      +20  .insn 0x952e                         body
+      +16  slli a3, a0, 1                       body
+      +20  c.add a0, a1                         body
     error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
   [exit 0]
