@@ -43,6 +43,7 @@ struct check_opts {
 	bool summary;
 	const char *islands;
 	const char *debug_dir;
+	const char *source_root;
 };
 
 static void check_usage(FILE *out)
@@ -72,10 +73,15 @@ static void check_usage(FILE *out)
 		"                           its own (default " KP_DEFAULT_ISLANDS ")\n"
 		"  --enable=ID,...          run only these checks (see 'kprefix list-checks')\n"
 		"  --disable=ID,...         do not run these checks\n"
-		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0) or github (GitHub\n"
-		"                           Actions workflow commands); --json is --format=json\n"
+		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),\n"
+		"                           github (GitHub Actions annotations), gitlab (GitLab Code\n"
+		"                           Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);\n"
+		"                           sarif, github, gitlab and markdown fold findings by cause;\n"
+		"                           --json is --format=json\n"
 		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
 		"                           repeatable, one path per format\n"
+		"  --source-root=DIR        the source tree: paths under it are named relative to it\n"
+		"                           (SARIF's SRCROOT, GitLab's and GitHub's paths)\n"
 		"  --baseline=OLD.json      report and count only findings whose fingerprint OLD\n"
 		"                           (a JSON report or SARIF log of kprefix) lacks\n"
 		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
@@ -114,6 +120,7 @@ enum {
 	OPT_OUTPUT,
 	OPT_BASELINE,
 	OPT_SUPPRESSIONS,
+	OPT_SOURCE_ROOT,
 };
 
 static unsigned default_jobs(void)
@@ -160,6 +167,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "output", required_argument, NULL, OPT_OUTPUT },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
+		{ "source-root", required_argument, NULL, OPT_SOURCE_ROOT },
 		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
@@ -209,7 +217,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 			break;
 		case OPT_FORMAT:
 			if (format_parse(optarg, &opts->format)) {
-				fprintf(stderr, "kprefix: --format is text, json, sarif or github, not '%s'\n", optarg);
+				fprintf(stderr, "kprefix: --format is " KP_FORMAT_NAMES ", not '%s'\n", optarg);
 				return -1;
 			}
 			opts->format_given = true;
@@ -228,6 +236,16 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		case OPT_SUPPRESSIONS:
 			opts->suppressions = optarg;
 			break;
+		case OPT_SOURCE_ROOT: {
+			struct stat st;
+
+			if (stat(optarg, &st) || !S_ISDIR(st.st_mode)) {
+				fprintf(stderr, "kprefix: --source-root: '%s' is no directory\n", optarg);
+				return -1;
+			}
+			opts->source_root = optarg;
+			break;
+		}
 		case 'q':
 			opts->quiet = true;
 			break;
@@ -648,7 +666,7 @@ int cmd_check(int argc, char **argv)
 		gating_free(&out.gating);
 		return KP_EXIT_USAGE;
 	}
-	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose)) {
+	if (outputs_open(&out.outs, opts.outputs, opts.noutputs, opts.verbose, opts.source_root)) {
 		gating_free(&out.gating);
 		return KP_EXIT_USAGE;
 	}

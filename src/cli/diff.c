@@ -85,7 +85,7 @@ static int parse_diff_opts(int argc, char **argv, struct diff_opts *opts)
 	while ((c = getopt_long(argc, argv, ":vhj:", longopts, NULL)) != -1) {
 		switch (c) {
 		case OPT_FORMAT:
-			if (format_parse(optarg, &opts->format) || opts->format == KP_FORMAT_GITHUB) {
+			if (format_parse(optarg, &opts->format) || opts->format > KP_FORMAT_SARIF) {
 				fprintf(stderr, "kprefix: diff: --format is text, json or sarif, not '%s'\n", optarg);
 				return -1;
 			}

@@ -18,7 +18,16 @@ static const char *const names[KP_NR_FORMATS] = {
 	[KP_FORMAT_JSON] = "json",
 	[KP_FORMAT_SARIF] = "sarif",
 	[KP_FORMAT_GITHUB] = "github",
+	[KP_FORMAT_GITLAB] = "gitlab",
+	[KP_FORMAT_MARKDOWN] = "markdown",
 };
+
+/* The formats folded by cause over the run. */
+static bool folded_format(int f)
+{
+	return f == KP_FORMAT_SARIF || f == KP_FORMAT_GITHUB || f == KP_FORMAT_GITLAB ||
+	       f == KP_FORMAT_MARKDOWN;
+}
 
 int format_parse(const char *name, enum kp_format *format)
 {
@@ -42,7 +51,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 	char name[16];
 
 	if (!colon || colon == arg || (size_t)(colon - arg) >= sizeof(name) || !colon[1]) {
-		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (text, json, sarif or github; - for standard output), not '%s'\n", arg);
+		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (" KP_FORMAT_NAMES "; - for standard output), not '%s'\n", arg);
 		return -1;
 	}
 	memcpy(name, arg, (size_t)(colon - arg));
@@ -52,7 +61,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 		return -1;
 	}
 	if (format_parse(name, &specs[*n].format)) {
-		fprintf(stderr, "kprefix: --output: the format is text, json, sarif or github, not '%s'\n", name);
+		fprintf(stderr, "kprefix: --output: the format is " KP_FORMAT_NAMES ", not '%s'\n", name);
 		return -1;
 	}
 	specs[(*n)++].path = colon + 1;
@@ -64,7 +73,8 @@ static bool is_stdout(const char *path)
 	return !strcmp(path, "-");
 }
 
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose)
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose,
+		 const char *source_root)
 {
 	bool stdout_taken = false;
 
@@ -103,10 +113,9 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, b
 			return -1;
 		}
 	}
-	if (o->fp[KP_FORMAT_SARIF]) {
-		json_init(&o->sarif, o->fp[KP_FORMAT_SARIF]);
-		kp_sarif_begin(&o->sarif);
-	}
+	for (int f = 0; f < KP_NR_FORMATS; f++)
+		if (o->fp[f] && folded_format(f) && !o->causes)
+			o->causes = kp_causes_new(source_root, verbose);
 	return 0;
 }
 
@@ -115,9 +124,7 @@ void outputs_note(struct outputs *o, enum kp_severity level, const char *message
 {
 	struct kp_notification note = { level, message, file, line };
 
-	if (o->fp[KP_FORMAT_GITHUB])
-		kp_github_notification(o->fp[KP_FORMAT_GITHUB], &note);
-	if (!o->fp[KP_FORMAT_SARIF])
+	if (!o->causes)
 		return;
 	grow_array((void **)&o->notes, &o->cap, o->nnotes + 1, sizeof(*o->notes));
 	note.message = xstrdup(message);
@@ -129,6 +136,8 @@ void outputs_file(struct outputs *o, const struct file_result *res)
 {
 	if (res->error) {
 		outputs_note(o, KP_ERROR, res->error, res->path, 0);
+		if (o->causes)
+			kp_causes_add_unreadable(o->causes);
 		return;
 	}
 	struct kp_finding_place place = {
@@ -137,21 +146,22 @@ void outputs_file(struct outputs *o, const struct file_result *res)
 		.baseline_state = o->baseline_state,
 	};
 
-	for (size_t i = 0; i < res->findings.count; i++) {
-		const struct kp_finding *f = &res->findings.items[i];
-
-		if (o->fp[KP_FORMAT_SARIF])
-			kp_sarif_result(&o->sarif, f, &place);
-		/* As the text: details and notes with --verbose only. */
-		if (o->fp[KP_FORMAT_GITHUB] && (!f->folded || o->verbose))
-			kp_github_finding(o->fp[KP_FORMAT_GITHUB], f, &place);
-	}
+	/* As the text: details and notes with --verbose only. */
+	if (o->causes)
+		kp_causes_add(o->causes, res->image, &res->findings, &place);
 }
 
 int outputs_close(struct outputs *o, int status)
 {
 	if (o->fp[KP_FORMAT_SARIF])
-		kp_sarif_end(&o->sarif, status, o->notes, o->nnotes);
+		kp_sarif_write(o->fp[KP_FORMAT_SARIF], o->causes, status, o->notes, o->nnotes);
+	if (o->fp[KP_FORMAT_GITHUB])
+		kp_github_write(o->fp[KP_FORMAT_GITHUB], o->causes, o->notes, o->nnotes);
+	if (o->fp[KP_FORMAT_GITLAB])
+		kp_gitlab_write(o->fp[KP_FORMAT_GITLAB], o->causes);
+	if (o->fp[KP_FORMAT_MARKDOWN])
+		kp_markdown_write(o->fp[KP_FORMAT_MARKDOWN], o->causes, status, o->notes, o->nnotes);
+	kp_causes_free(o->causes);
 	for (size_t i = 0; i < o->nnotes; i++) {
 		free((char *)o->notes[i].message);
 		free((char *)o->notes[i].file);
