@@ -5,8 +5,9 @@
  * table of the causes (src/report/causes.c), the most important first, at
  * most MAX_ROWS of them and at most KP_FOLD_NAMES names a cause, and what
  * could not be read. Every cell is bounded, so the summary stays far below
- * the limit whatever the kernel. Names are bytes: Markdown's punctuation is
- * escaped, '<' and '&' as entities, control and invalid bytes as \xNN.
+ * the limit whatever the kernel. Names are bytes: what is Markdown inside a
+ * table cell (\ ` * _ [ ] | ~) is escaped, '<' and '&' are entities, control
+ * and invalid bytes \xNN.
  */
 #include <stdio.h>
 #include <string.h>
@@ -34,11 +35,9 @@ static void put_md(FILE *out, const char *s)
 			fputs("&lt;", out);
 		} else if (*p == '&') {
 			fputs("&amp;", out);
-		} else if (*p == '\n' || *p == '\r') {
-			fputc(' ', out);
 		} else if (len == 1 && (*p < 0x20 || *p == 0x7f)) {
 			fprintf(out, "\\x%02x", *p);
-		} else if (len == 1 && strchr("\\`*_{}[]()#+-.!|>~", *p)) {
+		} else if (len == 1 && strchr("\\`*_[]|~", *p)) {
 			fputc('\\', out);
 			fputc(*p, out);
 		} else if (len) {

@@ -137,7 +137,7 @@ static void open_log(struct kp_json *j, const char *source_root)
 	json_begin_object(j, "originalUriBaseIds");
 	json_begin_object(j, SRCROOT);
 	if (source_root)
-		uri_text(j, "uri", source_root, "file://", "/");
+		uri_text(j, "uri", source_root, "file://", source_root[strlen(source_root) - 1] == '/' ? "" : "/");
 	message(j, "description", source_root ?
 		"The source tree (--source-root): source paths from debug data are relative to it, and images under it are named relative to it." :
 		"The directory kprefix ran in, and the build directory that source paths from debug data are relative to (kprefix check --source-root names it).");

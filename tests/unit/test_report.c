@@ -290,6 +290,23 @@ static void test_sarif_github_places(void **state)
 	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 2 functions (g, f): m\n"));
 	assert_non_null(strstr(buf, "  vmlinux: f+0x4 (0xffff800080001004) in drivers/a b.c:12\n"));
 	free(buf);
+
+	/* Under --source-root: absolute paths under it relative to it, the root as SRCROOT. */
+	causes = kp_causes_new("/", false);
+	items[0].source_file = "/src/a.c";
+	place.artifact = "/boot/no-such-vmlinux";
+	buf = NULL;
+	out = open_memstream(&buf, &len);
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 0, NULL, 0);
+	kp_gitlab_write(out, causes);
+	fclose(out);
+	kp_causes_free(causes);
+	assert_non_null(strstr(buf, "\"originalUriBaseIds\":{\"SRCROOT\":{\"uri\":\"file:///\""));
+	assert_non_null(strstr(buf, "\"uri\":\"src/a.c\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"uri\":\"boot/no-such-vmlinux\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"location\":{\"path\":\"boot/no-such-vmlinux\",\"lines\":{\"begin\":1}}"));
+	free(buf);
 }
 
 /*
