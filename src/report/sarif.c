@@ -517,7 +517,8 @@ void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		nleft += cs[i].count;
 	char (*left)[KP_FINGERPRINT_LEN + 1] = xcalloc(ndetails + nleft + 1, sizeof(*left));
 
-	memcpy(left, details, ndetails * sizeof(*left));
+	if (ndetails)
+		memcpy(left, details, ndetails * sizeof(*left));
 	for (size_t i = kept, k = ndetails; i < n; i++)
 		for (size_t m = 0; m < cs[i].count; m++)
 			memcpy(left[k++], cs[i].items[m].fingerprint, sizeof(*left));
