@@ -222,12 +222,21 @@ void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, 
 
 /*
  * SARIF for code scanning: one result per cause, within GitHub's limits
- * (at most 25,000 results a run, 1,000 locations a result, a location budget
- * that keeps a run's log under 10 MB gzipped), the rest said in messages and
- * a notification; exit status and notifications in the invocation.
+ * (at most 25,000 results a run, 1,000 locations a result, budgets of
+ * locations and fingerprints that keep a run's log under 10 MB gzipped), the
+ * rest said in messages and notifications; exit status and notifications in
+ * the invocation.
  */
 void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		    const struct kp_notification *notes, size_t nnotes);
+
+/* What kp_sarif_write keeps to; set only by the tests, to reach each limit with few findings. */
+struct kp_sarif_limits {
+	size_t results;      /* a run's results: 25,000, GitHub's hard limit */
+	size_t locations;    /* locations in a run: 200,000 (about 4 MB gzipped) */
+	size_t fingerprints; /* findings' fingerprints in a run: 400,000 (about 4 MB gzipped) */
+};
+void kp_sarif_set_limits(const struct kp_sarif_limits *limits);
 /*
  * GitHub Actions: at most 10 error and 10 warning (and 10 notice)
  * annotations, the most important first and the rest summarised in one; each

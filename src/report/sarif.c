@@ -39,15 +39,26 @@
 #define CAUSE_KEY "kprefixCause/v1"
 #define SRCROOT "SRCROOT"
 
-/* GitHub code scanning rejects a run with more results. */
-#define MAX_RESULTS 25000
 /*
- * Locations (and related locations) in a whole run: what keeps a log under
- * GitHub's 10 MB gzipped at any scale (a location costs about 20 bytes
- * gzipped); when the causes want more, every result is cut to the same
- * number, so that small causes keep all of theirs.
+ * GitHub code scanning rejects a run with more results. Locations (and
+ * related locations) in a whole run: what keeps a log under GitHub's 10 MB
+ * gzipped at any scale (a location costs about 20 bytes gzipped); when the
+ * causes want more, every result is cut to the same number, so that small
+ * causes keep all of theirs. Fingerprints of findings (about 10 bytes
+ * gzipped each): past the budget a result lists those of its locations
+ * only, and a notification says that the log is no whole baseline.
  */
-#define LOCATION_BUDGET 200000
+static struct kp_sarif_limits limits = {
+	.results = 25000,
+	.locations = 200000,
+	.fingerprints = 400000,
+};
+
+void kp_sarif_set_limits(const struct kp_sarif_limits *l)
+{
+	limits = *l;
+}
+
 /* ELF64's header: where a finding that no address locates points. */
 #define ELF64_HEADER 64
 
@@ -412,7 +423,7 @@ static char *result_text(const struct kp_cause *cause, size_t listed)
 	return text;
 }
 
-static void cause_result(struct kp_json *j, const struct kp_cause *cause, size_t cap)
+static void cause_result(struct kp_json *j, const struct kp_cause *cause, size_t cap, bool whole)
 {
 	const struct kp_cause_item *first = &cause->items[0];
 	size_t listed = cause->count < cap ? cause->count : cap;
@@ -453,9 +464,9 @@ static void cause_result(struct kp_json *j, const struct kp_cause *cause, size_t
 		json_string(j, "directory", cause->dir);
 		json_uint(j, "objects", cause->objects);
 	}
-	/* Every finding's own fingerprint: what a baseline reads. */
+	/* Every finding's own fingerprint (or its locations' only): what a baseline reads. */
 	json_begin_array(j, "fingerprints");
-	for (size_t i = 0; i < cause->count; i++)
+	for (size_t i = 0; i < (whole ? cause->count : listed); i++)
 		json_string(j, NULL, cause->items[i].fingerprint);
 	json_end_array(j);
 	json_end_object(j);
@@ -470,9 +481,9 @@ static size_t location_cap(const struct kp_cause *causes, size_t n)
 	while (lo < hi) {
 		size_t mid = (lo + hi + 1) / 2, total = 0;
 
-		for (size_t i = 0; i < n && total <= LOCATION_BUDGET; i++)
+		for (size_t i = 0; i < n && total <= limits.locations; i++)
 			total += causes[i].count < mid ? causes[i].count : mid;
-		if (total <= LOCATION_BUDGET)
+		if (total <= limits.locations)
 			lo = mid;
 		else
 			hi = mid - 1;
@@ -484,16 +495,28 @@ void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		    const struct kp_notification *notes, size_t nnotes)
 {
 	const struct kp_cause *cs;
-	size_t n = kp_causes_fold(causes, &cs), kept = n < MAX_RESULTS ? n : MAX_RESULTS;
-	struct kp_notification *all = xcalloc(nnotes + 1, sizeof(*all));
-	char left_out[256];
-	size_t cap = location_cap(cs, kept), nall = 0;
+	size_t n = kp_causes_fold(causes, &cs), kept = n < limits.results ? n : limits.results;
+	struct kp_notification *all = xcalloc(nnotes + 2, sizeof(*all));
+	char left_out[256], partial[320];
+	size_t cap = location_cap(cs, kept), nall = 0, total = 0, listed = 0, nleft = 0;
+	const char (*details)[KP_FINGERPRINT_LEN + 1];
+	size_t ndetails = kp_causes_details(causes, &details);
 	struct kp_json j;
+
+	for (size_t i = 0; i < n; i++) {
+		total += cs[i].count;
+		if (i < kept)
+			listed += cs[i].count < cap ? cs[i].count : cap;
+		else
+			nleft += cs[i].count;
+	}
+	total += ndetails;
+	bool whole = total <= limits.fingerprints;
 
 	json_init(&j, out);
 	open_log(&j, kp_causes_source_root(causes));
 	for (size_t i = 0; i < kept; i++)
-		cause_result(&j, &cs[i], cap);
+		cause_result(&j, &cs[i], cap, whole);
 	for (size_t i = 0; i < nnotes; i++) {
 		all[nall] = notes[i];
 		if (notes[i].file)
@@ -501,29 +524,30 @@ void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		nall++;
 	}
 	if (kept < n) {
-		size_t findings = 0;
-
-		for (size_t i = kept; i < n; i++)
-			findings += cs[i].count;
 		snprintf(left_out, sizeof(left_out),
-			 "%zu more results (%zu findings) are left out: GitHub code scanning takes at most %d results a run (the JSON report has every finding)",
-			 n - kept, findings, MAX_RESULTS);
+			 "%zu more results (%zu findings) are left out: GitHub code scanning takes at most %zu results a run (the JSON report has every finding)",
+			 n - kept, nleft, limits.results);
 		all[nall++] = (struct kp_notification){ .level = KP_WARNING, .message = left_out };
 	}
-	const char (*details)[KP_FINGERPRINT_LEN + 1];
-	size_t ndetails = kp_causes_details(causes, &details), nleft = 0;
+	if (!whole) {
+		snprintf(partial, sizeof(partial),
+			 "this log holds the fingerprints of the %zu findings it locates, of %zu: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)",
+			 listed, total);
+		all[nall++] = (struct kp_notification){ .level = KP_NOTE, .message = partial };
+	}
 	/* The run lists the fingerprints no result holds: details, and the results left out. */
-	for (size_t i = kept; i < n; i++)
-		nleft += cs[i].count;
-	char (*left)[KP_FINGERPRINT_LEN + 1] = xcalloc(ndetails + nleft + 1, sizeof(*left));
+	char (*left)[KP_FINGERPRINT_LEN + 1] = xcalloc(whole ? ndetails + nleft + 1 : 1, sizeof(*left));
+	size_t k = 0;
 
-	if (ndetails)
-		memcpy(left, details, ndetails * sizeof(*left));
-	for (size_t i = kept, k = ndetails; i < n; i++)
-		for (size_t m = 0; m < cs[i].count; m++)
-			memcpy(left[k++], cs[i].items[m].fingerprint, sizeof(*left));
-	close_log(&j, exit_status, all, nall, true, (const char (*)[KP_FINGERPRINT_LEN + 1])left,
-		  ndetails + nleft);
+	if (whole) {
+		if (ndetails)
+			memcpy(left, details, ndetails * sizeof(*left));
+		k = ndetails;
+		for (size_t i = kept; i < n; i++)
+			for (size_t m = 0; m < cs[i].count; m++)
+				memcpy(left[k++], cs[i].items[m].fingerprint, sizeof(*left));
+	}
+	close_log(&j, exit_status, all, nall, true, (const char (*)[KP_FINGERPRINT_LEN + 1])left, k);
 	free(left);
 	for (size_t i = 0; i < nnotes; i++)
 		free((char *)all[i].file);

@@ -386,11 +386,76 @@ static void test_sarif_github_limits(void **state)
 	free(items);
 }
 
+/*
+ * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
+ * under limits of 3 results, 10 locations and 12 fingerprints are 3 results
+ * of at most 4 locations, the 10 fingerprints located, and two notifications.
+ */
+static void test_sarif_budgets(void **state)
+{
+	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
+	struct kp_finding items[16];
+	struct kp_findings findings = { .items = items, .count = 16 };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	struct kp_sarif_limits small = { 3, 10, 12 }, github = { 25000, 200000, 400000 };
+	struct kp_fingerprint_set set = { 0 };
+	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
+	static char names[16][8], messages[5][8];
+	int fd = mkstemp(path);
+	FILE *out = fdopen(fd, "w");
+	size_t n = 0;
+
+	(void)state;
+	for (size_t c = 0; c < 5; c++) {
+		snprintf(messages[c], sizeof(messages[c]), "m%zu", c);
+		for (size_t i = 0; i < sizes[c]; i++, n++) {
+			snprintf(names[n], sizeof(names[n]), "f%zu", n);
+			items[n] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+							.function = names[n], .message = messages[c],
+							.address = 0x1000 + 4 * n };
+			snprintf(items[n].fingerprint, sizeof(items[n].fingerprint), "%016zx", n + 1);
+		}
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_set_limits(&small);
+	kp_sarif_write(out, causes, 1, NULL, 0);
+	kp_sarif_set_limits(&github);
+	fclose(out);
+	kp_causes_free(causes);
+	struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
+
+	assert_non_null(doc);
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+	const struct kp_jvalue *res = kp_json_get(run, "results");
+
+	assert_int_equal(res->count, 3);
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[2], "relatedLocations")->count, 1);
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
+			       "The first 4 are this result's locations, and 4 more functions are not listed"));
+	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
+						    "toolExecutionNotifications");
+
+	assert_int_equal(notes->count, 2);
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
+			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
+			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
+	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 10);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	unlink(path);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
+		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_fingerprint_set),
 		cmocka_unit_test(test_suppressions),
