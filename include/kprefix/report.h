@@ -222,8 +222,8 @@ void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, 
 
 /*
  * SARIF for code scanning: one result per cause, within GitHub's limits
- * (at most 25,000 results a run, 1,000 locations a result, budgets of
- * locations and fingerprints that keep a run's log under 10 MB gzipped), the
+ * (at most 25,000 results a run, 1,000 locations a result, a budget of
+ * locations and fingerprints that keeps a run's log under 10 MB gzipped), the
  * rest said in messages and notifications; exit status and notifications in
  * the invocation.
  */
@@ -233,8 +233,7 @@ void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 /* What kp_sarif_write keeps to; set only by the tests, to reach each limit with few findings. */
 struct kp_sarif_limits {
 	size_t results;      /* a run's results: 25,000, GitHub's hard limit */
-	size_t locations;    /* locations in a run: 200,000 (about 4 MB gzipped) */
-	size_t fingerprints; /* findings' fingerprints in a run: 400,000 (about 4 MB gzipped) */
+	size_t bytes;        /* the log's estimated gzipped size: 8.5 MB, under GitHub's 10 MB */
 };
 void kp_sarif_set_limits(const struct kp_sarif_limits *limits);
 /*

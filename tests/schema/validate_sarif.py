@@ -115,7 +115,7 @@ def semantic(name, log, json_doc=None, rc=None):
         if len(res["locations"]) != 1 or len(locations) > 1000 or props["listed"] != len(locations):
             problems.append(f"{name}: {res['ruleId']} lists {len(locations)} locations ({props['listed']} said)")
         if len(props["fingerprints"]) != props["functions"] or \
-                (props["listed"] < props["functions"]) != (f"{props['functions'] - props['listed']} more functions" in res["message"]["text"]):
+                (props["listed"] < props["functions"]) != (f" {props['functions'] - props['listed']} more function" in res["message"]["text"]):
             problems.append(f"{name}: {res['ruleId']}: the message does not say the functions left out")
         fingerprints += props["fingerprints"]
         for loc in locations:

@@ -259,14 +259,18 @@ static void test_suppressions(void **state)
  */
 static void test_sarif_github_places(void **state)
 {
-	struct kp_finding items[2] = {
+	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
 		  .address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
 		  .source_line = 12, .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
 		  .address = 0xffff800080002000ull, .message = "m", .fingerprint = "fedcba9876543210" },
+		/* A second copy of f, from the same header line: told apart by its id. */
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		  .address = 0xffff800080003004ull, .message = "m", .source_file = "drivers/a b.c",
+		  .source_line = 12, .fingerprint = "00000000000000ff" },
 	};
-	struct kp_findings findings = { .items = items, .count = 2 };
+	struct kp_findings findings = { .items = items, .count = 3 };
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
@@ -280,14 +284,15 @@ static void test_sarif_github_places(void **state)
 	fclose(out);
 	kp_causes_free(causes);
 	/* The first by path is the primary location: the image's sorts before the source's. */
-	assert_non_null(strstr(buf, "\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
-	assert_non_null(strstr(buf, "\"uri\":\"file:///abs/vm%20linux\"},\"region\":{\"byteOffset\":0,\"byteLength\":64}"));
+	assert_non_null(strstr(buf, "{\"id\":1,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":2,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":0,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file:///abs/vm%20linux\"},\"region\":{\"byteOffset\":0,\"byteLength\":64}"));
 	assert_non_null(strstr(buf, "\"informationUri\":"));
 	/* Above INT64_MAX: no absoluteAddress, the address as text. */
 	assert_null(strstr(buf, "absoluteAddress"));
 	assert_non_null(strstr(buf, "\"address\":\"0xffff800080002000\""));
-	assert_non_null(strstr(buf, "\"fingerprints\":[\"fedcba9876543210\",\"0123456789abcdef\"]"));
-	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 2 functions (g, f): m\n"));
+	assert_non_null(strstr(buf, "\"fingerprints\":[\"fedcba9876543210\",\"0123456789abcdef\",\"00000000000000ff\"]"));
+	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 3 functions (g, f, f): m\n"));
 	assert_non_null(strstr(buf, "  vmlinux: f+0x4 (0xffff800080001004) in drivers/a b.c:12\n"));
 	free(buf);
 
@@ -388,8 +393,11 @@ static void test_sarif_github_limits(void **state)
 
 /*
  * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
- * under limits of 3 results, 10 locations and 12 fingerprints are 3 results
- * of at most 4 locations, the 10 fingerprints located, and two notifications.
+ * under limits of 3 results and 660 bytes (420 for the results and their
+ * first locations, 240 left: the 16 fingerprints would take more than half,
+ * so a related location costs 32 with its fingerprint, and 7 fit) are 3
+ * results of at most 4 locations, the 10 fingerprints located, and two
+ * notifications.
  */
 static void test_sarif_budgets(void **state)
 {
@@ -398,7 +406,7 @@ static void test_sarif_budgets(void **state)
 	struct kp_findings findings = { .items = items, .count = 16 };
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
-	struct kp_sarif_limits small = { 3, 10, 12 }, github = { 25000, 200000, 400000 };
+	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
 	struct kp_fingerprint_set set = { 0 };
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
 	static char names[16][8], messages[5][8];
