@@ -15,7 +15,13 @@
 #include "kprefix/pipeline.h"
 #include "kprefix/report.h"
 
-enum kp_format { KP_FORMAT_TEXT, KP_FORMAT_JSON, KP_FORMAT_SARIF, KP_FORMAT_GITHUB, KP_NR_FORMATS };
+enum kp_format {
+	KP_FORMAT_TEXT, KP_FORMAT_JSON, KP_FORMAT_SARIF, KP_FORMAT_GITHUB, KP_FORMAT_GITLAB,
+	KP_FORMAT_MARKDOWN, KP_NR_FORMATS
+};
+
+/* "text, json, sarif, github, gitlab or markdown", for messages. */
+#define KP_FORMAT_NAMES "text, json, sarif, github, gitlab or markdown"
 
 /* "text", "json", ...: 0, or -1 for another name. */
 int kp_format_parse(const char *name, enum kp_format *format);
@@ -27,6 +33,7 @@ struct kp_document_opts {
 	bool werror;
 	const char *baseline;     /* --baseline, or NULL */
 	const char *suppressions; /* --suppressions, or NULL */
+	const char *source_root;  /* --source-root, or NULL */
 };
 
 /* Totals over some files. */
@@ -70,7 +77,9 @@ struct kp_document {
 	FILE *fp[KP_NR_FORMATS];     /* NULL: not written */
 	struct kp_document_opts opts;
 	struct kp_report_opts text;
-	struct kp_json json, sarif;
+	struct kp_json json;
+	/* SARIF, GitHub, GitLab and Markdown: folded by cause over the whole run, written at its end. */
+	struct kp_causes *causes;
 	bool has_baseline, has_suppressions;
 	struct kp_baseline baseline;
 	struct kp_suppressions suppressions;

@@ -17,6 +17,7 @@ struct kp_section {
 	uint64_t flags;
 	uint64_t addr;
 	uint64_t size;
+	uint64_t offset; /* sh_offset: where its bytes are in the (decompressed) file */
 	const uint8_t *data; /* NULL for SHT_NOBITS */
 	uint32_t link, info; /* sh_link, sh_info */
 };

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "options.h"
@@ -28,6 +29,7 @@ struct check_opts {
 	size_t noutputs;
 	const char *baseline;
 	const char *suppressions;
+	const char *source_root;
 	bool summary;
 };
 
@@ -58,11 +60,16 @@ static void check_usage(FILE *out)
 		"                           its own (default " KP_DEFAULT_ISLANDS ")\n"
 		"  --enable=ID,...          run only these checks (see 'kprefix list-checks')\n"
 		"  --disable=ID,...         do not run these checks\n"
-		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0) or github (GitHub\n"
-		"                           Actions workflow commands); --json is --format=json\n"
+		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),\n"
+		"                           github (GitHub Actions annotations), gitlab (GitLab Code\n"
+		"                           Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);\n"
+		"                           sarif, github, gitlab and markdown fold findings by cause;\n"
+		"                           --json is --format=json\n"
 		"  --pretty                 indent JSON and SARIF\n"
 		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
 		"                           repeatable, one path per format\n"
+		"  --source-root=DIR        the source tree: paths under it are named relative to it\n"
+		"                           (SARIF's SRCROOT, GitLab's and GitHub's paths)\n"
 		"  --baseline=OLD.json      mark findings new or known by OLD (a JSON report or\n"
 		"                           SARIF log of kprefix); only new ones fail the run\n"
 		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
@@ -91,6 +98,7 @@ enum {
 	OPT_OUTPUT,
 	OPT_BASELINE,
 	OPT_SUPPRESSIONS,
+	OPT_SOURCE_ROOT,
 };
 
 static int check_option(int c, const char *arg, void *ctx)
@@ -100,7 +108,7 @@ static int check_option(int c, const char *arg, void *ctx)
 	switch (c) {
 	case OPT_FORMAT:
 		if (kp_format_parse(arg, &opts->format)) {
-			fprintf(stderr, "kprefix: check: --format is text, json, sarif or github, not '%s'\n", arg);
+			fprintf(stderr, "kprefix: check: --format is " KP_FORMAT_NAMES ", not '%s'\n", arg);
 			return -1;
 		}
 		opts->format_given = true;
@@ -123,6 +131,16 @@ static int check_option(int c, const char *arg, void *ctx)
 	case OPT_SUMMARY:
 		opts->summary = true;
 		return 0;
+	case OPT_SOURCE_ROOT: {
+		struct stat st;
+
+		if (stat(arg, &st) || !S_ISDIR(st.st_mode)) {
+			fprintf(stderr, "kprefix: --source-root: '%s' is no directory\n", arg);
+			return -1;
+		}
+		opts->source_root = arg;
+		return 0;
+	}
 	}
 	return -1;
 }
@@ -138,6 +156,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "output", required_argument, NULL, OPT_OUTPUT },
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
+		{ "source-root", required_argument, NULL, OPT_SOURCE_ROOT },
 		{ 0 },
 	};
 	int first;
@@ -273,6 +292,7 @@ int cmd_check(int argc, char **argv)
 		.werror = opts.common.run.werror,
 		.baseline = opts.baseline,
 		.suppressions = opts.suppressions,
+		.source_root = opts.source_root,
 	};
 
 	/* The baseline and suppressions are read before an output is opened (and truncated). */

@@ -70,7 +70,7 @@ static int diff_option(int c, const char *arg, void *ctx)
 
 	switch (c) {
 	case OPT_FORMAT:
-		if (kp_format_parse(arg, &opts->format) || opts->format == KP_FORMAT_GITHUB) {
+		if (kp_format_parse(arg, &opts->format) || opts->format > KP_FORMAT_SARIF) {
 			fprintf(stderr, "kprefix: diff: --format is text, json or sarif, not '%s'\n", arg);
 			return -1;
 		}

@@ -23,7 +23,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 	char name[16];
 
 	if (!colon || colon == arg || (size_t)(colon - arg) >= sizeof(name) || !colon[1]) {
-		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (text, json, sarif or github; - for standard output), not '%s'\n", arg);
+		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (" KP_FORMAT_NAMES "; - for standard output), not '%s'\n", arg);
 		return -1;
 	}
 	memcpy(name, arg, (size_t)(colon - arg));
@@ -33,7 +33,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 		return -1;
 	}
 	if (kp_format_parse(name, &specs[*n].format)) {
-		fprintf(stderr, "kprefix: --output: the format is text, json, sarif or github, not '%s'\n", name);
+		fprintf(stderr, "kprefix: --output: the format is " KP_FORMAT_NAMES ", not '%s'\n", name);
 		return -1;
 	}
 	specs[(*n)++].path = colon + 1;

@@ -19,6 +19,8 @@ static const char *const format_names[KP_NR_FORMATS] = {
 	[KP_FORMAT_JSON] = "json",
 	[KP_FORMAT_SARIF] = "sarif",
 	[KP_FORMAT_GITHUB] = "github",
+	[KP_FORMAT_GITLAB] = "gitlab",
+	[KP_FORMAT_MARKDOWN] = "markdown",
 };
 
 int kp_format_parse(const char *name, enum kp_format *format)
@@ -73,9 +75,8 @@ void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS])
 		kp_json_header(&doc->json, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
 		json_begin_array(&doc->json, "files");
 	}
-	json_init(&doc->sarif, fp[KP_FORMAT_SARIF]);
-	if (fp[KP_FORMAT_SARIF])
-		kp_sarif_begin(&doc->sarif);
+	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN])
+		doc->causes = kp_causes_new(doc->opts.source_root, doc->opts.verbose);
 }
 
 /* "kprefix: PATH: what is wrong", one line whatever bytes the path holds. */
@@ -221,33 +222,6 @@ static void json_file(struct kp_document *doc, const struct kp_checked *res, con
 		kp_json_report_fields(j, res->an, &res->findings);
 	json_int(j, "exit_status", res->status);
 	json_end_object(j);
-}
-
-static void sarif_file(struct kp_document *doc, const struct kp_checked *res)
-{
-	struct kp_finding_place place = { .artifact = res->path, .module = kp_image_name(res->image) };
-
-	for (size_t i = 0; i < res->findings.count; i++) {
-		const struct kp_finding *f = &res->findings.items[i];
-
-		place.baseline_state = f->baseline == KP_BASELINE_KNOWN ? "unchanged" :
-				       f->baseline == KP_BASELINE_NEW ? "new" : NULL;
-		kp_sarif_result(&doc->sarif, f, &place);
-	}
-}
-
-static void github_file(struct kp_document *doc, const struct kp_checked *res,
-			const struct kp_findings *shown)
-{
-	struct kp_finding_place place = { .artifact = res->path, .module = kp_image_name(res->image) };
-
-	for (size_t i = 0; i < shown->count; i++) {
-		const struct kp_finding *f = &shown->items[i];
-
-		/* As the text: details and notes with --verbose only. */
-		if (!f->folded || doc->opts.verbose)
-			kp_github_finding(doc->fp[KP_FORMAT_GITHUB], f, &place);
-	}
 }
 
 static uint64_t cause_hash(enum kp_check_id check, enum kp_severity severity, const char *message)
@@ -446,6 +420,8 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 	if (res->error) {
 		say_unreadable(res->path, res->error);
 		kp_document_note(doc, KP_ERROR, res->error, res->path, 0);
+		if (doc->causes)
+			kp_causes_add_unreadable(doc->causes);
 	} else {
 		struct kp_findings view;
 		const struct kp_findings *shown = new_findings(&res->findings, &view);
@@ -455,10 +431,12 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 			tree_text(doc->tree, kp_color_on(doc->fp[KP_FORMAT_TEXT]), res->an, shown);
 		else if (doc->fp[KP_FORMAT_TEXT])
 			kp_report_text(doc->fp[KP_FORMAT_TEXT], res->an, shown, &doc->text);
-		if (doc->fp[KP_FORMAT_SARIF])
-			sarif_file(doc, res);
-		if (doc->fp[KP_FORMAT_GITHUB])
-			github_file(doc, res, shown);
+		if (doc->causes) {
+			struct kp_finding_place place = { .artifact = res->path,
+							  .module = kp_image_name(res->image) };
+
+			kp_causes_add(doc->causes, res->image, &res->findings, &place);
+		}
 		if (shown != &res->findings)
 			free(view.items);
 	}
@@ -533,9 +511,7 @@ void kp_document_note(struct kp_document *doc, enum kp_severity level, const cha
 {
 	struct kp_notification note = { level, message, file, line };
 
-	if (doc->fp[KP_FORMAT_GITHUB])
-		kp_github_notification(doc->fp[KP_FORMAT_GITHUB], &note);
-	if (!doc->fp[KP_FORMAT_SARIF])
+	if (!doc->causes)
 		return;
 	grow_array((void **)&doc->notes, &doc->notes_cap, doc->nnotes + 1, sizeof(*doc->notes));
 	note.message = xstrdup(message);
@@ -683,8 +659,8 @@ static void print_summary(FILE *fp, const struct kp_document *doc)
 	fputc('\n', fp);
 }
 
-/* SARIF's account of what the baseline had and this run lacks. */
-static void sarif_absent(struct kp_document *doc)
+/* SARIF's account of what the baseline had and this run lacks: "absent" results. */
+static void absent_to_causes(struct kp_document *doc)
 {
 	for (size_t i = 0; i < doc->baseline.count; i++) {
 		const struct kp_baseline_entry *e = &doc->baseline.entries[i];
@@ -696,16 +672,12 @@ static void sarif_absent(struct kp_document *doc)
 			.function = e->function,
 			.message = e->message ? e->message : (char *)"a finding of the baseline",
 		};
-		struct kp_finding_place place = {
-			.artifact = e->file ? e->file : doc->baseline.path,
-			.module = e->file ? e->file : "vmlinux",
-			.baseline_state = "absent",
-		};
 
 		if (e->seen || !check)
 			continue;
 		snprintf(f.fingerprint, sizeof(f.fingerprint), "%016llx", (unsigned long long)e->fingerprint);
-		kp_sarif_result(&doc->sarif, &f, &place);
+		kp_causes_add_absent(doc->causes, &f, e->file ? e->file : doc->baseline.path,
+				     e->file ? e->file : "vmlinux");
 	}
 }
 
@@ -748,11 +720,18 @@ int kp_document_end(struct kp_document *doc)
 		json_int(j, "exit_status", doc->status);
 		json_end_object(j);
 	}
-	if (doc->fp[KP_FORMAT_SARIF]) {
-		if (doc->has_baseline)
-			sarif_absent(doc);
-		kp_sarif_end(&doc->sarif, doc->status, doc->notes, doc->nnotes);
-	}
+	if (doc->causes && doc->has_baseline)
+		absent_to_causes(doc);
+	if (doc->fp[KP_FORMAT_SARIF])
+		kp_sarif_write(doc->fp[KP_FORMAT_SARIF], doc->causes, doc->status, doc->notes, doc->nnotes);
+	if (doc->fp[KP_FORMAT_GITHUB])
+		kp_github_write(doc->fp[KP_FORMAT_GITHUB], doc->causes, doc->notes, doc->nnotes);
+	if (doc->fp[KP_FORMAT_GITLAB])
+		kp_gitlab_write(doc->fp[KP_FORMAT_GITLAB], doc->causes);
+	if (doc->fp[KP_FORMAT_MARKDOWN])
+		kp_markdown_write(doc->fp[KP_FORMAT_MARKDOWN], doc->causes, doc->status, doc->notes,
+				  doc->nnotes);
+	kp_causes_free(doc->causes);
 	for (size_t i = 0; i < doc->nnotes; i++) {
 		free((char *)doc->notes[i].message);
 		free((char *)doc->notes[i].file);

@@ -28,6 +28,14 @@ static void collect(const struct kp_jvalue *v, struct kp_fingerprint_set *set, b
 		fp = kp_json_get_string(partial, "kprefixFingerprint/v1");
 		if (fp)
 			kp_fingerprint_set_add(set, fp);
+		/* kprefix check's SARIF: a result (a cause) or the run lists fingerprints in its properties. */
+		{
+			const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
+
+			for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
+				if (list->items[i].type == KP_JSTRING)
+					kp_fingerprint_set_add(set, list->items[i].string);
+		}
 		for (size_t i = 0; i < v->count; i++)
 			collect(&v->items[i], set, !strcmp(v->keys[i], "findings") || !strcmp(v->keys[i], "new") ||
 					 !strcmp(v->keys[i], "unchanged") || !strcmp(v->keys[i], "results"));
@@ -104,6 +112,12 @@ static void collect_entries(struct kp_baseline *b, const struct kp_jvalue *v, bo
 				    !strcmp(kp_json_get_string(v, "baselineState"), "absent")))
 			/* An absent result is what an earlier run had lost: not known now. */
 			add_entry(b, v, sarif, file);
+		/* kprefix check's SARIF: a result (a cause) or the run lists its findings' fingerprints. */
+		const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
+
+		for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
+			if (list->items[i].type == KP_JSTRING)
+				add_entry(b, v, list->items[i].string, file);
 		for (size_t i = 0; i < v->count; i++)
 			collect_entries(b, &v->items[i], !strcmp(v->keys[i], "findings") ||
 					!strcmp(v->keys[i], "new") || !strcmp(v->keys[i], "unchanged") ||

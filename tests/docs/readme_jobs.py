@@ -105,6 +105,7 @@ try:
     os.makedirs(os.path.join(tree, "debian/kprefix"))
     open(os.path.join(tree, "debian/kprefix/suppressions"), "w").write("# none\n")
     env = dict(os.environ, KPREFIX_SRC=root, DESTDIR=destdir, KERNEL_BUILD=tree,
+               GITHUB_STEP_SUMMARY=os.path.join(work, "step-summary.md"),
                PATH=os.path.join(destdir, "usr/local/bin") + os.pathsep + os.environ["PATH"])
     njobs = 0
     for kind, text in blocks:
@@ -138,7 +139,7 @@ try:
             p = subprocess.run(["bash", "-eo", "pipefail", "-c", cmd], cwd=tree, env=env,
                                capture_output=True, text=True)
             written = re.findall(r"(?:sarif|json|markdown|gitlab|github|text):(\S+)", cmd)
-            lost = [w for w in written if not w.startswith("$") and not os.path.exists(os.path.join(tree, w))]
+            lost = [w for w in written if not w.lstrip('"').startswith("$") and not os.path.exists(os.path.join(tree, w))]
             what = "%s job: %s" % (kind, (cmd[:90] + "...") if len(cmd) > 90 else cmd)
             ok = p.returncode == 0 and not lost
             say(ok, what + ("" if ok else "\n     exit %d, missing %s\n     %s" % (p.returncode, lost, (p.stderr or p.stdout)[-800:])))

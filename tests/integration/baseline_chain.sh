@@ -29,7 +29,9 @@ expect "release 2 exit (every finding known)" 0 $?
 expect "release 2 findings kept" "$n" "$(field "$dir/r2.json" 'len(d["files"][0]["findings"])')"
 expect "release 2 known" "$n" "$(field "$dir/r2.json" 'sum(f["baseline"] == "known" for f in d["files"][0]["findings"])')"
 expect "release 2 baseline account" "0 $n 0" "$(field "$dir/r2.json" '"%d %d %d" % (d["baseline"]["new"], d["baseline"]["known"], d["baseline"]["absent"])')"
-expect "release 2 SARIF unchanged" "$n" "$(field "$dir/r2.sarif" 'sum(r.get("baselineState") == "unchanged" for r in d["runs"][0]["results"])')"
+# SARIF folds by cause: the unchanged results hold every finding between them.
+expect "release 2 SARIF: every result unchanged" "0" "$(field "$dir/r2.sarif" 'sum(r.get("baselineState") != "unchanged" for r in d["runs"][0]["results"])')"
+expect "release 2 SARIF fingerprints (results and run)" "$n" "$(field "$dir/r2.sarif" 'len(set(sum((r["properties"]["fingerprints"] for r in d["runs"][0]["results"]), []) + d["runs"][0].get("properties", {}).get("fingerprints", [])))')"
 expect "release 2 text (nothing new)" "" "$(cat "$dir/r2.txt")"
 
 "$kprefix" check --baseline "$dir/r2.json" --output json:"$dir/r3.json" --summary "$rvc" > "$dir/r3.txt"

@@ -5,10 +5,13 @@ Usage: validate_json.py KPREFIX SOURCE_ROOT. Checks that each schema is a
 valid JSON Schema (2020-12) whose every property is described, then validates
 against it: every expected output of the integration cases that is a
 kprefix-check, kprefix-diff, kprefix-show or kprefix-checks (list-checks)
-document, `kprefix check --format=json` and `kprefix show --format=json` on
-every fixture file (images, modules, objects, malformed inputs), check on
-several files at once and on both module trees, and `kprefix list-checks
---format=json`.
+document or a GitLab Code Quality report: `kprefix check --format=json` and
+`--format=gitlab` and `kprefix show --format=json` on every fixture file
+(images, modules, objects, malformed inputs), check on several files at once
+and on both module trees, and `kprefix list-checks --format=json`. A GitLab
+report's fingerprints are unique and are the SARIF log's results
+(primaryLocationLineHash) of the same run, check by check; GitHub's format of
+that run has at most 10 annotations a level and one closed group per cause.
 
 Needs python3-jsonschema (scripts/setup-debian.sh installs it). Without it the
 test is skipped (exit 77), unless KPREFIX_REQUIRE_VALIDATORS is set, as
@@ -66,7 +69,7 @@ def described(schema, path):
 SCHEMAS = {"kprefix-check": "kprefix-check", "kprefix-diff": "kprefix-diff",
            "kprefix-show": "kprefix-show", "kprefix-checks": "kprefix-list-checks"}
 validators = {}
-for name, base in SCHEMAS.items():
+for name, base in list(SCHEMAS.items()) + [("gitlab-code-quality", "gitlab-code-quality")]:
     path = os.path.join(root, "schema", f"{base}.schema.json")
     if not os.path.exists(path):
         continue
@@ -84,9 +87,11 @@ def validate(text, what):
     except ValueError as e:
         problems.append(f"{what}: not JSON: {e}")
         return
-    kind = doc.get("schema") if isinstance(doc, dict) else None
+    kind = doc.get("schema") if isinstance(doc, dict) else "gitlab-code-quality" if isinstance(doc, list) else None
     if kind not in validators:
         return
+    if isinstance(doc, list) and len({i.get("fingerprint") for i in doc}) != len(doc):
+        problems.append(f"{what}: GitLab fingerprints are not unique")
     counted[kind] += 1
     for err in sorted(validators[kind].iter_errors(doc), key=lambda e: list(e.path))[:5]:
         where = "/".join(str(p) for p in err.absolute_path)
@@ -96,6 +101,33 @@ def validate(text, what):
 def run(args, what):
     res = subprocess.run([kprefix] + args, cwd=fixtures, capture_output=True)
     validate(res.stdout.decode("utf-8"), what)
+    if args[:2] == ["check", "--format=json"]:
+        gitlab(args[2:], what)
+
+
+def gitlab(args, what):
+    """The GitLab report against its schema, and against the SARIF log of the same run."""
+    out = subprocess.run([kprefix, "check", "--format=gitlab"] + args, cwd=fixtures, capture_output=True).stdout
+    validate(out.decode("utf-8"), f"{what} (gitlab)")
+    sarif = subprocess.run([kprefix, "check", "--format=sarif"] + args, cwd=fixtures, capture_output=True).stdout
+    try:
+        issues = sorted((i["check_name"], i["fingerprint"]) for i in json.loads(out))
+        results = sorted((r["ruleId"], r["partialFingerprints"]["primaryLocationLineHash"])
+                         for r in json.loads(sarif)["runs"][0]["results"])
+    except (ValueError, KeyError, IndexError, TypeError) as e:
+        problems.append(f"{what} (gitlab): {e!r}")
+        return
+    if issues != results:
+        problems.append(f"{what}: {len(issues)} GitLab issues are not the {len(results)} SARIF results")
+    # GitHub's format: at most 10 annotations a level, a closed group per cause.
+    lines = subprocess.run([kprefix, "check", "--format=github"] + args, cwd=fixtures,
+                           capture_output=True).stdout.decode("utf-8").splitlines()
+    for level in ("error", "warning", "notice"):
+        if sum(line.startswith(f"::{level} ") or line.startswith(f"::{level}::") for line in lines) > 10:
+            problems.append(f"{what}: more than 10 GitHub {level} annotations")
+    opened = sum(line.startswith("::group::") for line in lines)
+    if opened != len(results) or opened != sum(line == "::endgroup::" for line in lines):
+        problems.append(f"{what}: {opened} GitHub groups for {len(results)} causes")
 
 
 # The integration cases' expected outputs, and the files their --output wrote.
@@ -105,7 +137,7 @@ for path, text in expected_stdouts(root):
     for i, part in enumerate(parts):
         if i or part.startswith("==> "):
             part = part.split(" <==\n", 1)[-1]
-        if part.lstrip().startswith("{"):
+        if part.lstrip().startswith(("{", "[")):
             validate(part, os.path.basename(path))
 
 files = sorted(os.path.relpath(p, fixtures) for p in glob.glob(os.path.join(fixtures, "**/*"), recursive=True)

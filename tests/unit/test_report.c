@@ -2,6 +2,7 @@
 /* Fingerprints: stable across rebuilds, distinct within a report. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -375,43 +376,218 @@ static void test_suppressions_order(void **state)
 	unlink(path);
 }
 
-/* A source line (from DWARF, later) is the physical location; an absolute path is a file: URI. */
+/*
+ * A source line is the physical location; an absolute path is a file: URI,
+ * a relative one relative to SRCROOT; a location in the image without an
+ * address points at the ELF header. One cause: one result, one annotation.
+ */
 static void test_sarif_github_places(void **state)
 {
-	struct kp_finding f = {
-		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		.address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
-		.source_line = 12, .fingerprint = "0123456789abcdef",
+	struct kp_finding items[3] = {
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		  .address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .source_line = 12, .fingerprint = "0123456789abcdef" },
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
+		  .address = 0xffff800080002000ull, .message = (char *)"m", .fingerprint = "fedcba9876543210" },
+		/* A second copy of f, from the same header line: told apart by its id. */
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		  .address = 0xffff800080003004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .source_line = 12, .fingerprint = "00000000000000ff" },
 	};
+	struct kp_findings findings = { .items = items, .count = 3 };
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
-	struct kp_json j;
 
 	(void)state;
-	json_init(&j, out);
-	kp_sarif_begin(&j);
-	kp_sarif_result(&j, &f, &place);
-	f.source_file = NULL;
-	kp_sarif_result(&j, &f, &place);
-	kp_sarif_end(&j, 0, NULL, 0);
-	f.source_file = "x.c";
-	kp_github_finding(out, &f, &place);
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 0, NULL, 0);
+	kp_github_write(out, causes, NULL, 0);
 	fclose(out);
-	assert_non_null(strstr(buf, "\"uri\":\"drivers/a%20b.c\"},\"region\":{\"startLine\":12}"));
-	assert_non_null(strstr(buf, "\"uri\":\"file:///abs/vm%20linux\""));
+	kp_causes_free(causes);
+	/* The first by path is the primary location: the image's sorts before the source's. */
+	assert_non_null(strstr(buf, "{\"id\":1,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":2,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":0,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file:///abs/vm%20linux\"},\"region\":{\"byteOffset\":0,\"byteLength\":64}"));
+	assert_non_null(strstr(buf, "\"informationUri\":"));
 	/* Above INT64_MAX: no absoluteAddress, the address as text. */
 	assert_null(strstr(buf, "absoluteAddress"));
-	assert_non_null(strstr(buf, "\"address\":\"0xffff800080001004\""));
-	assert_non_null(strstr(buf, "::warning file=x.c,line=12,title=hash-offset::vmlinux: f+0x4: m"));
+	assert_non_null(strstr(buf, "\"address\":\"0xffff800080002000\""));
+	assert_non_null(strstr(buf, "\"fingerprints\":[\"fedcba9876543210\",\"0123456789abcdef\",\"00000000000000ff\"]"));
+	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 3 functions (g, f, f): m\n"));
+	assert_non_null(strstr(buf, "  vmlinux: f+0x4 (0xffff800080001004) in drivers/a b.c:12\n"));
 	free(buf);
+
+	/* Under --source-root: absolute paths under it relative to it, the root as SRCROOT. */
+	causes = kp_causes_new("/", false);
+	items[0].source_file = "/src/a.c";
+	place.artifact = "/boot/no-such-vmlinux";
+	buf = NULL;
+	out = open_memstream(&buf, &len);
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 0, NULL, 0);
+	kp_gitlab_write(out, causes);
+	fclose(out);
+	kp_causes_free(causes);
+	assert_non_null(strstr(buf, "\"originalUriBaseIds\":{\"SRCROOT\":{\"uri\":\"file:///\""));
+	assert_non_null(strstr(buf, "\"uri\":\"src/a.c\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"uri\":\"boot/no-such-vmlinux\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"location\":{\"path\":\"boot/no-such-vmlinux\",\"lines\":{\"begin\":1}}"));
+	free(buf);
+}
+
+/*
+ * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
+ * notification; a cause of 1,500 functions lists 1,000 and says so; every
+ * fingerprint stays in the log, which is a whole baseline; annotations stop
+ * at 10 a level, the tenth summing up the rest.
+ */
+static void test_sarif_github_limits(void **state)
+{
+	enum { CAUSES = 26000, BIG = 1500, N = CAUSES + BIG };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_findings findings = { .items = items, .count = N };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	struct kp_fingerprint_set set = { 0 };
+	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
+	int fd = mkstemp(path);
+	FILE *out = fdopen(fd, "w");
+	char *buf = NULL;
+	size_t len = 0, results = 0, errors = 0;
+	struct kp_jvalue *doc;
+
+	(void)state;
+	assert_non_null(items);
+	for (size_t i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "f%zu", i);
+		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+						.function = strdup(name), .address = 0x1000 + 4 * i };
+		if (i < CAUSES)
+			snprintf(name, sizeof(name), "m%zu", i);
+		else
+			snprintf(name, sizeof(name), "big");
+		items[i].message = strdup(name);
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 1, NULL, 0);
+	fclose(out);
+	doc = kp_json_read_file(path, err, sizeof(err));
+	assert_non_null(doc);
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+	const struct kp_jvalue *res = kp_json_get(run, "results");
+
+	assert_int_equal(res->count, 25000);
+	/* The biggest cause leads: its first function is its location, 999 more related. */
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 999);
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
+			       "The first 1000 are this result's locations, and 500 more functions are not listed"));
+	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
+						    "toolExecutionNotifications");
+
+	assert_int_equal(notes->count, 1);
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
+			    "1001 more results (1001 findings) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, N);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	unlink(path);
+
+	out = open_memstream(&buf, &len);
+	kp_github_write(out, causes, NULL, 0);
+	fclose(out);
+	for (char *line = buf; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL)
+		errors += !strncmp(line, "::error ", 8);
+	assert_int_equal(errors, 10);
+	assert_non_null(strstr(buf, "::error title=kprefix::and 25992 more errors (25992 findings) not annotated"));
+	assert_non_null(strstr(buf, "  and 500 more (the JSON report lists every one)\n"));
+	(void)results;
+	free(buf);
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++) {
+		free((char *)items[i].function);
+		free(items[i].message);
+	}
+	free(items);
+}
+
+/*
+ * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
+ * under limits of 3 results and 660 bytes (420 for the results and their
+ * first locations, 240 left: the 16 fingerprints would take more than half,
+ * so a related location costs 32 with its fingerprint, and 7 fit) are 3
+ * results of at most 4 locations, the 10 fingerprints located, and two
+ * notifications.
+ */
+static void test_sarif_budgets(void **state)
+{
+	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
+	struct kp_finding items[16];
+	struct kp_findings findings = { .items = items, .count = 16 };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
+	struct kp_fingerprint_set set = { 0 };
+	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
+	static char names[16][8], messages[5][8];
+	int fd = mkstemp(path);
+	FILE *out = fdopen(fd, "w");
+	size_t n = 0;
+
+	(void)state;
+	for (size_t c = 0; c < 5; c++) {
+		snprintf(messages[c], sizeof(messages[c]), "m%zu", c);
+		for (size_t i = 0; i < sizes[c]; i++, n++) {
+			snprintf(names[n], sizeof(names[n]), "f%zu", n);
+			items[n] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+							.function = names[n], .message = messages[c],
+							.address = 0x1000 + 4 * n };
+			snprintf(items[n].fingerprint, sizeof(items[n].fingerprint), "%016zx", n + 1);
+		}
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_set_limits(&small);
+	kp_sarif_write(out, causes, 1, NULL, 0);
+	kp_sarif_set_limits(&github);
+	fclose(out);
+	kp_causes_free(causes);
+	struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
+
+	assert_non_null(doc);
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+	const struct kp_jvalue *res = kp_json_get(run, "results");
+
+	assert_int_equal(res->count, 3);
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[2], "relatedLocations")->count, 1);
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
+			       "The first 4 are this result's locations, and 4 more functions are not listed"));
+	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
+						    "toolExecutionNotifications");
+
+	assert_int_equal(notes->count, 2);
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
+			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
+			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
+	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 10);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	unlink(path);
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
+		cmocka_unit_test(test_sarif_github_limits),
+		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),

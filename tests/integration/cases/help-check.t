@@ -25,11 +25,16 @@ check --help lists every option of check.
                              its own (default __pi_,__efistub_,__kvm_nvhe_)
     --enable=ID,...          run only these checks (see 'kprefix list-checks')
     --disable=ID,...         do not run these checks
-    --format=FORMAT          text (default), json, sarif (SARIF 2.1.0) or github (GitHub
-                             Actions workflow commands); --json is --format=json
+    --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),
+                             github (GitHub Actions annotations), gitlab (GitLab Code
+                             Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);
+                             sarif, github, gitlab and markdown fold findings by cause;
+                             --json is --format=json
     --pretty                 indent JSON and SARIF
     --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);
                              repeatable, one path per format
+    --source-root=DIR        the source tree: paths under it are named relative to it
+                             (SARIF's SRCROOT, GitLab's and GitHub's paths)
     --baseline=OLD.json      mark findings new or known by OLD (a JSON report or
                              SARIF log of kprefix); only new ones fail the run
     --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;
