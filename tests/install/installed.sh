@@ -25,7 +25,9 @@ elif [ -f "$man" ]; then
 else
 	fail "no man page $man[.gz]"
 fi
-for s in kprefix-check kprefix-diff kprefix-show kprefix-list-checks; do
+# Every schema of the source tree: a document kprefix writes has its schema installed.
+for f in "$src"/schema/*.schema.json; do
+	s=$(basename "$f" .schema.json)
 	cmp -s "$share/kprefix/schema/$s.schema.json" "$src/schema/$s.schema.json" ||
 		fail "$share/kprefix/schema/$s.schema.json missing or not schema/$s.schema.json"
 done
