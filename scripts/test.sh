@@ -12,7 +12,8 @@ export KPREFIX_REQUIRE_VALIDATORS=1
 rm -rf build-ci build-ci-asan build-ci-deb
 meson setup build-ci -Dwerror=true
 # The unit tests are skipped without cmocka: here, where it is installed, they must be there.
-meson test -C build-ci --list | grep -q '^kprefix:unit / ' || { echo "test.sh: no unit tests (cmocka?)" >&2; exit 1; }
+tests=$(meson test -C build-ci --list)
+echo "$tests" | grep -q '^kprefix:unit / ' || { echo "test.sh: no unit tests (cmocka?)" >&2; exit 1; }
 meson test -C build-ci --print-errorlogs
 
 meson setup build-ci-asan -Dwerror=true -Db_sanitize=address,undefined \
