@@ -102,18 +102,39 @@ def boot(args, image, initrd, outdir):
     console = os.path.join(outdir, 'console.log')
     t0 = time.monotonic()
     timed_out = False
+    stalled = False
+    trap_rx = re.compile(rb'ESR 0x3c/0xf20083[0-9a-f]{2}|ESR 0x3c/0xf2008[0-2][0-9a-f]{2}')
     with open(console, 'wb') as f:
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT)
-        try:
-            p.wait(timeout=args.timeout)
-        except subprocess.TimeoutExpired:
-            timed_out = True
+        # A kCFI trap taken before the console is up leaves the kernel spinning in silence:
+        # stop STALL seconds after a trap once the console no longer grows.
+        scanned, trap_at, last_size, last_growth = 0, None, -1, time.monotonic()
+        while p.poll() is None:
+            now = time.monotonic()
+            if now - t0 > args.timeout:
+                timed_out = True
+                break
+            time.sleep(1)
+            size = os.path.getsize(console)
+            if size != last_size:
+                last_size, last_growth = size, now
+            if trap_at is None and os.path.exists(intlog):
+                with open(intlog, 'rb') as il:
+                    il.seek(max(0, scanned - 64))   # a match cut at the last read's end
+                    chunk = il.read()
+                    scanned = il.tell()
+                if trap_rx.search(chunk):
+                    trap_at = now
+            if trap_at is not None and now - max(trap_at, last_growth) > args.stall:
+                stalled = True
+                break
+        if p.poll() is None:
             p.kill()
             p.wait()
     secs = time.monotonic() - t0
     with open(console, 'rb') as f:
         text = f.read().decode(errors='replace').replace('\r', '')
-    return dict(command=cmd, seconds=round(secs, 1), timed_out=timed_out, rc=p.returncode,
+    return dict(command=cmd, seconds=round(secs, 1), timed_out=timed_out, stalled=stalled, rc=p.returncode,
                 console=text, intlog=intlog)
 
 
@@ -252,6 +273,8 @@ def summarize_boot(b, events, kp, traps):
     problems = []
     if b['timed_out']:
         problems.append('timed out after %ds' % int(b['seconds']))
+    if b['stalled']:
+        problems.append('silent after a kCFI trap, stopped')
     if not done:
         problems.append('no end marker')
     if tracer_failed:
@@ -276,6 +299,8 @@ def main():
     ap.add_argument('--out')
     ap.add_argument('--timeout', type=int, default=600)
     ap.add_argument('--append', default='')
+    ap.add_argument('--stall', type=int, default=30,
+                    help='stop this many seconds after a kCFI trap once the console is silent')
     ap.add_argument('--expect', choices=('agree', 'disagree'), default='agree')
     args = ap.parse_args()
 
@@ -313,7 +338,7 @@ def main():
     except OSError as e:
         print('%s: cannot run QEMU: %s' % (args.name, e), file=sys.stderr)
         return 2
-    if not b['timed_out'] and b['rc'] != 0 and not re.search(r'Linux version|OpenSBI', b['console']):
+    if not b['timed_out'] and not b['stalled'] and b['rc'] != 0 and not re.search(r'Linux version|OpenSBI', b['console']):
         print('%s: QEMU failed (exit %d): %s' % (args.name, b['rc'], b['console'].strip()[:300]),
               file=sys.stderr)
         return 2
