@@ -103,7 +103,8 @@ def boot(args, image, initrd, outdir):
     t0 = time.monotonic()
     timed_out = False
     stalled = False
-    trap_rx = re.compile(rb'ESR 0x3c/0xf20083[0-9a-f]{2}|ESR 0x3c/0xf2008[0-2][0-9a-f]{2}')
+    trap_rx = re.compile(rb'ESR 0x3c/0xf20083[0-9a-f]{2}|ESR 0x3c/0xf2008[0-2][0-9a-f]{2}|'
+                         rb'async:0, cause:0*3, epc:0xffff')
     with open(console, 'wb') as f:
         p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.STDOUT)
         # A kCFI trap taken before the console is up leaves the kernel spinning in silence:
@@ -162,10 +163,13 @@ def kcfi_traps(intlog, arch, elf, limit=20):
                 elif 'ESR' in line:
                     esr = None
             else:
-                m = re.search(r'cause:0*3, epc:0x([0-9a-f]+)', line)
+                # ebreak (cause 3) right after the kCFI check's `beq t1, t2, 1f`
+                m = re.search(r'async:0, cause:0*3, epc:0x([0-9a-f]+)', line)
                 if m:
                     epc = int(m.group(1), 16)
-                    traps.append(dict(pc='0x%x' % epc, site=elf.symbolize(epc), type=None))
+                    beq = elf.word(epc - 4)
+                    if beq is not None and (beq & 0x707f) == 0x63:
+                        traps.append(dict(pc='0x%x' % epc, site=elf.symbolize(epc), type=None))
             if len(traps) >= limit:
                 break
     return traps
