@@ -14,6 +14,10 @@
 #   rfc-m3-noprefix  the same tree and config built with CFI_PREFIX_CFLAGS= (untraced objects
 #                    and notrace functions without the prefix: hash at -4)
 #   stock-kcfi       unpatched 7.2, kCFI (CALL_OPS off, M=0)
+#   rfc-m3-mainline-ftrace  rfc-m3-good without rfc-kernel-follows-m.patch: the compiler flags
+#                    of the series (M=3) with 7.2's own ftrace_call_adjust() (2 prefix NOPs,
+#                    records 8-aligned), cfi_get_offset() (4) and BPF JIT hash: what the
+#                    recipe in build-rfc-kernels.sh builds
 #   rfc-m3-bti       rfc-m3-good + CONFIG_ARM64_BTI_KERNEL (bti-clang21.patch lifts 7.2's
 #                    "clang < 21" restriction)
 #   rfc-m3-lto-bti   rfc-m3-bti + CONFIG_LTO_CLANG_THIN, still M=3
@@ -31,7 +35,8 @@ FORCE=${FORCE:-0}
 OUT=$R/out/boot
 RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
 STOCK=/build/linux-stock-7.2       # an unpatched tree
-ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti"
+RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
+ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti"
 log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
@@ -106,6 +111,13 @@ want rfc-m3-noprefix && build rfc-m3-noprefix "$RFC" "" CFI_PREFIX_CFLAGS=
 if want stock-kcfi; then
 	untar "$STOCK"
 	build stock-kcfi "$STOCK" ""
+fi
+if want rfc-m3-mainline-ftrace; then
+	untar "$RFCM"
+	for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable; do
+		patch_state "$RFCM" $p apply
+	done
+	build rfc-m3-mainline-ftrace "$RFCM" ""
 fi
 want rfc-m3-bti && build rfc-m3-bti "$RFC" "$BTI"
 want rfc-m3-lto-bti && build rfc-m3-lto-bti "$RFC" "$BTI $LTO"
