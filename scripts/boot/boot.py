@@ -8,8 +8,8 @@ usage: boot.py --name NAME --vmlinux VMLINUX [--image IMAGE] [--modules DIR]
 
 Without --image the Image is made from vmlinux the way arch/arm64/boot does (objcopy -O binary).
 The initramfs is a static busybox, scripts/boot/init.sh as /init and every .ko under --modules.
-QEMU: `-M virt -cpu max` (arm64) or `-M virt` (riscv64, OpenSBI), one CPU, `-d int` logged to a
-file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
+QEMU: `-M virt -cpu max,pauth-impdef=on` (arm64: BTI and PAC, the fast PAC algorithm) or
+`-M virt` (riscv64, OpenSBI), one CPU, `-d int` logged to a file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
 
 Prints one line:  NAME: kprefix <verdict>; boot <verdict> AGREE|DISAGREE (<why>)
 and writes console.log, qemu-int.log, kprefix.json and verdict.json under --out.
@@ -87,7 +87,7 @@ def find_modules(d):
 def qemu_command(arch, image, initrd, extra_append):
     if arch == 'arm64':
         append = 'console=ttyAMA0 earlycon=pl011,0x9000000 panic=-1 nokaslr loglevel=7 ' + extra_append
-        return ['qemu-system-aarch64', '-M', 'virt', '-cpu', 'max', '-smp', '1', '-m', '512',
+        return ['qemu-system-aarch64', '-M', 'virt', '-cpu', 'max,pauth-impdef=on', '-smp', '1', '-m', '512',
                 '-display', 'none', '-monitor', 'none', '-serial', 'stdio', '-no-reboot', '-nic', 'none',
                 '-kernel', image, '-initrd', initrd, '-append', append.strip()]
     append = 'console=ttyS0 earlycon=sbi panic=-1 nokaslr loglevel=7 ' + extra_append
