@@ -19,6 +19,7 @@
 #include "kprefix/checks.h"
 #include "kprefix/elf.h"
 #include "kprefix/findings.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/report.h"
 
 static inline FILE *fuzz_devnull(void)
@@ -71,7 +72,7 @@ static inline void fuzz_render(const struct kp_analysis *an, const struct kp_fin
 	kp_report_text(out, an, findings, &modules);
 	json_init(&j, out);
 	json_begin_object(&j, NULL);
-	kp_json_document_header(&j);
+	kp_json_header(&j, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
 	kp_json_report_fields(&j, an, findings);
 	json_int(&j, "exit_status", kp_findings_status(findings, false));
 	json_end_object(&j);
@@ -83,17 +84,18 @@ static inline void fuzz_render(const struct kp_analysis *an, const struct kp_fin
 /* One analysis with every check, reported and freed; 0 when it analysed. */
 static inline int fuzz_check(const struct kp_image *image, const struct kp_analysis_input *input)
 {
-	struct kp_analysis *an = NULL;
-	struct kp_findings findings = { 0 };
-	char err[256];
+	/* The library's one entry point, with the image borrowed. */
+	struct kp_checked res = { .image = (struct kp_image *)image };
+	int ret = 0;
 
-	if (kp_analyse(image, input, &an, err, sizeof(err)))
-		return -1;
-	kp_run_checks(an, KP_ALL_CHECKS, &findings);
-	fuzz_render(an, &findings);
-	kp_findings_free(&findings);
-	kp_analysis_free(an);
-	return 0;
+	kp_check_opened(&res, input, KP_ALL_CHECKS, false, NULL);
+	if (res.error)
+		ret = -1;
+	else
+		fuzz_render(res.an, &res.findings);
+	res.image = NULL;
+	kp_checked_free(&res);
+	return ret;
 }
 
 /*

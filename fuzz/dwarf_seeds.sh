@@ -1,7 +1,7 @@
 #!/bin/sh
 # Seeds with DWARF, which no fixture has: kcfi/cross-type built -g (linked,
 # and its prefixless object alone), so that the origin of a function a
-# finding names is read with libdw (src/analysis/origin.c). Flags as in
+# finding names is read through libdwfl (src/debug/debuginfo.c). Flags as in
 # fixtures/kcfi/build.sh, with .debug_aranges, without which bookworm's libdw
 # (0.188) finds no CU by address in what clang emits. dwarf_seeds.sh OUTDIR
 set -eu

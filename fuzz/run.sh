@@ -2,7 +2,7 @@
 # Build the libFuzzer harnesses (clang, ASan+UBSan), seed their corpora from
 # fixtures/, and run each for a while, one at a time, niced.
 #
-#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config
+#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config fuzz_gate
 #
 # Everything it writes is under FUZZ_WORK (default: fuzz-work beside the
 # repository): build-fuzz/, corpus/HARNESS/ (the seeds, then what libFuzzer
@@ -17,7 +17,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
 seconds=${1:-300}
 [ $# -gt 0 ] && shift
-harnesses=${*:-fuzz_image fuzz_decompress fuzz_config}
+harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate}
 nice_level=${FUZZ_NICE:-15}
 build=$work/build-fuzz
 
@@ -26,7 +26,7 @@ if [ ! -f "$build/build.ninja" ]; then
 	CC=${CC:-clang-19} meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
 		-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
 fi
-nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config >/dev/null
+nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate >/dev/null
 
 # Seeds: every ELF fixture, and every compressed one, for the image harness
 # decompressed; for the decompression harness each ELF compressed three ways
@@ -35,6 +35,18 @@ seed() {
 	dir=$work/corpus/$1
 	mkdir -p "$dir"
 	case $1 in
+	fuzz_gate)
+		# A first byte 0 for a JSON document (reports, SARIF logs), 1 for suppressions.
+		for f in "$src"/fixtures/gate/*.json "$src"/fixtures/gate/*.sarif; do
+			{ printf '\000'; head -c 399999 "$f"; } >"$dir/json-$(basename "$f")"
+		done
+		for f in "$src"/fixtures/gate/*.supp; do
+			{ printf '\001'; cat "$f"; } >"$dir/supp-$(basename "$f")"
+		done
+		for f in "$src"/tests/fuzz-corpus/fuzz_gate-*; do
+			[ -f "$f" ] && cp "$f" "$dir"/
+		done
+		return 0 ;;
 	fuzz_config)
 		cp "$src"/fixtures/configs/* "$dir"/
 		printf 'CONFIG_CFI=y\nCONFIG_ARM64_FUNCTION_PREFIX_NOPS=3\nCONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y\nCONFIG_FUNCTION_ALIGNMENT=16\nCONFIG_ARM64_BTI_KERNEL=y\n' >"$dir/seed-rfc.config"

@@ -1,6 +1,8 @@
 #!/bin/sh
-# Install what kprefix builds and tests with, from Debian's own packages, and
-# the SARIF validator the tests use from the npm registry.
+# Install what kprefix builds and tests with, from Debian's own packages (with
+# what builds and checks its Debian package: dpkg-dev, debhelper, fakeroot,
+# bash-completion, lintian), and the SARIF validator the tests use from the
+# npm registry.
 set -eu
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
@@ -10,6 +12,7 @@ $sudo apt-get install -y -q --no-install-recommends \
 	gcc libc6-dev pkg-config meson ninja-build \
 	libelf-dev libdw-dev libcapstone-dev libcmocka-dev zlib1g-dev liblzma-dev libzstd-dev \
 	python3 python3-jsonschema gcovr xz-utils zstd gzip \
+	dpkg-dev debhelper fakeroot bash-completion lintian \
 	qemu-system-arm
 
 # SARIF output is validated by Microsoft's SARIF Multitool (`validate`: the

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Set up a fresh Debian machine and run every test three times: a plain build
 # with warnings as errors, one with AddressSanitizer and UBSan, and one that
-# measures line coverage of src/.
+# measures line coverage of src/; then build the Debian package, check it with
+# lintian, install it and run the installed kprefix (scripts/package-test.sh).
 set -eu
 cd "$(dirname "$0")/.."
 [ "${KPREFIX_NO_SETUP:-}" ] || sh scripts/setup-debian.sh
@@ -11,8 +12,10 @@ export KPREFIX_REQUIRE_VALIDATORS=1
 # sanitizer and coverage builds run the same kprefix on the same files in the other tests).
 export KPREFIX_REQUIRE_QEMU=1
 
-rm -rf build-ci build-ci-asan
+rm -rf build-ci build-ci-asan build-ci-deb
 meson setup build-ci -Dwerror=true
+# The unit tests are skipped without cmocka: here, where it is installed, they must be there.
+meson test -C build-ci --list | grep -q '^kprefix:unit / ' || { echo "test.sh: no unit tests (cmocka?)" >&2; exit 1; }
 meson test -C build-ci --print-errorlogs
 
 meson setup build-ci-asan -Dwerror=true -Db_sanitize=address,undefined \
@@ -25,4 +28,7 @@ rm -rf build-ci-cov
 meson setup build-ci-cov -Db_coverage=true
 KPREFIX_SKIP_BOOT=1 meson test -C build-ci-cov --print-errorlogs
 gcovr -r . --filter 'src/' --object-directory build-ci-cov --txt --fail-under-line 90 build-ci-cov
-echo "kprefix: all tests passed (plain, ASan+UBSan, coverage >= 90%)"
+
+# The Debian package: built (nocheck: the suite ran above), lintian, installed, run.
+sh scripts/package-test.sh build-ci-deb
+echo "kprefix: all tests passed (plain, ASan+UBSan, coverage >= 90%, the Debian package)"

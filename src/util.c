@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdint.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kprefix/util.h"
 
@@ -52,8 +57,14 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 		return;
 	if (!cap)
 		cap = 64;
-	while (cap < need)
+	while (cap < need) {
+		/* Past half of SIZE_MAX doubling wraps: that much memory is none to have. */
+		if (cap > SIZE_MAX / 2)
+			out_of_memory(need);
 		cap *= 2;
+	}
+	if (elem_size && cap > SIZE_MAX / elem_size)
+		out_of_memory(need);
 	*array = xrealloc(*array, cap * elem_size);
 	*capacity = cap;
 }
@@ -106,4 +117,142 @@ void fput_visible(const char *s, FILE *out)
 			fprintf(out, "\\x%02x", *p++);
 		}
 	}
+}
+
+const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
+{
+	const unsigned char *p = (const unsigned char *)s, *stop = p + strnlen(s, max);
+	size_t o = 0;
+
+	if (!buflen)
+		return buf;
+	while (p < stop) {
+		size_t len = utf8_sequence(p), plen;
+		char piece[8];
+
+		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
+			piece[0] = (char)*p;
+			plen = 1;
+		} else if (len > 1 && p + len <= stop) {
+			memcpy(piece, p, len);
+			plen = len;
+		} else {
+			plen = (size_t)snprintf(piece, sizeof(piece), "\\x%02x", *p);
+			len = 1;
+		}
+		if (o + plen + 1 > buflen)
+			break;
+		memcpy(buf + o, piece, plen);
+		o += plen;
+		p += len;
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+/* "64 MiB", "1 GiB": a limit as a person reads it. */
+static void format_size(char *buf, size_t len, uint64_t size)
+{
+	if (size >= (1ULL << 30) && !(size % (1ULL << 30)))
+		snprintf(buf, len, "%llu GiB", (unsigned long long)(size >> 30));
+	else if (size >= (1ULL << 20) && !(size % (1ULL << 20)))
+		snprintf(buf, len, "%llu MiB", (unsigned long long)(size >> 20));
+	else
+		snprintf(buf, len, "%llu bytes", (unsigned long long)size);
+}
+
+int kp_open_regular(const char *path, uint64_t max, char *err, size_t errlen)
+{
+	struct stat st;
+	int fd, flags;
+
+	/* O_NONBLOCK: a FIFO without a writer must not hang the open; it is
+	 * refused below with everything else that is not a regular file. */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, &st)) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "%s", S_ISDIR(st.st_mode) ? "is a directory" :
+			 S_ISFIFO(st.st_mode) ? "a FIFO, not a regular file" :
+			 S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device, not a regular file" :
+			 "not a regular file");
+		close(fd);
+		return -1;
+	}
+	if (max && (uint64_t)st.st_size > max) {
+		char limit[32];
+
+		format_size(limit, sizeof(limit), max);
+		snprintf(err, errlen, "%llu bytes, larger than %s", (unsigned long long)st.st_size, limit);
+		close(fd);
+		return -1;
+	}
+	/* Reads block again: a regular file's do not wait for anyone. */
+	flags = fcntl(fd, F_GETFL);
+	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK)) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+char *kp_read_regular(const char *path, uint64_t max, size_t *len, char *err, size_t errlen)
+{
+	int fd = kp_open_regular(path, max, err, errlen);
+	struct stat st;
+	char *text;
+	size_t have = 0, cap;
+
+	if (fd < 0)
+		return NULL;
+	/* Room for what fstat says, plus one byte to see the end (a file may
+	 * grow, and /proc says 0): past max is an error, never a silent cut. */
+	cap = !fstat(fd, &st) && st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+	text = xmalloc(cap + 1);
+	for (;;) {
+		ssize_t n;
+
+		if (have == cap) {
+			if (max && have > max)
+				break;
+			cap = cap * 2;
+			if (max && cap > max + 1)
+				cap = (size_t)max + 1;
+			text = xrealloc(text, cap + 1);
+		}
+		n = read(fd, text + have, cap - have);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			snprintf(err, errlen, "read error: %s", strerror(errno));
+			goto fail;
+		}
+		if (!n)
+			break;
+		have += (size_t)n;
+	}
+	if (max && have > max) {
+		char limit[32];
+
+		format_size(limit, sizeof(limit), max);
+		snprintf(err, errlen, "larger than %s", limit);
+		goto fail;
+	}
+	close(fd);
+	text[have] = '\0';
+	*len = have;
+	return text;
+
+fail:
+	close(fd);
+	free(text);
+	return NULL;
 }

@@ -20,6 +20,7 @@
 /* What a module's analysis borrows from its vmlinux's. */
 struct kp_vmlinux_facts {
 	char *name;
+	char *release;  /* from its banner, NULL when it has none */
 	struct kp_layout layout;
 	struct kp_hash_table hashes;
 };
@@ -63,6 +64,7 @@ struct kp_typeid_fact {
 
 struct kp_typeid_stats {
 	size_t total, defined, hashed, mismatched;
+	size_t ambiguous; /* names only local functions share: compared with none */
 };
 
 struct kp_analysis {
@@ -124,10 +126,6 @@ struct kp_analysis {
 	struct kp_typeid_stats typeid_stats;
 
 	struct kp_summary summary;
-
-	void *dwarf; /* libdw, opened only when a finding needs a function's origin */
-	/* While the facts are gathered: the section the last code read came from. */
-	struct kp_code_cache *code_cache;
 };
 
 /*

@@ -66,10 +66,16 @@ struct kp_arch {
 	bool (*returns_off_link)(const uint8_t *code, size_t size);
 	/* One instruction at p for people: writes its text, returns its size (0: none). */
 	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
+	/* Whether one function's code looks like this machine's by the words
+	 * compilers put first or last (a NOP or hint, a ret): to tell code of
+	 * another machine under this header, never for a verdict on the code. */
+	bool (*looks_like)(const uint8_t *code, size_t size);
 };
 
 /* The backend for an ELF e_machine and e_flags, NULL when kprefix has none. */
 const struct kp_arch *kp_arch_for_machine(uint16_t e_machine, uint32_t e_flags);
+/* Every backend: kp_arch_nth(0), kp_arch_nth(1), ... until NULL. */
+const struct kp_arch *kp_arch_nth(size_t i);
 
 extern const struct kp_arch kp_arch_arm64;
 extern const struct kp_arch kp_arch_riscv64_rvc, kp_arch_riscv64;

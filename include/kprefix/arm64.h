@@ -54,5 +54,7 @@ bool kcfi_decode_site(const uint32_t words[KCFI_SEQ_WORDS], uint64_t addr, struc
 
 /* Disassemble one word for people; writes "<mnemonic> <operands>" or ".inst 0x..". */
 void arm64_disasm(uint32_t word, uint64_t addr, char *buf, size_t len);
+/* The name of a hint-space word ("bti c", "paciasp", "nop"), NULL for another word or an unnamed hint. */
+const char *arm64_hint_name(uint32_t word);
 
 #endif

@@ -38,7 +38,4 @@ void check_hash_missing(struct kp_check_ctx *ctx);
 void check_island(struct kp_check_ctx *ctx);
 void check_module_layout(struct kp_check_ctx *ctx);
 
-/* " (Rust)", " (assembly)" or "": where a named function came from. */
-const char *kp_origin_suffix(const struct kp_func_facts *ff, char *buf, size_t len);
-
 #endif

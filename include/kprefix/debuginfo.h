@@ -4,6 +4,8 @@
  * .gnu_debuglink or build-id file, or for a module the unstripped copy under
  * a --debug-dir laid out like Debian's /usr/lib/debug/lib/modules/VERSION/.
  * Opened only when something is reported: a clean run never reads it.
+ * Every file it opens is a regular file of at most KP_MAX_DEBUG_FILE bytes
+ * for this very build (src/debug/debuginfo.c says how that is decided).
  */
 #ifndef KPREFIX_DEBUGINFO_H
 #define KPREFIX_DEBUGINFO_H
@@ -13,6 +15,14 @@
 
 #include "kprefix/elf.h"
 
+/*
+ * The largest debug file read: 4 GiB, nine times the largest debug vmlinux
+ * measured (a clang kCFI defconfig's, 457 MB; Debian's arm64 one is 411 MB),
+ * and hashed in seconds where a .gnu_debuglink's CRC must be checked. A
+ * "debug file" beyond it (a sparse file, a wrong link) is not read at all.
+ */
+#define KP_MAX_DEBUG_FILE (4ull << 30)
+
 struct kp_debuginfo;
 
 /* Where a function came from. Strings live as long as the debuginfo. */
@@ -21,19 +31,38 @@ struct kp_func_source {
 	const char *file;     /* the function's file */
 	unsigned line;        /* and line, 0 when not known */
 	const char *producer; /* DW_AT_producer of the unit, NULL when absent */
+	const char *origin;   /* "Rust", "assembly" or NULL: see kp_debuginfo_origin() */
 };
 
 /*
  * Debug data for image: display is its name in a module tree (for
- * debug_dir/display), debug_dir may be NULL. NULL when there is none.
+ * debug_dir/display), debug_dir may be NULL. Never NULL: without debug data
+ * (kp_debuginfo_found() false) every lookup fails, and kp_debuginfo_note()
+ * may say what was found and not used.
  */
 struct kp_debuginfo *kp_debuginfo_open(const struct kp_image *image, const char *display,
 				       const char *debug_dir);
 void kp_debuginfo_close(struct kp_debuginfo *di);
 
+/* Whether there is DWARF to look things up in. */
+bool kp_debuginfo_found(const struct kp_debuginfo *di);
+
 /* The source of the function func; false when the debug data does not cover it. */
 bool kp_debuginfo_function(struct kp_debuginfo *di, const struct kp_image *image,
 			   const struct kp_func *func, struct kp_func_source *src);
+
+/*
+ * What func was written in, when that explains its layout: "Rust" (no
+ * prefix unless rustc is given its own flag) or "assembly"
+ * (SYM_TYPED_FUNC_START puts the hash at -4 with no prefix); NULL for C or
+ * when not known. From its unit's DW_AT_language (di may be NULL), else its
+ * symbol's Rust mangling. Reads no line table.
+ */
+const char *kp_debuginfo_origin(struct kp_debuginfo *di, const struct kp_image *image,
+				const struct kp_func *func);
+
+/* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
+const char *kp_symbol_origin(const char *name);
 
 /* Call fn for every compile unit: its name and producer (NULL when absent). */
 void kp_debuginfo_units(struct kp_debuginfo *di,
@@ -41,5 +70,12 @@ void kp_debuginfo_units(struct kp_debuginfo *di,
 
 /* Which file the debug data came from, for -v. */
 const char *kp_debuginfo_path(const struct kp_debuginfo *di);
+
+/*
+ * What was found and not used, as one line, or NULL: a --debug-dir copy
+ * whose build-id is another build's, or a file that is not a regular file
+ * of sane size.
+ */
+const char *kp_debuginfo_note(const struct kp_debuginfo *di);
 
 #endif

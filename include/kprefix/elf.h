@@ -17,6 +17,7 @@ struct kp_section {
 	uint64_t flags;
 	uint64_t addr;
 	uint64_t size;
+	uint64_t offset; /* sh_offset: where its bytes are in the (decompressed) file */
 	const uint8_t *data; /* NULL for SHT_NOBITS */
 	uint32_t link, info; /* sh_link, sh_info */
 };
@@ -47,6 +48,7 @@ enum kp_marker {
 	KP_EINITTEXT,
 	KP_KERNEL_CONFIG_DATA,     /* IKCONFIG's gzip, after "IKCFG_ST" (kernel/configs.c) */
 	KP_KERNEL_CONFIG_DATA_END, /* ... and its end, before "IKCFG_ED" */
+	KP_LINUX_BANNER,           /* "Linux version RELEASE ..." (init/version-timestamp.c) */
 	KP_NR_MARKERS,
 };
 
@@ -128,6 +130,7 @@ struct kp_image {
 struct kp_symname {
 	const char *name;
 	uint64_t addr;
+	unsigned char bind; /* STB_LOCAL, STB_GLOBAL, STB_WEAK, ... */
 };
 
 struct kp_typeid {
@@ -193,5 +196,12 @@ bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr);
 
 /* How findings name the file: the path as given, or a module's path in its tree. */
 const char *kp_image_name(const struct kp_image *image);
+
+/*
+ * The kernel release the image was built for, into buf: a vmlinux's from
+ * its banner ("Linux version RELEASE ..."), a module's from the vermagic of
+ * its .modinfo ("vermagic=RELEASE SMP ..."). False when it does not say.
+ */
+bool kp_image_release(const struct kp_image *image, char *buf, size_t len);
 
 #endif

@@ -67,6 +67,9 @@ int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *e
 /* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 
+/* What a baseline says of a finding: nothing (no baseline), new, or known. */
+enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN };
+
 /* Findings are data until a reporter formats them. */
 struct kp_finding {
 	enum kp_check_id check;
@@ -91,26 +94,72 @@ struct kp_finding {
 	bool has_type;
 	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
 	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
+	/* type-offset: 1 + the index of its type class in the analysis (its call
+	 * sites and targets, which JSON lists); 0: none. */
+	unsigned type_class;
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;
 	/* Where in the source, when the image's DWARF tells; NULL and 0 until then. */
 	const char *source_file;
 	unsigned source_line;
+	/* What the function was written in when that explains the layout:
+	 * "Rust", "assembly", NULL (C, or not known). Set with the source by
+	 * kp_attribute_findings, which also writes the origins of the functions
+	 * the message names into the message, at the places the check marked
+	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
+	 * origin_slot + norigin_slots), each with the origin found. */
+	const char *origin;
+	size_t origin_slot;
+	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
+	/* Under --baseline: whether the baseline has this fingerprint. A known
+	 * finding is kept in every report, but gives no exit status. */
+	enum kp_baseline_state baseline;
 };
 
 struct kp_findings {
 	struct kp_finding *items;
 	size_t count, capacity;
 	size_t per_severity[3];
+	size_t known_per_severity[3]; /* of those, how many a baseline knows */
 	/* Strings the attribution made, freed with the findings. */
 	char **strings;
 	size_t nstrings, strings_cap;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
 	const char *flag_disagreement;
+	/* What the attribution could not use (a --debug-dir file for another build), or NULL. */
+	const char *debug_note;
+	struct kp_origin_slot *origin_slots;
+	size_t norigin_slots, origin_slots_cap;
+	bool origins_written; /* by kp_attribute_findings, once */
 };
+
+/*
+ * Where a message names a function's origin: " (Rust)" after a name, or
+ * "Rust, " opening a parenthesis; or nowhere, for a function the finding is
+ * about that only its data names (a type class's targets in JSON).
+ */
+enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD, KP_ORIGIN_DATA };
+
+struct kp_origin_slot {
+	size_t at;          /* byte offset into the message, before the origin is written */
+	uint64_t func_addr; /* the function whose origin goes there */
+	enum kp_origin_form form;
+	const char *origin; /* once attributed: "Rust", "assembly" or NULL */
+};
+
+/* The origin f's slots found for the function at func_addr, NULL when none. */
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr);
+
+/*
+ * Mark where f's message names the origin of the function at func_addr, if it
+ * has one; call right after kp_report(f), in the order of at.
+ */
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+			  uint64_t func_addr, enum kp_origin_form form);
 
 /* Keep s (xstrdup'd) as long as the findings; returns the copy. */
 const char *kp_findings_keep(struct kp_findings *findings, const char *s);
@@ -123,7 +172,8 @@ void kp_findings_sort(struct kp_findings *findings);
 size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check);
 void kp_findings_free(struct kp_findings *findings);
 
-/* Remove the findings keep() refuses, keeping the counts right; returns how many went. */
+/* Remove the findings keep() refuses, keeping the counts right; returns how many went.
+ * Folded details outlive no type-offset finding: with none left they are shown. */
 size_t kp_findings_filter(struct kp_findings *findings,
 			  bool (*keep)(const struct kp_finding *f, void *ctx), void *ctx);
 
@@ -156,7 +206,7 @@ void kp_fingerprint_set_seal(struct kp_fingerprint_set *set);
 bool kp_fingerprint_set_has(const struct kp_fingerprint_set *set, const char *fingerprint);
 void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
 
-/* 0 clean, 1 errors (or warnings when werror): the exit status findings give. */
+/* 0 clean, 1 errors (or warnings when werror) a baseline does not know: the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);
 
 #endif

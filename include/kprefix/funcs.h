@@ -52,10 +52,6 @@ struct kp_func_facts {
 	unsigned landing_pad;   /* its size in bytes */
 	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
 	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
-
-	/* "Rust", "assembly" or NULL (C, or not known); looked up only for
-	 * functions a finding can name (kp_find_origins). */
-	const char *origin;
 };
 
 /* What happened to each record of the table. */
@@ -97,6 +93,7 @@ struct kp_named_hash {
 	char *name;
 	uint32_t hash;
 	int offset;
+	bool global; /* a global or weak name: what a module can link to */
 };
 
 struct kp_hash_table {
@@ -141,12 +138,7 @@ void kp_match_types(struct kp_analysis *an);
 void kp_judge_orphans(struct kp_analysis *an);
 /* Each __kcfi_typeid_ symbol against the hash of the function it names. */
 void kp_resolve_typeids(struct kp_analysis *an);
-/* The origin of every function a finding can name. */
-void kp_find_origins(struct kp_analysis *an);
 /* Counts for the table and the JSON. */
 void kp_summarise(struct kp_analysis *an);
-
-/* A function's origin from DWARF (an->dwarf), else from its symbol's mangling. */
-const char *kp_func_origin(struct kp_analysis *an, const struct kp_func *func);
 
 #endif

@@ -21,8 +21,34 @@
  */
 int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint_set *set, char *err,
 			      size_t errlen);
-/* Read a baseline file (a JSON report or a SARIF log) into set, sealed. */
-int kp_baseline_read(const char *path, struct kp_fingerprint_set *set, char *err, size_t errlen);
+/* One finding of a baseline: its fingerprint, and what to say of it when it is gone. */
+struct kp_baseline_entry {
+	uint64_t fingerprint;
+	char *check;     /* the check id (a SARIF ruleId), or NULL */
+	char *severity;  /* "error", "warning", "note", or NULL */
+	char *function;  /* or NULL */
+	char *message;   /* or NULL */
+	char *file;      /* how the report named the file, or NULL */
+	bool seen;       /* a finding of this run has its fingerprint */
+};
+
+/* A baseline: an earlier report's findings by fingerprint (sorted, unique). */
+struct kp_baseline {
+	char *path;
+	struct kp_baseline_entry *entries;
+	size_t count, capacity;
+};
+
+/*
+ * Read a baseline file (a JSON report, a diff or a SARIF log of kprefix).
+ * -1 with a reason in err when it is none of those.
+ */
+int kp_baseline_read(const char *path, struct kp_baseline *baseline, char *err, size_t errlen);
+/* The entry of fingerprint, NULL when the baseline lacks it. */
+struct kp_baseline_entry *kp_baseline_find(struct kp_baseline *baseline, const char *fingerprint);
+/* Entries no finding of the run had: gone since the baseline. */
+size_t kp_baseline_absent(const struct kp_baseline *baseline);
+void kp_baseline_free(struct kp_baseline *baseline);
 
 enum kp_suppress_field { KP_SUPPRESS_ANY, KP_SUPPRESS_FUNCTION, KP_SUPPRESS_MODULE, KP_SUPPRESS_SOURCE };
 
@@ -33,12 +59,17 @@ struct kp_suppression {
 	char *reason;
 	unsigned line;
 	size_t matched;
+	bool literal;       /* no glob character at all: matched by strcmp */
 };
+
+struct kp_suppression_index;
 
 struct kp_suppressions {
 	char *path;
 	struct kp_suppression *items;
 	size_t count;
+	/* What kp_suppressions_match looks patterns up in (src/report/gate.c). */
+	struct kp_suppression_index *index;
 };
 
 /*
@@ -48,6 +79,9 @@ struct kp_suppressions {
  * module: or source:. -1 with "LINE: reason" in err for a line that is none.
  */
 int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err, size_t errlen);
+/* The same from text[0..len) (modified: lines are cut in place), named path. */
+int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_suppressions *s,
+			  char *err, size_t errlen);
 /* The first suppression that covers f in module (counted), NULL when none. */
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
 						   const char *module);

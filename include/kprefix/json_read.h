@@ -15,7 +15,11 @@ enum kp_jtype { KP_JNULL, KP_JBOOL, KP_JNUMBER, KP_JSTRING, KP_JARRAY, KP_JOBJEC
 struct kp_jvalue {
 	enum kp_jtype type;
 	bool boolean;
+	/* A number's integer part; one above 2^63-1 is LLONG_MAX here and
+	 * exact in unumber (is_unsigned: it had no minus sign). */
 	long long number;
+	unsigned long long unumber;
+	bool is_unsigned;
 	char *string;
 	/* Arrays: items; objects: keys[i] -> items[i], in document order. */
 	struct kp_jvalue *items;
@@ -27,6 +31,7 @@ struct kp_jvalue {
 struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t errlen);
 /* Read and parse a file. */
 struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen);
+/* A document parsed or read, with all it holds (only a root kp_json_parse gave). */
 void kp_json_free(struct kp_jvalue *v);
 
 /* An object's member, NULL when v is no object or has no such key. */
@@ -34,5 +39,8 @@ const struct kp_jvalue *kp_json_get(const struct kp_jvalue *v, const char *key);
 /* A member's string, number or boolean; def when absent or of another type. */
 const char *kp_json_get_string(const struct kp_jvalue *v, const char *key);
 long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long long def);
+/* A member that is a non-negative integer up to 2^64-1 (kprefix's counts and sizes); def otherwise. */
+unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *key,
+					unsigned long long def);
 
 #endif

@@ -9,7 +9,7 @@
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 2
+#define KP_JSON_SCHEMA_VERSION 3
 
 /* The command line every document records: what kprefix was run with, after "kprefix". */
 struct kp_invocation {
@@ -26,14 +26,32 @@ struct kp_report_opts {
 	bool findings_only; /* a module in a tree: its findings, no table */
 };
 
+/*
+ * --color=auto|always|never, in GCC's manner (src/report/color.c): whether
+ * the text reports written to a stream are coloured.
+ */
+enum kp_color_mode { KP_COLOR_AUTO, KP_COLOR_ALWAYS, KP_COLOR_NEVER };
+void kp_set_color(enum kp_color_mode mode);
+bool kp_color_on(FILE *out);
+/* Bold from here (a location) to kp_color_end(); nothing when !on. */
+void kp_color_locus(FILE *out, bool on);
+void kp_color_end(FILE *out, bool on);
+/* "error: MESSAGE [check]\n", coloured when color; check NULL: no brackets. */
+void kp_print_diagnostic(FILE *out, bool color, enum kp_severity severity, const char *message,
+			 const char *check);
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
 /*
  * Where each reported function came from, from debug data (the image's own,
- * .gnu_debuglink, build-id, or debug_dir/display for a module); the
- * disagreement of the image's units on layout flags. False when there is no
- * debug data or nothing to attribute.
+ * .gnu_debuglink, build-id, or debug_dir/display for a module): unit,
+ * file:line, layout flags, and its origin (Rust, assembly), which is also
+ * written into the messages where the checks marked it (from the symbol's
+ * mangling when there is no debug data); the disagreement of the image's
+ * units on layout flags; a debug file found and not used (debug_note).
+ * Only reported findings are looked up. False when there is no debug data
+ * or nothing to attribute.
  */
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
 			   const char *display, const char *debug_dir);
@@ -65,6 +83,9 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
 		     size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
+/* One line of the text report (and its source line, when it has one), coloured when color. */
+void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
+			const struct kp_text_line *line);
 
 /*
  * The one JSON writer: every document kprefix prints, whatever its shape
@@ -75,12 +96,15 @@ int kp_text_line_cmp(const void *a, const void *b);
 
 struct kp_json {
 	FILE *out;
+	bool pretty;
 	int depth;
 	bool need_comma[KP_JSON_MAX_DEPTH];
 	char open[KP_JSON_MAX_DEPTH]; /* '{' or '[' at each depth */
 };
 
 void json_init(struct kp_json *j, FILE *out);
+/* Whether documents begun from now on are indented (--pretty). */
+void kp_json_set_pretty(bool on);
 /* Whether the document is complete: everything opened was closed. */
 bool json_done(const struct kp_json *j);
 
@@ -102,8 +126,6 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* The header every kprefix-check document starts with: schema, tool, arguments. */
-void kp_json_document_header(struct kp_json *j);
 /* schema and schema_version as given, then tool {name, version} and arguments. */
 void kp_json_header(struct kp_json *j, const char *schema, int version);
 /* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
@@ -146,16 +168,127 @@ void kp_sarif_begin(struct kp_json *j);
 void kp_sarif_result(struct kp_json *j, const struct kp_finding *f, const struct kp_finding_place *place);
 void kp_sarif_end(struct kp_json *j, int exit_status, const struct kp_notification *notes, size_t nnotes);
 
-/* GitHub Actions workflow commands: one ::error/::warning/::notice line each. */
-void kp_github_finding(FILE *out, const struct kp_finding *f, const struct kp_finding_place *place);
-void kp_github_notification(FILE *out, const struct kp_notification *note);
+
+/*
+ * The findings of a whole run folded by cause, for the formats a CI system
+ * reads (src/report/causes.c): one cause is one check, severity and message
+ * in one directory of compile units (the text report's fold, fold.c), over
+ * every image of the run. Findings are copied as each file is done; details
+ * (folded findings) only when verbose.
+ */
+struct kp_causes;
+
+/* One finding as a cause keeps it. */
+struct kp_cause_item {
+	enum kp_check_id check;
+	enum kp_severity severity;
+	int rank;
+	const char *message;
+	const char *function;    /* the function, or the one it is about; NULL: none */
+	bool in_image;           /* function is in this image (func_offset and address hold) */
+	int64_t func_offset;
+	uint64_t address;
+	uint64_t file_offset;    /* of address in the (decompressed) ELF file, when has_offset */
+	bool has_offset;
+	const char *artifact;    /* the image, relative to the source root when under it */
+	const char *module;      /* how findings name the image */
+	const char *unit;        /* compile unit, NULL when not known */
+	const char *source_file; /* relative to the source root when under it; NULL when not known */
+	unsigned source_line;
+	const char *baseline_state;
+	size_t order;            /* in the run's report order */
+	char fingerprint[KP_FINGERPRINT_LEN + 1];
+};
+
+struct kp_cause {
+	enum kp_check_id check;
+	enum kp_severity severity;
+	const char *message;
+	const char *dir;         /* the units' directory, "" when none */
+	const struct kp_cause_item *items; /* count: the primary location first, then report order */
+	size_t count;
+	size_t objects;          /* distinct compile units */
+	size_t images;           /* distinct images */
+	const char *baseline_state; /* "new" when any item is, else the first's; NULL: no baseline */
+	/* Stable across rebuilds: a hash of check, severity, message and directory. */
+	char fingerprint[KP_FINGERPRINT_LEN + 1];
+};
+
+/* source_root (may be NULL): paths under it are named relative to it. */
+struct kp_causes *kp_causes_new(const char *source_root, bool verbose);
+/* One image's findings; image (may be NULL) gives the file offsets of addresses. */
+void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const struct kp_findings *findings,
+		   const struct kp_finding_place *place);
+/* A file that could not be read: counted among the images, nothing else. */
+void kp_causes_add_unreadable(struct kp_causes *c);
+/* A baseline's finding this run lacks (f's check, severity, function, message, fingerprint). */
+void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
+			  const char *module);
+size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
+/* The causes, most important first (severity, rank, size, order); valid until kp_causes_free. */
+size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **causes);
+/* The fingerprints of the details left out (folded findings, kept only when verbose). */
+size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[KP_FINGERPRINT_LEN + 1]);
+/* Images added, and findings kept per severity. */
+void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3]);
+/* A path given on the command line (relative to where kprefix runs) as the reports name it; the caller frees it. */
+char *kp_causes_path(struct kp_causes *c, const char *path);
+/* The realpath of the source root, NULL when none was named. */
+const char *kp_causes_source_root(const struct kp_causes *c);
+void kp_causes_free(struct kp_causes *c);
+/* Its source file when known, else its image. */
+const char *kp_cause_item_path(const struct kp_cause_item *it);
+/* "func+0x10", "" when nothing locates it. */
+void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len);
+/* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, ..., and 402 more)", names through put. */
+void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *));
+
+/* A result lists at most this many functions as locations (GitHub's hard limit per result). */
+#define KP_CAUSE_LOCATIONS 1000
+
+/*
+ * SARIF for code scanning: one result per cause, within GitHub's limits
+ * (at most 25,000 results a run, 1,000 locations a result, a budget of
+ * locations and fingerprints that keeps a run's log under 10 MB gzipped), the
+ * rest said in messages and notifications; exit status and notifications in
+ * the invocation.
+ */
+void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
+		    const struct kp_notification *notes, size_t nnotes);
+
+/* What kp_sarif_write keeps to; set only by the tests, to reach each limit with few findings. */
+struct kp_sarif_limits {
+	size_t results;      /* a run's results: 25,000, GitHub's hard limit */
+	size_t bytes;        /* the log's estimated gzipped size: 8.5 MB, under GitHub's 10 MB */
+};
+void kp_sarif_set_limits(const struct kp_sarif_limits *limits);
+/*
+ * GitHub Actions: at most 10 error and 10 warning (and 10 notice)
+ * annotations, the most important first and the rest summarised in one; each
+ * cause's functions in a ::group::; a summary line.
+ */
+void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notification *notes,
+		     size_t nnotes);
+/* GitLab Code Quality: a JSON array, one issue per cause. */
+void kp_gitlab_write(FILE *out, struct kp_causes *causes);
+/* A Markdown summary for $GITHUB_STEP_SUMMARY, bounded far below its 1 MiB. */
+void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
+		       const struct kp_notification *notes, size_t nnotes);
 
 struct kp_func_source;
 
-/* kprefix show: function idx explained, its words, call sites and verdict; src may be NULL. */
+/* What one WHAT of kprefix show asked for: when marked, the word at addr
+ * (name+0xOFF, or an address) is marked in the output. */
+struct kp_show_query {
+	const char *what; /* as typed */
+	bool marked;
+	uint64_t addr;
+};
+
+/* kprefix show: function idx explained, its words, call sites and verdict; src and query may be NULL. */
 void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
-		  size_t idx, const struct kp_func_source *src);
-void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
-		  const struct kp_findings *findings, size_t idx, const struct kp_func_source *src);
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
+void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct kp_findings *findings,
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query);
 
 #endif

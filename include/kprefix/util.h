@@ -30,6 +30,21 @@ size_t utf8_sequence(const unsigned char *s);
  * break a line or send an escape sequence.
  */
 void fput_visible(const char *s, FILE *out);
+/* The same into buf (at most buflen bytes with the NUL), of s's first max bytes; returns buf. */
+const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen);
+
+/*
+ * Every input kprefix reads whole (a baseline, suppressions, a config, a JSON
+ * report) is a regular file of at most max bytes (0: any size): a FIFO, a
+ * device (/dev/zero) or a directory is refused at once with a reason in err,
+ * never waited on or read without end.
+ *
+ * kp_open_regular: a blocking read-only descriptor, or -1.
+ * kp_read_regular: the whole file, NUL-terminated (*len without the NUL),
+ * or NULL; a file that grows past max while read is an error, not cut.
+ */
+int kp_open_regular(const char *path, uint64_t max, char *err, size_t errlen);
+char *kp_read_regular(const char *path, uint64_t max, size_t *len, char *err, size_t errlen);
 
 static inline uint32_t read_le32(const uint8_t *p)
 {

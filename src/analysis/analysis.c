@@ -11,13 +11,13 @@
  *   orphans    whether records no function owns still name intact patch sites
  *   types      island offsets, type classes: which calls really fail
  *   typeids    each __kcfi_typeid_ against the hash it names
- *   origins    Rust or assembly, for the functions a finding can name
  *   summary    the counts every report prints
  *
- * Nothing after this step changes the result.
+ * Nothing after this step changes the result. What a function was written in
+ * (Rust, assembly) is the debug layer's: looked up for reported findings only
+ * (src/report/attribute.c).
  */
 #include <elf.h>
-#include <elfutils/libdw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +56,47 @@ static int read_config(struct kp_analysis *an, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * Code of another machine under this header (arm64 words in a riscv64 file)
+ * holds nothing kprefix recognises, and would pass clean. Up to 256
+ * functions spread over the image: when most look like another machine's
+ * code (a ret last, a NOP or hint first) and few like the header's, nothing
+ * can be checked.
+ */
+static int check_machine(const struct kp_analysis *an, char *err, size_t errlen)
+{
+	const struct kp_image *image = an->image;
+	size_t n = image->nfuncs, step = n > 256 ? n / 256 : 1;
+
+	for (size_t a = 0; kp_arch_nth(a); a++) {
+		const struct kp_arch *other = kp_arch_nth(a);
+		size_t tried = 0, own = 0, foreign = 0;
+
+		if (!strcmp(other->name, an->arch->name))
+			continue;
+		for (size_t i = 0; i < n; i += step) {
+			const struct kp_func *fn = &image->funcs[i];
+			const struct kp_section *sec = &image->sections[fn->section];
+
+			if (!fn->size || !sec->data || fn->addr < sec->addr ||
+			    fn->addr - sec->addr > sec->size || fn->size > sec->size - (fn->addr - sec->addr))
+				continue;
+			const uint8_t *code = sec->data + (fn->addr - sec->addr);
+
+			tried++;
+			own += an->arch->looks_like(code, (size_t)fn->size);
+			foreign += other->looks_like(code, (size_t)fn->size);
+		}
+		if (foreign >= 4 && foreign * 2 >= tried && foreign > 4 * own) {
+			snprintf(err, errlen,
+				 "%zu of %zu functions sampled look like %s code, %zu like %s, the machine the ELF header names: nothing could be checked",
+				 foreign, tried, other->name, own, an->arch->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *input,
 	       struct kp_analysis **result, char *err, size_t errlen)
 {
@@ -69,7 +110,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 		snprintf(err, errlen, "no kprefix backend for ELF machine %u", image->e_machine);
 		goto fail;
 	}
-	if (read_config(an, err, errlen))
+	if (read_config(an, err, errlen) || check_machine(an, err, errlen))
 		goto fail;
 	kp_gather_facts(an);
 	/* A module's kCFI may rest on which functions it stores (detect.c); an
@@ -88,7 +129,6 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);
 	kp_resolve_typeids(an);
-	kp_find_origins(an);
 	kp_summarise(an);
 	*result = an;
 	return 0;
@@ -117,9 +157,6 @@ void kp_analysis_free(struct kp_analysis *an)
 		free((char *)an->islands[i].prefix);
 	free(an->islands);
 	free(an->typeids);
-	free(an->code_cache);
-	if (an->dwarf)
-		dwarf_end(an->dwarf);
 	free(an);
 }
 
@@ -159,7 +196,10 @@ unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf
 void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
 			   const char *name)
 {
+	char release[128];
+
 	vf->name = xstrdup(name);
+	vf->release = kp_image_release(an->image, release, sizeof(release)) ? xstrdup(release) : NULL;
 	vf->layout = an->layout;
 	kp_hash_table_build(an, &vf->hashes);
 }
@@ -167,6 +207,7 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf)
 {
 	free(vf->name);
+	free(vf->release);
 	kp_hash_table_free(&vf->hashes);
 	*vf = (struct kp_vmlinux_facts){ 0 };
 }

@@ -119,31 +119,18 @@ int kp_kconfig_validate(const struct kp_kconfig *kc, char *err, size_t errlen)
 	return 0;
 }
 
+/* A .config is some 300 KB; one of 64 MiB is something else (or /dev/zero, refused before). */
+#define MAX_CONFIG_FILE (64ull << 20)
+
 int kp_kconfig_read_file(struct kp_kconfig *kc, const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "r");
-	char *text = NULL;
-	size_t len = 0, cap = 0, n;
-	char buf[65536];
+	size_t len;
+	char *text = kp_read_regular(path, MAX_CONFIG_FILE, &len, err, errlen);
 	int ret;
 
-	if (!f) {
-		snprintf(err, errlen, "%s", strerror(errno));
+	if (!text)
 		return -1;
-	}
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0) {
-		grow_array((void **)&text, &cap, len + n, 1);
-		memcpy(text + len, buf, n);
-		len += n;
-	}
-	if (ferror(f)) {
-		snprintf(err, errlen, "read error: %s", strerror(errno));
-		fclose(f);
-		free(text);
-		return -1;
-	}
-	fclose(f);
-	ret = kp_kconfig_parse(kc, text ? text : "", len);
+	ret = kp_kconfig_parse(kc, text, len);
 	free(text);
 	if (ret) {
 		snprintf(err, errlen, "not a kernel config: no CONFIG_ lines");

@@ -14,39 +14,42 @@
 /* Longest NOP run counted before an entry: prefix plus alignment padding. */
 #define KP_MAX_NOP_RUN 32
 
-/* Reads come in runs within one section: remember it rather than search again. */
-struct kp_code_cache {
+/*
+ * Reads come in runs within one section: each step that reads code by
+ * address (gathering the facts, judging orphans) remembers the last section
+ * in a reader of its own rather than search again.
+ */
+struct code_reader {
+	const struct kp_analysis *an;
 	const struct kp_section *sec;
 };
 
 /* The code at addr and how many bytes of its section follow; NULL outside executable sections. */
-static const uint8_t *code_at(const struct kp_analysis *an, uint64_t addr, size_t *avail)
+static const uint8_t *code_at(struct code_reader *rd, uint64_t addr, size_t *avail)
 {
-	const struct kp_section *sec = an->code_cache ? an->code_cache->sec : NULL;
+	const struct kp_analysis *an = rd->an;
+	const struct kp_section *sec = rd->sec;
 
-	if (!sec || addr < sec->addr || addr - sec->addr >= sec->size) {
-		sec = kp_section_at(an->image, addr);
-		if (an->code_cache)
-			an->code_cache->sec = sec;
-	}
+	if (!sec || addr < sec->addr || addr - sec->addr >= sec->size)
+		sec = rd->sec = kp_section_at(an->image, addr);
 	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
 		return NULL;
 	*avail = sec->size - (addr - sec->addr);
 	return sec->data + (addr - sec->addr);
 }
 
-static bool nop_at(const struct kp_analysis *an, uint64_t addr)
+static bool nop_at(struct code_reader *rd, uint64_t addr)
 {
 	size_t avail;
-	const uint8_t *p = code_at(an, addr, &avail);
+	const uint8_t *p = code_at(rd, addr, &avail);
 
-	return p && avail >= an->arch->nop_size && an->arch->is_nop(p);
+	return p && avail >= rd->an->arch->nop_size && rd->an->arch->is_nop(p);
 }
 
-static bool all_nops(const struct kp_analysis *an, uint64_t from, uint64_t to)
+static bool all_nops(struct code_reader *rd, uint64_t from, uint64_t to)
 {
-	for (uint64_t a = from; a < to; a += an->arch->nop_size)
-		if (!nop_at(an, a))
+	for (uint64_t a = from; a < to; a += rd->an->arch->nop_size)
+		if (!nop_at(rd, a))
 			return false;
 	return true;
 }
@@ -162,7 +165,8 @@ static size_t lower_bound_near(const struct kp_image *image, uint64_t addr, size
 	return *hint = kp_func_lower_bound(image, addr);
 }
 
-static void classify_record(struct kp_analysis *an, size_t i, size_t *hint)
+static void classify_record(struct kp_analysis *an, struct code_reader *rd, size_t i,
+			    size_t *hint)
 {
 	const struct kp_image *image = an->image;
 	struct kp_record_facts *rf = &an->records[i];
@@ -189,11 +193,11 @@ static void classify_record(struct kp_analysis *an, size_t i, size_t *hint)
 
 		if (distance <= nop * KP_MAX_PREFIX_NOPS && !(distance % nop) && rec >= ff->prev_end) {
 			rf->func = ff->func;
-			if (!all_nops(an, rec, ff->func->addr)) {
+			if (!all_nops(rd, rec, ff->func->addr)) {
 				/* A NOP run with no symbol (a weak function the linker
 				 * replaced) is an orphan; patching a real instruction
 				 * is a misplaced record. */
-				if (nop_at(an, rec)) {
+				if (nop_at(rd, rec)) {
 					rf->fate = KP_REC_ORPHAN;
 					an->norphan++;
 				} else {
@@ -228,7 +232,7 @@ static void classify_record(struct kp_analysis *an, size_t i, size_t *hint)
 }
 
 /* A prefix-only record names the first prefix NOP of an untraced function. */
-static void claim_prefix_record(struct kp_analysis *an, uint64_t rec)
+static void claim_prefix_record(struct kp_analysis *an, struct code_reader *rd, uint64_t rec)
 {
 	const struct kp_image *image = an->image;
 	const unsigned nop = an->arch->nop_size;
@@ -240,7 +244,7 @@ static void claim_prefix_record(struct kp_analysis *an, uint64_t rec)
 	uint64_t distance = ff->func->addr - rec;
 
 	if (distance > nop * KP_MAX_PREFIX_NOPS || distance % nop || rec < ff->prev_end ||
-	    ff->has_prefix_record || !all_nops(an, rec, ff->func->addr))
+	    ff->has_prefix_record || !all_nops(rd, rec, ff->func->addr))
 		return;
 	ff->has_prefix_record = true;
 	ff->prefix_record = rec;
@@ -394,8 +398,7 @@ static void count_marked_hashes(struct kp_analysis *an);
 void kp_gather_facts(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
-
-	an->code_cache = xcalloc(1, sizeof(*an->code_cache));
+	struct code_reader rd = { .an = an };
 
 	an->facts = xcalloc(image->nfuncs, sizeof(*an->facts));
 	set_prev_ends(image, an->facts);
@@ -412,12 +415,12 @@ void kp_gather_facts(struct kp_analysis *an)
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		an->records[i].value = image->records.values[i];
-		classify_record(an, i, &hint);
+		classify_record(an, &rd, i, &hint);
 	}
 
 	an->nprefix_records = image->records.prefix_count;
 	for (size_t i = 0; i < image->records.prefix_count; i++)
-		claim_prefix_record(an, image->records.prefix_values[i]);
+		claim_prefix_record(an, &rd, image->records.prefix_values[i]);
 
 	for (size_t i = 0; i < image->nmapsyms; i++)
 		an->nmapsym_data += image->mapsyms[i].kind == KP_MAP_DATA;
@@ -568,6 +571,7 @@ void kp_judge_orphans(struct kp_analysis *an)
 {
 	const unsigned nop = an->arch->nop_size;
 	long prefix_nops = kp_prefix_nops(&an->layout);
+	struct code_reader rd = { .an = an };
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		struct kp_record_facts *rf = &an->records[i];
@@ -577,11 +581,11 @@ void kp_judge_orphans(struct kp_analysis *an)
 
 		if (rf->fate != KP_REC_ORPHAN || entry < rf->value)
 			continue;
-		if (!all_nops(an, rf->value, entry))
+		if (!all_nops(&rd, rf->value, entry))
 			continue;
-		p = code_at(an, entry, &avail);
+		p = code_at(&rd, entry, &avail);
 		if (p)
 			entry += an->arch->landing_pad(p, avail);
-		rf->intact = all_nops(an, entry, entry + nop * (uint64_t)an->arch->entry_nops);
+		rf->intact = all_nops(&rd, entry, entry + nop * (uint64_t)an->arch->entry_nops);
 	}
 }

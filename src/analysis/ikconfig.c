@@ -3,6 +3,7 @@
  * CONFIG_IKCONFIG embeds the .config as a gzip stream between the markers
  * "IKCFG_ST" and "IKCFG_ED" (kernel/configs.c). zlib inflates it in memory.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,14 +78,36 @@ int kp_ikconfig_read(const struct kp_image *image, struct kp_kconfig *kc, char *
 		return 0;
 	const struct kp_section *sec = kp_section_at(image, data->value - mark);
 
-	if (!sec || !sec->data || (sec->flags & SHF_EXECINSTR) ||
-	    memcmp(sec->data + (data->value - mark - sec->addr), start, mark))
+	if (!sec || !sec->data || (sec->flags & SHF_EXECINSTR))
 		return 0;
-	const uint8_t *gz = sec->data + (data->value - sec->addr);
-	size_t room = sec->size - (size_t)(data->value - sec->addr);
-	size_t len = room;
+	/* Offsets inside the section, never a length computed past its end:
+	 * the marker, the gzip and its end all lie within it, or it is no
+	 * IKCONFIG kprefix will read (a marker that straddles the end of
+	 * .rodata handed zlib ~4 GiB, or a config from the next section). */
+	uint64_t off = data->value - sec->addr;
 
-	if (data_end->found && data_end->value >= data->value && data_end->value - data->value <= room)
-		len = (size_t)(data_end->value - data->value);
-	return inflate_config(gz, len, kc, err, errlen);
+	if (off > sec->size) {
+		snprintf(err, errlen, "embedded IKCONFIG: its IKCFG_ST marker at 0x%llx runs past the end of %s",
+			 (unsigned long long)(data->value - mark), sec->name ? sec->name : "its section");
+		return -1;
+	}
+	if (memcmp(sec->data + (off - mark), start, mark))
+		return 0;
+	const uint8_t *gz = sec->data + off;
+	uint64_t len = sec->size - off;
+
+	if (data_end->found) {
+		if (data_end->value < data->value || data_end->value - data->value > len) {
+			snprintf(err, errlen,
+				 "embedded IKCONFIG: kernel_config_data_end (0x%llx) is not between kernel_config_data (0x%llx) and the end of %s",
+				 (unsigned long long)data_end->value, (unsigned long long)data->value,
+				 sec->name ? sec->name : "its section");
+			return -1;
+		}
+		len = data_end->value - data->value;
+	}
+	/* zlib counts its input in uInt: a config is never near 4 GiB of gzip. */
+	if (len > UINT32_MAX)
+		len = UINT32_MAX;
+	return inflate_config(gz, (size_t)len, kc, err, errlen);
 }

@@ -5,6 +5,7 @@
  * sits elsewhere. Sites and functions meet only within an island (or the
  * main image).
  */
+#include <elf.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,25 +156,55 @@ static int cmp_symname(const void *a, const void *b)
 	return c ? c : (sa->addr < sb->addr ? -1 : sa->addr > sb->addr);
 }
 
-/* The address of the function symbol called name in names (sorted by name), false when none. */
-static bool func_by_name(const struct kp_symname *names, size_t n, const char *name, uint64_t *addr)
+/* What a name resolves to among the function symbols of one image. */
+enum name_match {
+	NAME_NONE,      /* no function of that name */
+	NAME_GLOBAL,    /* a global (or weak) definition: what a declaration links to */
+	NAME_LOCAL,     /* exactly one function, local, of that name */
+	NAME_AMBIGUOUS, /* several local functions, no global one */
+};
+
+/*
+ * A __kcfi_typeid_NAME comes from a declaration of an extern NAME, so it
+ * names the global definition of NAME: never a static function that happens
+ * to share the name (a kernel has many: two drivers' udc_irq). With no
+ * global, a single local one is taken (LTO internalizes globals); several
+ * locals are none of them. Among equal names, the lowest address first.
+ */
+static enum name_match func_by_name(const struct kp_symname *names, size_t n, const char *name,
+				    uint64_t *addr)
 {
-	struct kp_symname key = { name, 0 };
 	size_t lo = 0, hi = n;
 
-	/* The first of equal names: the lowest address, as a stable choice. */
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (strcmp(names[mid].name, key.name) < 0)
+		if (strcmp(names[mid].name, name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	if (lo == n || strcmp(names[lo].name, name))
-		return false;
-	*addr = names[lo].addr;
-	return true;
+		return NAME_NONE;
+
+	size_t locals = 0;
+	uint64_t local_addr = 0;
+
+	for (size_t i = lo; i < n && (names[i].name == name || !strcmp(names[i].name, name)); i++) {
+		if (names[i].bind != STB_LOCAL) {
+			*addr = names[i].addr;
+			return NAME_GLOBAL;
+		}
+		/* One function may carry one local name twice (an alias at one address). */
+		if (!locals || names[i].addr != local_addr)
+			locals++;
+		if (locals == 1)
+			local_addr = names[i].addr;
+	}
+	if (locals > 1)
+		return NAME_AMBIGUOUS;
+	*addr = local_addr;
+	return NAME_LOCAL;
 }
 
 void kp_resolve_typeids(struct kp_analysis *an)
@@ -208,10 +239,16 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		tf->typeid = &image->typeids[t];
 		tf->func = SIZE_MAX;
 		if (tf->typeid->name != last_name) {
+			enum name_match m = func_by_name(by_name, image->nfunc_names,
+							 tf->typeid->name, &addr);
+
 			last_name = tf->typeid->name;
-			last_found = func_by_name(by_name, image->nfunc_names, last_name, &addr);
+			last_vmlinux = m == NAME_GLOBAL ? NULL : kp_hash_table_find(theirs, last_name);
+			/* A module's own static of a vmlinux function's name is not it. */
+			last_found = m == NAME_GLOBAL || (m == NAME_LOCAL && !last_vmlinux);
+			if (m == NAME_AMBIGUOUS && !last_vmlinux)
+				stats->ambiguous++;
 			last_addr = addr;
-			last_vmlinux = last_found ? NULL : kp_hash_table_find(theirs, last_name);
 		}
 		/* A declaration of a function defined elsewhere: the vmlinux's, for a module. */
 		if (!last_found) {
@@ -250,20 +287,34 @@ void kp_hash_table_build(const struct kp_analysis *an, struct kp_hash_table *tab
 			grow_array((void **)&table->items, &cap, table->count + 1, sizeof(*table->items));
 			table->items[table->count++] = (struct kp_named_hash){
 				xstrdup(image->names_by_addr[ff->func->first_name + k].name), ff->hash,
-				ff->hash_offset };
+				ff->hash_offset,
+				image->names_by_addr[ff->func->first_name + k].bind != STB_LOCAL };
 		}
 	}
 	if (table->count > 1)
 		qsort(table->items, table->count, sizeof(*table->items), cmp_named_hash);
 }
 
+/* The global function called name: a module links to no vmlinux static of that name. */
 const struct kp_named_hash *kp_hash_table_find(const struct kp_hash_table *table, const char *name)
 {
-	struct kp_named_hash key = { .name = (char *)name };
+	size_t lo = 0, hi;
 
 	if (!table || !table->count)
 		return NULL;
-	return bsearch(&key, table->items, table->count, sizeof(*table->items), cmp_named_hash);
+	hi = table->count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(table->items[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < table->count && !strcmp(table->items[lo].name, name); lo++)
+		if (table->items[lo].global)
+			return &table->items[lo];
+	return NULL;
 }
 
 void kp_hash_table_free(struct kp_hash_table *table)

@@ -19,3 +19,8 @@ const struct kp_arch *kp_arch_for_machine(uint16_t e_machine, uint32_t e_flags)
 			return kp_arches[i];
 	return NULL;
 }
+
+const struct kp_arch *kp_arch_nth(size_t i)
+{
+	return i < ARRAY_SIZE(kp_arches) ? kp_arches[i] : NULL;
+}

@@ -8,6 +8,7 @@
  * type-offset says so and this is the detail, shown with --verbose.
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -25,13 +26,14 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 		all_fail &= an->site_fails[s];
 	}
 	const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->an->image->funcs[caller];
-	char origin[32];
 	struct kp_finding *f = kp_report(
 		ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
 		an->kcfi_sites[first].addr,
-		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s", count,
-		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected,
-		kp_origin_suffix(fn ? &an->facts[caller] : NULL, origin, sizeof(origin)));
+		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d", count,
+		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected);
+
+	if (fn)
+		kp_finding_origin_at(ctx->findings, f, strlen(f->message), fn->addr, KP_ORIGIN_PAREN);
 	f->folded = all_fail;
 	f->island = kp_island_prefix(an, an->site_island[first]);
 	f->variant = offset;

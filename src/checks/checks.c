@@ -8,14 +8,6 @@
 
 _Static_assert(KP_NR_CHECKS <= 64, "kp_check_set holds a bit per check");
 
-const char *kp_origin_suffix(const struct kp_func_facts *ff, char *buf, size_t len)
-{
-	if (!ff || !ff->origin)
-		return "";
-	snprintf(buf, len, " (%s)", ff->origin);
-	return buf;
-}
-
 /* Each check id's rule, in the catalogue's order (src/findings/catalogue.c). */
 static void (*const check_runners[KP_NR_CHECKS])(struct kp_check_ctx *ctx) = {
 	[KP_CHECK_MODULE_LAYOUT] = check_module_layout,

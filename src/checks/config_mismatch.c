@@ -5,6 +5,13 @@
  * image), so this says which assumption differs and where it came from.
  * Prefix NOPs and kCFI decide the verdicts: a warning. BTI and alignment
  * only describe: a note.
+ *
+ * One disagreement is the crash itself, not a doubt about the checks: an
+ * arm64 kernel's config (its .config or IKCONFIG) with dynamic ftrace says
+ * the M its ftrace code was built for (CONFIG_ARM64_FUNCTION_PREFIX_NOPS,
+ * or 2 under CALL_OPS where the option does not exist), and ftrace_init()
+ * finds each patch site 4 bytes per NOP of difference from where the
+ * functions have it: an error that says what the kernel will do.
  */
 #include <stdio.h>
 #include <string.h>
@@ -52,6 +59,28 @@ static void describe_option(enum kp_layout_field field, long value, char *buf, s
 	}
 }
 
+/* What a kernel does whose ftrace code skips `configured` prefix NOPs when its functions have `has`. */
+static bool report_ftrace_m(struct kp_check_ctx *ctx, const struct kp_value *claimed)
+{
+	const struct kp_analysis *an = ctx->an;
+	const struct kp_value *seen = &an->layout.image[KP_PREFIX_NOPS];
+	const struct kp_kconfig *kc = &an->config;
+	long configured = claimed->value, has = seen->value, diff = has - configured;
+
+	if (claimed->source == KP_SRC_OPTION || strcmp(an->arch->name, "arm64") ||
+	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1))
+		return false;
+	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0,
+		  "the kernel's ftrace code was configured for %ld prefix NOP%s (%s), but its functions have %ld (%s): "
+		  "%s",
+		  configured, configured == 1 ? "" : "s", claimed->detail, has, seen->detail,
+		  diff > 0 ? "ftrace_init() looks for each patch site inside the prefix NOPs, "
+			     "\"Misaligned patch-site\" warnings then a BUG in ftrace_init_nop() (patch_map) at boot"
+			   : "ftrace_init() takes the words after each function's entry NOPs, its code, "
+			     "for the patch site: ftrace_bug() at boot or code overwritten when tracing");
+	return true;
+}
+
 static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 		    const struct kp_value *claimed)
 {
@@ -61,6 +90,8 @@ static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 	char shows[64], said[160];
 
 	if (!claimed->source || !seen->source || claimed->value == seen->value)
+		return;
+	if (field == KP_PREFIX_NOPS && report_ftrace_m(ctx, claimed))
 		return;
 	describe_image(ctx->an, field, shows, sizeof(shows));
 	/* A config value's detail already reads "CONFIG_X=y in FILE". */

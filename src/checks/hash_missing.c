@@ -28,10 +28,11 @@ void check_hash_missing(struct kp_check_ctx *ctx)
 			continue;
 		if (!strncmp(ff->func->name, "__SCT__", 7) || ff->returns_off_link)
 			continue;
-		char origin[32];
+		static const char head[] = "address stored in data, but no kCFI hash";
+		struct kp_finding *f = kp_report(
+			ctx->findings, KP_CHECK_HASH_MISSING, KP_WARNING, ff->func->name, ff->func->addr,
+			ff->func->addr, "%s: an indirect call through it fails the check", head);
 
-		kp_report(ctx->findings, KP_CHECK_HASH_MISSING, KP_WARNING, ff->func->name, ff->func->addr,
-			  ff->func->addr, "address stored in data, but no kCFI hash%s: an indirect call through it fails the check",
-			  kp_origin_suffix(ff, origin, sizeof(origin)));
+		kp_finding_origin_at(ctx->findings, f, sizeof(head) - 1, ff->func->addr, KP_ORIGIN_PAREN);
 	}
 }

@@ -8,6 +8,7 @@
  * reaches it), this finding is the detail, shown with --verbose.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -24,12 +25,15 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
 		int nops = kp_offset_nops(&ctx->an->layout, ff->hash_offset);
-		const char *origin = ff->origin;
 		struct kp_finding *f = kp_report(
 			ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, ff->func->name, ff->func->addr,
-			ff->func->addr, "hash at %d, callers load it at %d (%s%s%s, %d prefix NOP%s)",
-			ff->hash_offset, expected, origin ? origin : "", origin ? ", " : "",
-			ff->traced ? "traced" : "untraced", nops, nops == 1 ? "" : "s");
+			ff->func->addr, "hash at %d, callers load it at %d (%s, %d prefix NOP%s)",
+			ff->hash_offset, expected, ff->traced ? "traced" : "untraced", nops,
+			nops == 1 ? "" : "s");
+
+		/* "(Rust, untraced, ...": why it has no prefix. */
+		kp_finding_origin_at(ctx->findings, f, (size_t)(strchr(f->message, '(') + 1 - f->message),
+				     ff->func->addr, KP_ORIGIN_LEAD);
 		f->folded = ff->reached_wrong;
 		f->island = kp_island_prefix(ctx->an, ff->island);
 	}

@@ -10,7 +10,9 @@
  * entry, and a module of assembly (crypto) starts its functions with bti c in
  * a kernel built without BTI (Debian's 7.2 aes-neon-bs.ko, libchacha.ko).
  */
+#include <elf.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -26,7 +28,7 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	char assumed[128] = "";
 	size_t len = 0;
 
-	if (ctx->an->image->elf_type != 1 /* ET_REL */)
+	if (ctx->an->image->elf_type != ET_REL)
 		return;
 	for (size_t i = 0; i < sizeof(decisive) / sizeof(decisive[0]); i++) {
 		enum kp_layout_field f = decisive[i];
@@ -49,6 +51,26 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	f->variant = 2;
 }
 
+/*
+ * A module whose vermagic names another release than its vmlinux's banner
+ * is a module of another kernel: the kernel would refuse to load it, and
+ * checking it against this vmlinux says nothing of either.
+ */
+static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_facts *vmlinux)
+{
+	char release[128];
+
+	if (!vmlinux->release || !kp_image_release(ctx->an->image, release, sizeof(release)) ||
+	    !strcmp(release, vmlinux->release))
+		return;
+	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+		"module built for kernel %s (its vermagic), but %s is %s: a module of another "
+		"kernel, which it refuses to load; check each tree against its own vmlinux",
+		release, vmlinux->name, vmlinux->release);
+	f->rank = 0;
+	f->variant = 3;
+}
+
 void check_module_layout(struct kp_check_ctx *ctx)
 {
 	const struct kp_vmlinux_facts *vmlinux = ctx->an->input->vmlinux;
@@ -61,6 +83,7 @@ void check_module_layout(struct kp_check_ctx *ctx)
 		report_assumed(ctx);
 		return;
 	}
+	report_release(ctx, vmlinux);
 	for (size_t i = 0; i < sizeof(compared) / sizeof(compared[0]); i++) {
 		enum kp_layout_field f = compared[i];
 

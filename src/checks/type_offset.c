@@ -6,6 +6,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/checks.h"
 #include "kprefix/util.h"
@@ -21,11 +22,18 @@ static void append(char **buf, size_t *len, size_t *cap, const char *text)
 	*len += n;
 }
 
-/* "3 functions of this type keep it at -4: a, b, c" per offset found. */
-static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_type_class *tc)
+/* Where a shown name ends: its origin goes there (SIZE_MAX: a name not shown). */
+struct name_end {
+	size_t at;
+	uint64_t func_addr;
+};
+
+/* "3 functions of this type keep it at -4: a, b, c" per offset found, and where each name ends. */
+static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_type_class *tc,
+			      struct name_end **ends, size_t *nends)
 {
 	char *buf = NULL, part[256];
-	size_t len = 0, cap = 0;
+	size_t len = 0, cap = 0, ends_cap = 0;
 	bool *done = xcalloc(tc->nfailing, sizeof(*done));
 
 	for (size_t i = 0; i < tc->nfailing; i++) {
@@ -50,13 +58,16 @@ static char *describe_failing(const struct kp_check_ctx *ctx, const struct kp_ty
 				append(&buf, &len, &cap, part);
 				shown++;
 			}
-			if (shown > NAMES_SHOWN)
+			if (shown > NAMES_SHOWN) {
+				/* Not in the message: its origin for the data (JSON's targets). */
+				grow_array((void **)ends, &ends_cap, *nends + 1, sizeof(**ends));
+				(*ends)[(*nends)++] = (struct name_end){ SIZE_MAX, ff->func->addr };
 				continue;
-			const char *origin = ff->origin;
-
-			snprintf(part, sizeof(part), "%s%s%s%s%s", shown ? ", " : "", ff->func->name,
-				 origin ? " (" : "", origin ? origin : "", origin ? ")" : "");
+			}
+			snprintf(part, sizeof(part), "%s%s", shown ? ", " : "", ff->func->name);
 			append(&buf, &len, &cap, part);
+			grow_array((void **)ends, &ends_cap, *nends + 1, sizeof(**ends));
+			(*ends)[(*nends)++] = (struct name_end){ len, ff->func->addr };
 			shown++;
 		}
 	}
@@ -73,7 +84,9 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		const struct kcfi_site *site = &an->kcfi_sites[tc->first_site];
 		size_t caller = an->site_caller[tc->first_site];
 		const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->an->image->funcs[caller];
-		char *failing = describe_failing(ctx, tc);
+		struct name_end *ends = NULL;
+		size_t nends = 0;
+		char *failing = describe_failing(ctx, tc, &ends, &nends);
 		char where[96] = "";
 
 		if (tc->island >= 0)
@@ -83,11 +96,21 @@ void check_type_offset(struct kp_check_ctx *ctx)
 			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s load at %d; %s",
 			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
 			tc->ncallers == 1 ? "" : "s", where, tc->site_offset, failing);
+		/* The names close the message. */
+		size_t head = strlen(f->message) - (failing ? strlen(failing) : 0);
+
+		for (size_t k = 0; k < nends; k++)
+			kp_finding_origin_at(ctx->findings, f,
+					     ends[k].at == SIZE_MAX ? SIZE_MAX : head + ends[k].at,
+					     ends[k].func_addr,
+					     ends[k].at == SIZE_MAX ? KP_ORIGIN_DATA : KP_ORIGIN_PAREN);
 		f->rank = 0;
 		f->island = kp_island_prefix(ctx->an, tc->island);
 		f->has_type = true;
 		f->type_hash = tc->type_hash;
 		f->variant = tc->site_offset;
+		f->type_class = (unsigned)i + 1;
+		free(ends);
 		free(failing);
 	}
 }

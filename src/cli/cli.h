@@ -4,12 +4,7 @@
 
 #include <stdio.h>
 
-/* Exit statuses: the same for every command. */
-enum {
-	KP_EXIT_CLEAN = 0,
-	KP_EXIT_FINDINGS = 1,
-	KP_EXIT_USAGE = 2, /* also unreadable or malformed input */
-};
+#include "kprefix/pipeline.h" /* the exit statuses */
 
 void usage(FILE *out);
 int cmd_check(int argc, char **argv);

@@ -7,7 +7,6 @@
  */
 #include <elf.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,19 +14,17 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "run.h"
-#include "outputs.h"
+#include "options.h"
+#include "kprefix/document.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/diff.h"
 #include "kprefix/util.h"
 
 struct diff_opts {
+	struct cli_common common;
 	const char *old, *new;
 	const char *old_modules, *new_modules;
 	enum kp_format format;
-	unsigned jobs;
-	kp_check_set checks;
-	bool verbose, werror, help;
-	const char *islands;
 };
 
 static void diff_usage(FILE *out)
@@ -38,8 +35,10 @@ static void diff_usage(FILE *out)
 		"Compare two builds: each a vmlinux, a module or object, or a kprefix check\n"
 		"--format=json report of one. Prints the .text bytes old and new with delta and\n"
 		"percent, the bytes of prefix NOPs and kCFI hashes, layout changes (M, kCFI, BTI,\n"
-		"alignment), functions that became traced or untraced (from images), kCFI call\n"
-		"sites by offset, and findings new, fixed and unchanged by fingerprint.\n"
+		"configured alignment), modules added, removed and with another layout,\n"
+		"functions that became traced or untraced (from images), kCFI call sites by\n"
+		"offset, and findings new, fixed and unchanged by fingerprint, folded by cause\n"
+		"as check folds them (a removed module's findings are not fixed).\n"
 		"\n"
 		"Options:\n"
 		"  --old-modules=DIR        OLD's module tree (OLD is its vmlinux)\n"
@@ -50,15 +49,41 @@ static void diff_usage(FILE *out)
 		"  --enable=ID,...          run only these checks\n"
 		"  --disable=ID,...         do not run these checks\n"
 		"  --islands=P1,P2,...      symbol prefixes of code built apart\n"
-		"  -v, --verbose            every name, and folded findings\n"
+		"  --config=FILE, --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti,\n"
+		"  --function-alignment=N   the layout images are checked with, as for 'check'\n"
+		"  -v, --verbose            every name and every finding, one a line\n"
+		"  --pretty                 indent JSON and SARIF\n"
 		"      --werror             new warnings make the exit status 1 too\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
 		"Exit status: 0 NEW adds no error, 1 it does (or a warning with --werror),\n"
 		"2 usage error or an unreadable input, 3 both.\n");
 }
 
-enum { OPT_FORMAT = 256, OPT_OLD_MODULES, OPT_NEW_MODULES, OPT_WERROR, OPT_ENABLE, OPT_DISABLE, OPT_ISLANDS };
+enum { OPT_FORMAT = 256, OPT_OLD_MODULES, OPT_NEW_MODULES };
+
+static int diff_option(int c, const char *arg, void *ctx)
+{
+	struct diff_opts *opts = ctx;
+
+	switch (c) {
+	case OPT_FORMAT:
+		if (kp_format_parse(arg, &opts->format) || opts->format > KP_FORMAT_SARIF) {
+			fprintf(stderr, "kprefix: diff: --format is text, json or sarif, not '%s'\n", arg);
+			return -1;
+		}
+		return 0;
+	case OPT_OLD_MODULES:
+		opts->old_modules = arg;
+		return 0;
+	case OPT_NEW_MODULES:
+		opts->new_modules = arg;
+		return 0;
+	}
+	return -1;
+}
 
 static int parse_diff_opts(int argc, char **argv, struct diff_opts *opts)
 {
@@ -66,101 +91,44 @@ static int parse_diff_opts(int argc, char **argv, struct diff_opts *opts)
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "old-modules", required_argument, NULL, OPT_OLD_MODULES },
 		{ "new-modules", required_argument, NULL, OPT_NEW_MODULES },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "werror", no_argument, NULL, OPT_WERROR },
-		{ "enable", required_argument, NULL, OPT_ENABLE },
-		{ "disable", required_argument, NULL, OPT_DISABLE },
-		{ "islands", required_argument, NULL, OPT_ISLANDS },
-		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
-	bool enabled = false;
-	char err[128], *end;
-	int c;
+	int first;
 
-	*opts = (struct diff_opts){ .checks = KP_ALL_CHECKS };
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":vhj:", longopts, NULL)) != -1) {
-		switch (c) {
-		case OPT_FORMAT:
-			if (format_parse(optarg, &opts->format) || opts->format == KP_FORMAT_GITHUB) {
-				fprintf(stderr, "kprefix: diff: --format is text, json or sarif, not '%s'\n", optarg);
-				return -1;
-			}
-			break;
-		case OPT_OLD_MODULES:
-			opts->old_modules = optarg;
-			break;
-		case OPT_NEW_MODULES:
-			opts->new_modules = optarg;
-			break;
-		case 'j': {
-			long v = strtol(optarg, &end, 10);
-
-			if (!*optarg || *end || v < 1 || v > 1024) {
-				fprintf(stderr, "kprefix: -j needs a number of threads from 1 to 1024, not '%s'\n", optarg);
-				return -1;
-			}
-			opts->jobs = (unsigned)v;
-			break;
-		}
-		case 'v':
-			opts->verbose = true;
-			break;
-		case OPT_WERROR:
-			opts->werror = true;
-			break;
-		case OPT_ISLANDS:
-			opts->islands = optarg;
-			break;
-		case OPT_ENABLE:
-			if (!enabled)
-				opts->checks = 0;
-			enabled = true;
-			/* fall through */
-		case OPT_DISABLE:
-			if (kp_check_set_parse(&opts->checks, optarg, c == OPT_ENABLE, err, sizeof(err))) {
-				fprintf(stderr, "kprefix: --%s: %s\n", c == OPT_ENABLE ? "enable" : "disable", err);
-				return -1;
-			}
-			break;
-		case 'h':
-			opts->help = true;
-			return 0;
-		default:
-			fprintf(stderr, "kprefix: diff: unknown option or missing value: '%s'\n", argv[optind - 1]);
-			fprintf(stderr, "Run 'kprefix diff --help' for the options.\n");
-			return -1;
-		}
-	}
-	if (argc - optind != 2) {
-		fprintf(stderr, "kprefix: 'diff' needs 2 files, OLD and NEW, %d found\n", argc - optind);
+	*opts = (struct diff_opts){ 0 };
+	if (cli_parse(argc, argv, "diff", CLI_LAYOUT | CLI_CHECKS | CLI_JOBS | CLI_WERROR | CLI_VERBOSE,
+		      longopts, NULL, diff_option, opts, &opts->common, &first))
+		return -1;
+	if (opts->common.help)
+		return 0;
+	if (argc - first != 2) {
+		fprintf(stderr, "kprefix: 'diff' needs 2 files, OLD and NEW, %d found\n", argc - first);
 		return -1;
 	}
 	if (!opts->old_modules != !opts->new_modules) {
 		fprintf(stderr, "kprefix: diff: --old-modules and --new-modules go together\n");
 		return -1;
 	}
-	opts->old = argv[optind];
-	opts->new = argv[optind + 1];
-	if (!opts->jobs) {
-		long n = sysconf(_SC_NPROCESSORS_ONLN);
-
-		opts->jobs = n > 0 ? (unsigned)n : 1;
-	}
+	opts->old = argv[first];
+	opts->new = argv[first + 1];
 	return 0;
 }
 
 /* Whether path holds a JSON document rather than an ELF file. */
 static bool is_json(const char *path)
 {
-	FILE *f = fopen(path, "rb");
+	char err[8];
+	/* A FIFO or a device is no report (and must not hang the peek): it is
+	 * then opened as an image, which refuses it with the reason. */
+	int fd = kp_open_regular(path, 0, err, sizeof(err));
+	FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
 	int c = EOF;
 
-	if (!f)
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return false;
+	}
 	do
 		c = fgetc(f);
 	while (c == ' ' || c == '\n' || c == '\t' || c == '\r');
@@ -173,7 +141,7 @@ struct load {
 	int status;
 };
 
-static void take(struct load *l, struct file_result *res)
+static void take(struct load *l, struct kp_checked *res)
 {
 	if (res->error) {
 		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
@@ -184,50 +152,40 @@ static void take(struct load *l, struct file_result *res)
 	kp_diff_add_analysis(l->side, res->an, &res->findings, res->path);
 }
 
-static void take_module(struct file_result *res, size_t index, void *ctx)
+static void take_module(struct kp_checked *res, size_t index, void *ctx)
 {
 	(void)index;
 	take(ctx, res);
-	file_result_free(res);
+	kp_checked_free(res);
 }
 
-static void load_modules(struct load *l, const char *dir, const struct file_result *vmlinux,
-			 const struct run_opts *run, const struct kp_analysis_input *input, unsigned jobs)
+static void load_modules(struct load *l, const char *dir, const struct kp_checked *vmlinux,
+			 struct kp_run *run)
 {
-	struct module_entry *entries;
+	struct kp_module_tree tree;
 	struct kp_vmlinux_facts facts;
-	struct kp_analysis_input module_input = *input;
-	char *tree = module_tree_path(dir);
-	size_t n, base = strlen(tree);
 
-	if (collect_modules(tree, &entries, &n)) {
+	if (kp_module_tree_walk(&tree, dir)) {
 		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", dir, strerror(errno));
 		l->status |= KP_EXIT_USAGE;
-		free(tree);
 		return;
 	}
-	struct file_result *results = xcalloc(n + 1, sizeof(*results));
-
-	for (size_t i = 0; i < n; i++) {
-		const char *rel = entries[i].path + base;
-
-		while (*rel == '/')
-			rel++;
-		results[i] = (struct file_result){ .path = entries[i].path, .display = xstrdup(rel),
-						   .error = entries[i].error };
+	if (!tree.count) {
+		fprintf(stderr, "kprefix: %s: cannot walk the module tree: no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it\n", dir);
+		l->status |= KP_EXIT_USAGE;
+		kp_module_tree_free(&tree);
+		return;
 	}
-	free(entries);
 	kp_vmlinux_facts_init(&facts, vmlinux->an, vmlinux->path);
-	module_input.vmlinux = &facts;
-	module_input.read_ikconfig = false;
-	check_files_parallel(results, n, run, &module_input, jobs, take_module, l);
+	kp_run_set_vmlinux(run, &facts);
+	kp_check_tree(&tree, run, take_module, l);
+	kp_run_set_vmlinux(run, NULL);
 	kp_vmlinux_facts_free(&facts);
-	free(results);
-	free(tree);
+	kp_module_tree_free(&tree);
 }
 
 static int load_side(struct kp_diff_side *side, const char *path, const char *modules,
-		     const struct run_opts *run, const struct kp_analysis_input *input, unsigned jobs)
+		     struct kp_run *run)
 {
 	struct load l = { side, 0 };
 	char err[512];
@@ -245,46 +203,54 @@ static int load_side(struct kp_diff_side *side, const char *path, const char *mo
 		if (modules)
 			fprintf(stderr, "kprefix: %s: a JSON report holds its modules: %s is not read\n", path, modules);
 		kp_json_free(doc);
-		return side->unreadable ? KP_EXIT_USAGE : 0;
+		if (!side->unreadable)
+			return 0;
+		fprintf(stderr, "kprefix: %s: %zu file%s of the report could not be read when it was written (%s)\n",
+			path, side->unreadable, side->unreadable == 1 ? "" : "s", side->first_error);
+		return KP_EXIT_USAGE;
 	}
 
-	struct file_result res = { .path = xstrdup(path) };
+	struct kp_checked res = { .path = xstrdup(path) };
 
-	check_file(&res, run, input, NULL);
+	kp_check_file(&res, run, KP_CHECK_ALONE);
 	take(&l, &res);
 	if (modules && !res.error)
-		load_modules(&l, modules, &res, run, input, jobs);
-	file_result_free(&res);
+		load_modules(&l, modules, &res, run);
+	kp_checked_free(&res);
 	return l.status;
 }
 
 int cmd_diff(int argc, char **argv)
 {
 	struct diff_opts opts;
-	struct kp_analysis_input input;
 	struct kp_diff_side old = { 0 }, new = { 0 };
+	struct kp_run run;
+	char err[512];
 	int status = 0;
 
 	if (parse_diff_opts(argc, argv, &opts))
 		return KP_EXIT_USAGE;
-	if (opts.help) {
+	if (opts.common.help) {
 		diff_usage(stdout);
 		return KP_EXIT_CLEAN;
 	}
-	kp_analysis_input_init(&input);
-	if (opts.islands)
-		input.islands = opts.islands;
+	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
+		fprintf(stderr, "kprefix: %s\n", err);
+		return KP_EXIT_USAGE;
+	}
 
-	struct run_opts run = { .checks = opts.checks, .werror = opts.werror };
-	struct kp_diff_opts dopts = { .verbose = opts.verbose, .werror = opts.werror };
+	struct kp_diff_opts dopts = { .verbose = opts.common.verbose, .werror = opts.common.run.werror };
 
-	status |= load_side(&old, opts.old, opts.old_modules, &run, &input, opts.jobs);
-	status |= load_side(&new, opts.new, opts.new_modules, &run, &input, opts.jobs);
+	status |= load_side(&old, opts.old, opts.old_modules, &run);
+	status |= load_side(&new, opts.new, opts.new_modules, &run);
 	/* A side of which nothing could be read is no build to compare with. */
 	bool whole = old.count && new.count;
+	struct kp_diff_result result = { 0 };
 
-	if (whole)
-		status |= kp_diff_status(&old, &new, &dopts);
+	if (whole) {
+		kp_diff_compare(&result, &old, &new);
+		status |= kp_diff_status(&result, &dopts);
+	}
 
 	struct kp_json j;
 
@@ -297,7 +263,7 @@ int cmd_diff(int argc, char **argv)
 		kp_sarif_begin(&j);
 		kp_sarif_end(&j, status, &note, 1);
 	} else if (opts.format == KP_FORMAT_JSON) {
-		kp_diff_json(&j, &old, &new, status);
+		kp_diff_json(&j, &result, status);
 	} else if (opts.format == KP_FORMAT_SARIF) {
 		struct kp_notification notes[2];
 		size_t nnotes = 0;
@@ -306,10 +272,11 @@ int cmd_diff(int argc, char **argv)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of OLD could not be read", old.path, 0 };
 		if (new.unreadable)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of NEW could not be read", new.path, 0 };
-		kp_diff_sarif(&j, &old, &new, status, notes, nnotes);
+		kp_diff_sarif(&j, &result, status, notes, nnotes);
 	} else {
-		kp_diff_text(stdout, &old, &new, &dopts);
+		kp_diff_text(stdout, &result, &dopts);
 	}
+	kp_diff_result_free(&result);
 	kp_diff_side_free(&old);
 	kp_diff_side_free(&new);
 	return status;

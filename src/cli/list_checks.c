@@ -14,11 +14,16 @@ int cmd_list_checks(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--format=json") || !strcmp(argv[i], "--json")) {
 			json = true;
+		} else if (!strcmp(argv[i], "--pretty")) {
+			kp_json_set_pretty(true);
 		} else if (!strcmp(argv[i], "--format=text")) {
 			json = false;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			printf("Usage: kprefix list-checks [--format=text|json]\n\n"
-			       "Every check id with its severity, summary and section of kprefix(1).\n");
+			       "Every check id with its severity, summary and section of kprefix(1).\n\n"
+			       "Options:\n"
+			       "  --format=text|json       output format (default text); --json is --format=json\n"
+			       "  -h, --help               this text\n");
 			return KP_EXIT_CLEAN;
 		} else {
 			fprintf(stderr, "kprefix: list-checks: unknown argument '%s'\n", argv[i]);

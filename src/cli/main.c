@@ -11,6 +11,9 @@
 
 #include "cli.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
+
+static int cmd_help(int argc, char **argv);
 
 static const struct command {
 	const char *name;
@@ -21,18 +24,120 @@ static const struct command {
 	{ "show", cmd_show, "explain one function: its words and their roles, its verdict" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
 	{ "diff", cmd_diff, "compare two builds (images or JSON reports): sizes, layout, findings" },
+	{ "help", cmd_help, "print a command's options (kprefix help COMMAND)" },
 };
 
 void usage(FILE *out)
 {
 	fprintf(out,
-		"Usage: kprefix COMMAND [OPTIONS] FILE\n"
-		"       kprefix --help | --version\n"
+		"Usage: kprefix [--color=WHEN] COMMAND [OPTIONS] FILE\n"
+		"       kprefix help [COMMAND] | --help | --version\n"
 		"\n"
 		"Commands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
-	fprintf(out, "\nRun 'kprefix check --help' for the options of check; see kprefix(1).\n");
+	fprintf(out,
+		"\n"
+		"Options of every command:\n"
+		"  --color[=WHEN]           colour the text output of check, show and diff: auto\n"
+		"                           (default: on a terminal, unless NO_COLOR is set),\n"
+		"                           always (--color alone) or never\n"
+		"\n"
+		"Run 'kprefix help COMMAND' for the options of COMMAND; see kprefix(1).\n");
+}
+
+/* Unambiguous prefixes, as bpftool accepts them; NULL (and *ambiguous) when none is one. */
+static const struct command *find_command(const char *name, bool *ambiguous)
+{
+	const struct command *match = NULL;
+	size_t len = strlen(name), nmatch = 0;
+
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
+		if (!strcmp(name, commands[i].name))
+			return &commands[i];
+		if (len && !strncmp(name, commands[i].name, len)) {
+			match = &commands[i];
+			nmatch++;
+		}
+	}
+	*ambiguous = nmatch > 1;
+	return nmatch == 1 ? match : NULL;
+}
+
+static int not_a_command(const char *name, bool ambiguous)
+{
+	fputs("kprefix: '", stderr);
+	fput_visible(name, stderr);
+	fprintf(stderr, "' is not a command%s; see 'kprefix --help'\n", ambiguous ? " (ambiguous)" : "");
+	return KP_EXIT_USAGE;
+}
+
+/* kprefix help [COMMAND]: the overview, or COMMAND --help. */
+static int cmd_help(int argc, char **argv)
+{
+	const struct command *cmd;
+	bool ambiguous;
+
+	if (argc > 2) {
+		fprintf(stderr, "kprefix: help: one command at most; see 'kprefix --help'\n");
+		return KP_EXIT_USAGE;
+	}
+	if (argc < 2) {
+		usage(stdout);
+		return KP_EXIT_CLEAN;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		printf("Usage: kprefix help [COMMAND]\n\n"
+		       "Print the options of COMMAND (its --help), or the commands.\n");
+		return KP_EXIT_CLEAN;
+	}
+	cmd = find_command(argv[1], &ambiguous);
+	if (!cmd)
+		return not_a_command(argv[1], ambiguous);
+
+	char help_option[] = "--help";
+	char *args[] = { (char *)cmd->name, help_option, NULL };
+
+	return cmd->run(2, args);
+}
+
+/*
+ * --color[=WHEN] anywhere before "--", taken out of argv (returns the new
+ * argc). GCC's -fdiagnostics-color: alone it is always. -1: a bad WHEN.
+ */
+static int take_color(int argc, char **argv)
+{
+	int out = 1;
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--")) {
+			while (i < argc)
+				argv[out++] = argv[i++];
+			break;
+		}
+		if (strcmp(a, "--color") && strncmp(a, "--color=", 8)) {
+			argv[out++] = argv[i];
+			continue;
+		}
+		const char *when = a[7] ? a + 8 : "always";
+
+		if (!strcmp(when, "auto")) {
+			kp_set_color(KP_COLOR_AUTO);
+		} else if (!strcmp(when, "always")) {
+			kp_set_color(KP_COLOR_ALWAYS);
+		} else if (!strcmp(when, "never")) {
+			kp_set_color(KP_COLOR_NEVER);
+		} else {
+			fputs("kprefix: --color: '", stderr);
+			fput_visible(when, stderr);
+			fputs("' is not auto, always or never\n", stderr);
+			return -1;
+		}
+	}
+	argv[out] = NULL;
+	return out;
 }
 
 /* A report that could not be written is no report: say so, and fail. */
@@ -59,6 +164,9 @@ int main(int argc, char **argv)
 	 */
 	mallopt(M_MMAP_THRESHOLD, 1 << 30);
 	mallopt(M_TRIM_THRESHOLD, 1 << 30);
+	argc = take_color(argc, argv);
+	if (argc < 0)
+		return KP_EXIT_USAGE;
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
@@ -71,26 +179,15 @@ int main(int argc, char **argv)
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		return 0;
 	}
-	kp_set_invocation(argc - 1, argv + 1);
-	/* Unambiguous prefixes, as bpftool accepts them. */
-	const struct command *match = NULL;
-	size_t len = strlen(argv[1]), nmatch = 0;
+	/* As typed: getopt permutes argv, so the document keeps a copy. */
+	char **typed = xcalloc((size_t)argc, sizeof(*typed));
 
-	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
-		if (!strcmp(argv[1], commands[i].name)) {
-			match = &commands[i];
-			nmatch = 1;
-			break;
-		}
-		if (len && !strncmp(argv[1], commands[i].name, len)) {
-			match = &commands[i];
-			nmatch++;
-		}
-	}
-	if (nmatch != 1) {
-		fprintf(stderr, "kprefix: '%s' is not a command%s; see 'kprefix --help'\n", argv[1],
-			nmatch > 1 ? " (ambiguous)" : "");
-		return 2;
-	}
+	memcpy(typed, argv + 1, (size_t)(argc - 1) * sizeof(*typed));
+	kp_set_invocation(argc - 1, typed);
+	bool ambiguous;
+	const struct command *match = find_command(argv[1], &ambiguous);
+
+	if (!match)
+		return not_a_command(argv[1], ambiguous);
 	return finish(match->run(argc - 1, argv + 1));
 }

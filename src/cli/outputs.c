@@ -6,35 +6,16 @@
  * in a path costs nothing, and every write is checked at the end.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "outputs.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/util.h"
-
-static const char *const names[KP_NR_FORMATS] = {
-	[KP_FORMAT_TEXT] = "text",
-	[KP_FORMAT_JSON] = "json",
-	[KP_FORMAT_SARIF] = "sarif",
-	[KP_FORMAT_GITHUB] = "github",
-};
-
-int format_parse(const char *name, enum kp_format *format)
-{
-	for (int f = 0; f < KP_NR_FORMATS; f++) {
-		if (!strcmp(name, names[f])) {
-			*format = f;
-			return 0;
-		}
-	}
-	return -1;
-}
-
-const char *format_name(enum kp_format format)
-{
-	return names[format];
-}
 
 int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 {
@@ -42,7 +23,7 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 	char name[16];
 
 	if (!colon || colon == arg || (size_t)(colon - arg) >= sizeof(name) || !colon[1]) {
-		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (text, json, sarif or github; - for standard output), not '%s'\n", arg);
+		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (" KP_FORMAT_NAMES "; - for standard output), not '%s'\n", arg);
 		return -1;
 	}
 	memcpy(name, arg, (size_t)(colon - arg));
@@ -51,8 +32,8 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 		fprintf(stderr, "kprefix: at most %d --output options\n", KP_MAX_OUTPUTS);
 		return -1;
 	}
-	if (format_parse(name, &specs[*n].format)) {
-		fprintf(stderr, "kprefix: --output: the format is text, json, sarif or github, not '%s'\n", name);
+	if (kp_format_parse(name, &specs[*n].format)) {
+		fprintf(stderr, "kprefix: --output: the format is " KP_FORMAT_NAMES ", not '%s'\n", name);
 		return -1;
 	}
 	specs[(*n)++].path = colon + 1;
@@ -64,29 +45,183 @@ static bool is_stdout(const char *path)
 	return !strcmp(path, "-");
 }
 
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose)
+/*
+ * Which file a path names, compared by identity, never by spelling: "a",
+ * "./a", a symbolic link to it and /dev/stdout (when standard output is a)
+ * are one. An existing file is its device and inode; one still to be created
+ * is its directory's real path and its name, after following dangling links.
+ */
+struct file_id {
+	bool exists;
+	dev_t dev;
+	ino_t ino;
+	bool is_null; /* /dev/null takes any number of documents */
+	char *where;  /* when it does not exist yet: the path it will have */
+};
+
+static char *where_created(const char *path)
+{
+	char *p = xstrdup(path);
+
+	for (int hops = 0; hops < 40; hops++) {
+		char link[PATH_MAX], dir[PATH_MAX], *slash = strrchr(p, '/');
+		const char *base = slash ? slash + 1 : p;
+		ssize_t n = readlink(p, link, sizeof(link) - 1);
+		char *out;
+
+		if (n > 0) {
+			/* A dangling link: fopen creates its target, relative to the link's directory. */
+			link[n] = '\0';
+			if (link[0] == '/' || !slash) {
+				free(p);
+				p = xstrdup(link);
+			} else {
+				size_t dl = (size_t)(slash - p) + 1;
+
+				out = xmalloc(dl + (size_t)n + 1);
+				memcpy(out, p, dl);
+				memcpy(out + dl, link, (size_t)n + 1);
+				free(p);
+				p = out;
+			}
+			continue;
+		}
+		if (slash == p)
+			snprintf(dir, sizeof(dir), "/");
+		else if (slash)
+			snprintf(dir, sizeof(dir), "%.*s", (int)(slash - p), p);
+		else
+			snprintf(dir, sizeof(dir), ".");
+		char real[PATH_MAX];
+
+		if (!realpath(dir, real)) {
+			free(p);
+			return NULL;
+		}
+		out = xmalloc(strlen(real) + strlen(base) + 2);
+		sprintf(out, "%s/%s", strcmp(real, "/") ? real : "", base);
+		free(p);
+		return out;
+	}
+	free(p);
+	return NULL;
+}
+
+static void identify(const char *path, struct file_id *id)
+{
+	static struct stat null_st;
+	static bool null_known;
+	struct stat st;
+
+	*id = (struct file_id){ 0 };
+	if (!null_known)
+		null_known = !stat("/dev/null", &null_st);
+	if (is_stdout(path) ? fstat(STDOUT_FILENO, &st) : stat(path, &st)) {
+		if (!is_stdout(path))
+			id->where = where_created(path);
+		return;
+	}
+	id->exists = true;
+	id->dev = st.st_dev;
+	id->ino = st.st_ino;
+	id->is_null = null_known && S_ISCHR(st.st_mode) && st.st_rdev == null_st.st_rdev;
+}
+
+static bool same_file(const struct file_id *a, const struct file_id *b)
+{
+	if (a->exists && b->exists)
+		return a->dev == b->dev && a->ino == b->ino && !a->is_null;
+	return !a->exists && !b->exists && a->where && b->where && !strcmp(a->where, b->where);
+}
+
+static const char *shown(const char *path)
+{
+	return is_stdout(path) ? "standard output" : path;
+}
+
+/*
+ * An output over an input would destroy it before it is read (fopen "w"
+ * truncates): refused, as is an output that is a module of the tree.
+ */
+static int refuse_inputs(const char *path, const struct file_id *id, const struct output_inputs *in,
+			 enum kp_format f)
+{
+	for (size_t i = 0; in && i < in->n; i++) {
+		struct file_id iid;
+
+		if (!in->paths[i] || is_stdout(in->paths[i]))
+			continue;
+		identify(in->paths[i], &iid);
+		free(iid.where);
+		if (id->exists && iid.exists && same_file(id, &iid)) {
+			fprintf(stderr, "kprefix: --output: '%s' is the input '%s': the %s report would overwrite it\n",
+				shown(path), in->paths[i], kp_format_name(f));
+			return -1;
+		}
+	}
+	if (in && in->tree && !is_stdout(path) && kp_is_module_name(path)) {
+		char tree[PATH_MAX];
+		char *where = id->exists ? realpath(path, NULL) : (id->where ? xstrdup(id->where) : NULL);
+		size_t tl;
+
+		if (where && realpath(in->tree, tree) && (tl = strlen(tree)) &&
+		    !strncmp(where, tree, tl) && (where[tl] == '/' || tl == 1)) {
+			fprintf(stderr, "kprefix: --output: '%s' has a module's name in the tree '%s': the %s report would be read as one, or overwrite it\n",
+				path, in->tree, kp_format_name(f));
+			free(where);
+			return -1;
+		}
+		free(where);
+	}
+	return 0;
+}
+
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n,
+		 const struct output_inputs *in)
 {
 	bool stdout_taken = false;
+	struct file_id ids[KP_MAX_OUTPUTS], out_id;
+	size_t nids = 0;
+	int ret = -1;
 
-	*o = (struct outputs){ .verbose = verbose };
+	*o = (struct outputs){ 0 };
+	identify("-", &out_id);
 	for (size_t i = 0; i < n; i++) {
 		enum kp_format f = specs[i].format;
 
+		identify(specs[i].path, &ids[nids++]);
 		if (o->path[f]) {
-			fprintf(stderr, "kprefix: --output: %s is written once, to '%s' already\n", names[f],
+			fprintf(stderr, "kprefix: --output: %s is written once, to '%s' already\n", kp_format_name(f),
 				o->path[f]);
-			return -1;
+			goto out;
 		}
 		for (size_t k = 0; k < i; k++) {
 			if (!strcmp(specs[k].path, specs[i].path)) {
 				fprintf(stderr, "kprefix: --output: '%s' cannot hold both %s and %s\n",
-					specs[i].path, names[specs[k].format], names[f]);
-				return -1;
+					specs[i].path, kp_format_name(specs[k].format), kp_format_name(f));
+				goto out;
+			}
+			if (same_file(&ids[k], &ids[i])) {
+				fprintf(stderr, "kprefix: --output: '%s' and '%s' are one file: it cannot hold both %s and %s\n",
+					shown(specs[k].path), shown(specs[i].path), kp_format_name(specs[k].format), kp_format_name(f));
+				goto out;
 			}
 		}
+		if (refuse_inputs(specs[i].path, &ids[i], in, f))
+			goto out;
 		o->path[f] = specs[i].path;
-		stdout_taken |= is_stdout(specs[i].path);
+		/* /dev/stdout, or the file standard output already goes to, is standard output. */
+		stdout_taken |= is_stdout(specs[i].path) || (out_id.exists && same_file(&ids[i], &out_id));
 	}
+	/* Standard output, as the text goes there, over an input (kprefix check IMG >>IMG). */
+	if (!stdout_taken && !o->path[KP_FORMAT_TEXT] && refuse_inputs("-", &out_id, in, KP_FORMAT_TEXT))
+		goto out;
+	ret = 0;
+out:
+	for (size_t i = 0; i < nids; i++)
+		free(ids[i].where);
+	if (ret)
+		return ret;
 	/* Text on the terminal unless --format or --output put something else there. */
 	if (!stdout_taken && !o->path[KP_FORMAT_TEXT])
 		o->path[KP_FORMAT_TEXT] = "-";
@@ -95,7 +230,7 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, b
 			continue;
 		o->fp[f] = is_stdout(o->path[f]) ? stdout : fopen(o->path[f], "w");
 		if (!o->fp[f]) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], names[f],
+			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
 				strerror(errno));
 			for (int k = 0; k < f; k++)
 				if (o->fp[k] && o->fp[k] != stdout)
@@ -103,60 +238,11 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, b
 			return -1;
 		}
 	}
-	if (o->fp[KP_FORMAT_SARIF]) {
-		json_init(&o->sarif, o->fp[KP_FORMAT_SARIF]);
-		kp_sarif_begin(&o->sarif);
-	}
 	return 0;
-}
-
-void outputs_note(struct outputs *o, enum kp_severity level, const char *message, const char *file,
-		  unsigned line)
-{
-	struct kp_notification note = { level, message, file, line };
-
-	if (o->fp[KP_FORMAT_GITHUB])
-		kp_github_notification(o->fp[KP_FORMAT_GITHUB], &note);
-	if (!o->fp[KP_FORMAT_SARIF])
-		return;
-	grow_array((void **)&o->notes, &o->cap, o->nnotes + 1, sizeof(*o->notes));
-	note.message = xstrdup(message);
-	note.file = file ? xstrdup(file) : NULL;
-	o->notes[o->nnotes++] = note;
-}
-
-void outputs_file(struct outputs *o, const struct file_result *res)
-{
-	if (res->error) {
-		outputs_note(o, KP_ERROR, res->error, res->path, 0);
-		return;
-	}
-	struct kp_finding_place place = {
-		.artifact = res->path,
-		.module = kp_image_name(res->image),
-		.baseline_state = o->baseline_state,
-	};
-
-	for (size_t i = 0; i < res->findings.count; i++) {
-		const struct kp_finding *f = &res->findings.items[i];
-
-		if (o->fp[KP_FORMAT_SARIF])
-			kp_sarif_result(&o->sarif, f, &place);
-		/* As the text: details and notes with --verbose only. */
-		if (o->fp[KP_FORMAT_GITHUB] && (!f->folded || o->verbose))
-			kp_github_finding(o->fp[KP_FORMAT_GITHUB], f, &place);
-	}
 }
 
 int outputs_close(struct outputs *o, int status)
 {
-	if (o->fp[KP_FORMAT_SARIF])
-		kp_sarif_end(&o->sarif, status, o->notes, o->nnotes);
-	for (size_t i = 0; i < o->nnotes; i++) {
-		free((char *)o->notes[i].message);
-		free((char *)o->notes[i].file);
-	}
-	free(o->notes);
 	for (int f = 0; f < KP_NR_FORMATS; f++) {
 		if (!o->fp[f] || o->fp[f] == stdout)
 			continue;
@@ -164,7 +250,7 @@ int outputs_close(struct outputs *o, int status)
 
 		failed |= fclose(o->fp[f]) != 0;
 		if (failed) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], names[f],
+			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
 				strerror(errno ? errno : EIO));
 			status |= KP_EXIT_USAGE;
 		}

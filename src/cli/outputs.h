@@ -5,10 +5,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "kprefix/report.h"
-#include "run.h"
-
-enum kp_format { KP_FORMAT_TEXT, KP_FORMAT_JSON, KP_FORMAT_SARIF, KP_FORMAT_GITHUB, KP_NR_FORMATS };
+#include "kprefix/document.h"
 
 #define KP_MAX_OUTPUTS 8
 
@@ -19,38 +16,33 @@ struct output_spec {
 };
 
 /*
- * Every format one run writes, each to its own file: the one --format names
- * to standard output, and one per --output. Text and JSON are written by the
- * command as it goes (to fp[KP_FORMAT_TEXT] and fp[KP_FORMAT_JSON]); SARIF and
- * GitHub lines here, from each file's result.
+ * The files one run writes, one per format: the one --format names to
+ * standard output, and one per --output. What goes into them is the
+ * document's (src/report/document.c); opening and closing them is here.
  */
 struct outputs {
 	FILE *fp[KP_NR_FORMATS];
 	const char *path[KP_NR_FORMATS];
-	struct kp_json sarif;
-	bool verbose;
-	const char *baseline_state;  /* for SARIF results: "new" with a baseline */
-	struct kp_notification *notes;
-	size_t nnotes, cap;
 };
 
-/* "text", "json", "sarif", "github": 0, or -1 for another name. */
-int format_parse(const char *name, enum kp_format *format);
-const char *format_name(enum kp_format format);
 /* One --output FORMAT:PATH into specs; -1 with a message on stderr when it is wrong. */
 int output_spec_add(struct output_spec *specs, size_t *n, const char *arg);
 /*
  * Open every output (--format=F being F:-), text to standard output when
  * nothing else goes there; -1 with a message on stderr when one cannot be
- * opened, a format is named twice, or two go to one place.
+ * opened, a format is named twice, two go to one file (by identity: links,
+ * ./a and /dev/stdout too), or one would overwrite an input or a module of the tree.
  */
-int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n, bool verbose);
-/* One file's findings (or error) in the formats written here. */
-void outputs_file(struct outputs *o, const struct file_result *res);
-/* Something about the run: a notification in SARIF, a workflow command in GitHub's format. */
-void outputs_note(struct outputs *o, enum kp_severity level, const char *message, const char *file,
-		  unsigned line);
-/* Finish every format and close the files; status, with bit 2 set when one could not be written. */
+/* What a run reads, so that no output is opened over it: files, and the module tree. */
+struct output_inputs {
+	const char *const *paths; /* NULL entries and "-" skipped */
+	size_t n;
+	const char *tree;         /* --modules DIR, or NULL */
+};
+
+int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n,
+		 const struct output_inputs *in);
+/* Close the files; status, with bit 2 set when one could not be written. */
 int outputs_close(struct outputs *o, int status);
 
 #endif

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /* kprefix show IMAGE WHAT...: one function explained. */
-#include <getopt.h>
+#include <ctype.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "options.h"
 #include "kprefix/analysis.h"
-#include "kprefix/checks.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
@@ -18,46 +20,122 @@ static void show_usage(FILE *out)
 		"Usage: kprefix show [OPTIONS] IMAGE WHAT...\n"
 		"\n"
 		"Explain functions of IMAGE (a vmlinux, module or object): WHAT is a function\n"
-		"name, name+0xOFF, or an address (0x...). Prints the words from the kCFI hash\n"
-		"(or the prefix) to a few instructions past the entry, each with its role,\n"
-		"the kCFI call sites inside, the checks' verdict and, with debug data, the\n"
-		"source.\n"
+		"name, name+0xOFF, name-0xOFF (a word before the entry) or an address (0x...).\n"
+		"Prints the words from the kCFI hash (or the padding and prefix NOPs) to a few\n"
+		"instructions past the entry, each with its role (the word asked for marked\n"
+		"=>), the kCFI call sites inside, the checks' verdict and, with debug data,\n"
+		"the source.\n"
 		"\n"
 		"Options:\n"
 		"  --format=text|json       output format (default text)\n"
+		"  --pretty                 indent JSON\n"
 		"  --config=FILE            read layout options from a kernel .config\n"
+		"  --prefix-nops=M, --cfi, --no-cfi, --bti, --no-bti, --function-alignment=N,\n"
+		"  --islands=P1,...         the layout, as for 'kprefix check'\n"
 		"  --debug-dir=DIR          where a module's unstripped copy is\n"
+		"  --color[=WHEN]           colour the text output: auto (on a terminal, unless\n"
+		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
-		"Exit status: 0 every WHAT found, 1 some WHAT names no function, 2 usage error\n"
-		"or unreadable input.\n");
+		"Exit status: 0 every WHAT found, 1 some WHAT names no function (or an offset\n"
+		"outside it), 2 usage error (a WHAT that is not one of these forms) or\n"
+		"unreadable input.\n");
+}
+
+/* One WHAT, read before anything is opened: a name with an optional +0xOFF, or an address. */
+struct what {
+	const char *text;
+	size_t namelen;  /* 0: an address */
+	bool has_offset;
+	bool before;     /* name-0xOFF: in the words before the entry */
+	uint64_t value;  /* the address, or the offset */
+};
+
+static int what_error(const char *what, const char *reason, const char *junk)
+{
+	fputs("kprefix: show: '", stderr);
+	fput_visible(what, stderr);
+	fprintf(stderr, "': %s", reason);
+	if (junk) {
+		fputs(": '", stderr);
+		fput_visible(junk, stderr);
+		fputc('\'', stderr);
+	}
+	fputc('\n', stderr);
+	return -1;
+}
+
+/* "0x" and 1 to 16 hex digits, the whole of s; else -1 with a line naming the junk. */
+static int parse_hex(const char *what, const char *s, const char *kind, uint64_t *value)
+{
+	char reason[64];
+	size_t n = 0;
+
+	if (!*s) {
+		snprintf(reason, sizeof(reason), "no %s", kind);
+		return what_error(what, reason, NULL);
+	}
+	if (strncmp(s, "0x", 2) || !isxdigit((unsigned char)s[2])) {
+		snprintf(reason, sizeof(reason), "the %s is not 0x and hex digits", kind);
+		return what_error(what, reason, s);
+	}
+	*value = 0;
+	for (s += 2; isxdigit((unsigned char)s[n]); n++) {
+		if (n == 16) {
+			snprintf(reason, sizeof(reason), "the %s has more than 16 hex digits", kind);
+			return what_error(what, reason, NULL);
+		}
+		*value = *value << 4 | (uint64_t)(isdigit((unsigned char)s[n]) ? s[n] - '0' : (tolower((unsigned char)s[n]) - 'a' + 10));
+	}
+	if (s[n]) {
+		snprintf(reason, sizeof(reason), "junk after the %s", kind);
+		return what_error(what, reason, s + n);
+	}
+	return 0;
+}
+
+static int parse_what(const char *text, struct what *w)
+{
+	const char *plus = strpbrk(text, "+-");
+
+	*w = (struct what){ .text = text };
+	if (!strncmp(text, "0x", 2))
+		return parse_hex(text, text, "address", &w->value);
+	w->namelen = plus ? (size_t)(plus - text) : strlen(text);
+	if (!w->namelen)
+		return what_error(text, "no function name", NULL);
+	if (!plus)
+		return 0;
+	w->has_offset = true;
+	w->before = *plus == '-';
+	return parse_hex(text, plus + 1, "offset", &w->value);
 }
 
 /* The functions WHAT names: indices into image->funcs, at most max. */
-static size_t resolve(const struct kp_image *image, const char *what, size_t *found, size_t max)
+static size_t resolve(const struct kp_analysis *an, const struct what *w, size_t *found, size_t max)
 {
-	char *end;
+	const struct kp_image *image = an->image;
 	size_t n = 0;
 
-	if (!strncmp(what, "0x", 2)) {
-		uint64_t addr = strtoull(what, &end, 16);
-		const struct kp_func *fn = *end ? NULL : kp_func_containing(image, addr);
-		size_t idx = *end ? SIZE_MAX : kp_func_index_at(image, addr);
+	if (!w->namelen) {
+		const struct kp_func *fn = kp_func_containing(image, w->value);
+		size_t idx = kp_func_index_at(image, w->value);
 
 		if (fn)
 			found[n++] = (size_t)(fn - image->funcs);
 		else if (idx != SIZE_MAX)
 			found[n++] = idx;
+		/* In the words before a function: its padding, hash or prefix. */
+		else if ((idx = kp_func_lower_bound(image, w->value)) < image->nfuncs &&
+			 w->value >= an->facts[idx].prev_end)
+			found[n++] = idx;
 		return n;
 	}
-	/* name or name+0xOFF: the name part selects; every function of that name. */
-	const char *plus = strstr(what, "+0x");
-	size_t len = plus ? (size_t)(plus - what) : strlen(what);
-
+	/* Every function of that name (with the offset, those it lies within). */
 	for (size_t i = 0; i < image->nfunc_names && n < max; i++) {
 		const struct kp_symname *sn = &image->names_by_addr[i];
 
-		if (strlen(sn->name) != len || memcmp(sn->name, what, len))
+		if (strlen(sn->name) != w->namelen || memcmp(sn->name, w->text, w->namelen))
 			continue;
 		size_t idx = kp_func_index_at(image, sn->addr);
 
@@ -67,104 +145,127 @@ static size_t resolve(const struct kp_image *image, const char *what, size_t *fo
 	return n;
 }
 
+static int show_option(int c, const char *arg, void *ctx)
+{
+	bool *json = ctx;
+
+	if (strcmp(arg, "json") && strcmp(arg, "text")) {
+		fprintf(stderr, "kprefix: show: --format is text or json, not '%s'\n", arg);
+		return -1;
+	}
+	(void)c;
+	*json = !strcmp(arg, "json");
+	return 0;
+}
+
 int cmd_show(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "format", required_argument, NULL, 'f' },
-		{ "config", required_argument, NULL, 'c' },
-		{ "debug-dir", required_argument, NULL, 'd' },
-		{ "help", no_argument, NULL, 'h' },
 		{ 0 },
 	};
-	const char *config_path = NULL, *debug_dir = NULL;
+	struct cli_common common;
 	bool json = false;
-	int c, status = KP_EXIT_CLEAN;
-	char err[256];
+	int first, status = KP_EXIT_CLEAN;
+	struct kp_run run;
+	char err[512];
 
-	optind = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'f':
-			if (strcmp(optarg, "json") && strcmp(optarg, "text")) {
-				fprintf(stderr, "kprefix: --format is text or json, not '%s'\n", optarg);
-				return KP_EXIT_USAGE;
-			}
-			json = !strcmp(optarg, "json");
-			break;
-		case 'c':
-			config_path = optarg;
-			break;
-		case 'd':
-			debug_dir = optarg;
-			break;
-		case 'h':
-			show_usage(stdout);
-			return KP_EXIT_CLEAN;
-		default:
-			fprintf(stderr, "kprefix: show: unknown option or missing argument: '%s'\n",
-				argv[optind - 1]);
-			return KP_EXIT_USAGE;
-		}
+	if (cli_parse(argc, argv, "show", CLI_LAYOUT | CLI_DEBUG, longopts, NULL, show_option, &json,
+		      &common, &first))
+		return KP_EXIT_USAGE;
+	if (common.help) {
+		show_usage(stdout);
+		return KP_EXIT_CLEAN;
 	}
-	if (argc - optind < 2) {
+	if (argc - first < 2) {
 		fprintf(stderr, "kprefix: 'show' needs an image and at least one function\n");
 		return KP_EXIT_USAGE;
 	}
 
-	struct kp_kconfig config;
-	struct kp_analysis_input input;
+	/* Every WHAT read before the image is opened: junk is a usage error, never ignored. */
+	struct what *whats = xcalloc((size_t)(argc - first - 1), sizeof(*whats));
 
-	kp_kconfig_init(&config);
-	kp_analysis_input_init(&input);
-	if (config_path) {
-		if (kp_kconfig_read_file(&config, config_path, err, sizeof(err))) {
-			fprintf(stderr, "kprefix: %s: %s\n", config_path, err);
+	for (int a = first + 1; a < argc; a++) {
+		if (parse_what(argv[a], &whats[a - first - 1])) {
+			free(whats);
 			return KP_EXIT_USAGE;
 		}
-		input.config = &config;
-		input.config_name = config_path;
 	}
-
-	const char *path = argv[optind];
-	struct kp_image *image = kp_image_open(path, err, sizeof(err));
-	struct kp_analysis *an = NULL;
-	struct kp_findings findings = { 0 };
-
-	if (!image || kp_analyse(image, &input, &an, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s: %s\n", path, err);
-		kp_image_close(image);
+	if (kp_run_init(&run, &common.run, err, sizeof(err))) {
+		fprintf(stderr, "kprefix: %s\n", err);
+		free(whats);
 		return KP_EXIT_USAGE;
 	}
-	kp_run_checks(an, KP_ALL_CHECKS, &findings);
 
-	struct kp_debuginfo *di = kp_debuginfo_open(image, path, debug_dir);
+	struct kp_checked res = { .path = xstrdup(argv[first]) };
+
+	kp_check_file(&res, &run, KP_CHECK_ALONE);
+	if (res.error) {
+		fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+		kp_checked_free(&res);
+		free(whats);
+		return KP_EXIT_USAGE;
+	}
+
+	const char *path = res.path;
+	struct kp_image *image = res.image;
+	struct kp_debuginfo *di = kp_debuginfo_open(image, path, common.run.debug_dir);
 	struct kp_json j;
 
 	json_init(&j, stdout);
 	if (json) {
 		json_begin_object(&j, NULL);
-		json_string(&j, "schema", "kprefix-show");
-		json_int(&j, "schema_version", 1);
+		kp_json_header(&j, "kprefix-show", 2);
 		json_string(&j, "file", path);
 		json_begin_array(&j, "functions");
 	}
-	for (int a = optind + 1; a < argc; a++) {
-		size_t found[16], n = resolve(image, argv[a], found, ARRAY_SIZE(found));
+	for (int a = first + 1; a < argc; a++) {
+		const struct what *w = &whats[a - first - 1];
+		size_t found[16], n = resolve(res.an, w, found, ARRAY_SIZE(found)), kept = 0;
 
 		if (!n) {
-			fprintf(stderr, "kprefix: %s: no function '%s'\n", path, argv[a]);
+			fprintf(stderr, "kprefix: %s: no function '", path);
+			fput_visible(w->text, stderr);
+			fputs("'\n", stderr);
 			status = KP_EXIT_FINDINGS;
 			continue;
 		}
 		for (size_t k = 0; k < n; k++) {
+			const struct kp_func *fn = &image->funcs[found[k]];
 			struct kp_func_source src = { 0 };
-			bool have_src = di && kp_debuginfo_function(di, image, &image->funcs[found[k]], &src);
+			struct kp_show_query query = { .what = w->text, .marked = !w->namelen || w->has_offset,
+						       .addr = !w->namelen ? w->value
+							       : w->before ? fn->addr - w->value : fn->addr + w->value };
+
+			/* name+0xOFF within that function (the first word of one without a size),
+			 * name-0xOFF within the words between the code before it and its entry. */
+			if (w->has_offset && !w->before && w->value >= (fn->size ? fn->size : 1))
+				continue;
+			if (w->before && w->value > fn->addr - res.an->facts[found[k]].prev_end)
+				continue;
+			kept++;
+			bool have_src = di && kp_debuginfo_function(di, image, fn, &src);
 
 			if (json)
-				kp_show_json(&j, an, &findings, found[k], have_src ? &src : NULL);
+				kp_show_json(&j, res.an, &res.findings, found[k], have_src ? &src : NULL, &query);
 			else
-				kp_show_text(stdout, an, &findings, found[k], have_src ? &src : NULL);
+				kp_show_text(stdout, res.an, &res.findings, found[k], have_src ? &src : NULL, &query);
+		}
+		if (!kept) {
+			const struct kp_func *fn = &image->funcs[found[0]];
+			uint64_t room = fn->addr - res.an->facts[found[0]].prev_end;
+
+			fprintf(stderr, "kprefix: %s: '", path);
+			fput_visible(w->text, stderr);
+			fprintf(stderr, "' is %s ", w->before ? "not among the words before" : "past the end of");
+			fput_visible(fn->name, stderr);
+			if (!w->before)
+				fprintf(stderr, " (%" PRIu64 " bytes)\n", fn->size);
+			else if (room)
+				fprintf(stderr, " (they start at -0x%" PRIx64 ")\n", room);
+			else
+				fputs(" (it follows other code directly)\n", stderr);
+			status = KP_EXIT_FINDINGS;
 		}
 	}
 	if (json) {
@@ -172,8 +273,7 @@ int cmd_show(int argc, char **argv)
 		json_end_object(&j);
 	}
 	kp_debuginfo_close(di);
-	kp_findings_free(&findings);
-	kp_analysis_free(an);
-	kp_image_close(image);
+	kp_checked_free(&res);
+	free(whats);
 	return status;
 }

@@ -54,6 +54,7 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 		sec->flags = shdr.sh_flags;
 		sec->addr = shdr.sh_addr;
 		sec->size = shdr.sh_size;
+		sec->offset = shdr.sh_offset;
 		sec->link = shdr.sh_link;
 		sec->info = shdr.sh_info;
 		sec->name = elf_strptr(elf, shstrndx, shdr.sh_name);

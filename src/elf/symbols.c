@@ -27,6 +27,7 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_EINITTEXT] = "_einittext",
 	[KP_KERNEL_CONFIG_DATA] = "kernel_config_data",
 	[KP_KERNEL_CONFIG_DATA_END] = "kernel_config_data_end",
+	[KP_LINUX_BANNER] = "linux_banner",
 };
 
 /*
@@ -344,7 +345,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
-				.func = { name, sym.st_value, sym.st_size, shndx },
+				.func = { .name = name, .addr = sym.st_value, .size = sym.st_size,
+					  .section = shndx },
 				.name_len = strlen(name),
 				.bind = GELF_ST_BIND(sym.st_info),
 			};
@@ -361,9 +363,10 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				continue;
 			}
 		}
-		/* Markers start "__s", "_s", "_e" or "k": most names need no strcmp. */
+		/* Markers start "__s", "_s", "_e", "k" or "l": most names need no strcmp. */
 		if ((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
-					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k') {
+					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
+		    name[0] == 'l') {
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
 				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
 					image->markers[m].found = true;
@@ -383,7 +386,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
-		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr };
+		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr,
+							     syms[i].bind };
 		if (last && last->addr == syms[i].func.addr) {
 			if (syms[i].func.size > last->size)
 				last->size = syms[i].func.size;

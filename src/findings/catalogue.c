@@ -23,7 +23,8 @@ const struct kp_check_info kp_checks[KP_NR_CHECKS] = {
 	[KP_CHECK_ISLAND] = { KP_CHECK_ISLAND, "island", KP_NOTE,
 		"code built apart under a symbol prefix, and whether it agrees with itself", KCFI },
 	[KP_CHECK_RECORDS_ZEROED] = { KP_CHECK_RECORDS_ZEROED, "records-zeroed", KP_ERROR,
-		"the record table was zeroed wholesale at build time", FTRACE },
+		"the record table was zeroed, emptied or lost at build time (a warning: outside the text)",
+		FTRACE },
 	[KP_CHECK_PREFIX_NOPS] = { KP_CHECK_PREFIX_NOPS, "prefix-nops", KP_ERROR,
 		"a traced function has another number of prefix NOPs than the layout", FTRACE },
 	[KP_CHECK_HASH_OFFSET] = { KP_CHECK_HASH_OFFSET, "hash-offset", KP_ERROR,
@@ -43,8 +44,9 @@ const struct kp_check_info kp_checks[KP_NR_CHECKS] = {
 		"a hash word differs from its __kcfi_typeid_ symbol", KCFI },
 	[KP_CHECK_HASH_MISSING] = { KP_CHECK_HASH_MISSING, "hash-missing", KP_WARNING,
 		"a function whose address is stored in data carries no hash", KCFI },
-	[KP_CHECK_CONFIG_MISMATCH] = { KP_CHECK_CONFIG_MISMATCH, "config-mismatch", KP_WARNING,
-		"the config or options disagree with the image", BUILD },
+	[KP_CHECK_CONFIG_MISMATCH] = { KP_CHECK_CONFIG_MISMATCH, "config-mismatch", KP_ERROR,
+		"the config or options disagree with the image (an error when ftrace was built for another M)",
+		BUILD },
 };
 
 const char *kp_check_name(enum kp_check_id id)

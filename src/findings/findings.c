@@ -53,6 +53,28 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 	return f;
 }
 
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+			  uint64_t func_addr, enum kp_origin_form form)
+{
+	/* One finding's slots are adjacent: it is the last one reported. */
+	if (!f->norigin_slots)
+		f->origin_slot = findings->norigin_slots;
+	grow_array((void **)&findings->origin_slots, &findings->origin_slots_cap,
+		   findings->norigin_slots + 1, sizeof(*findings->origin_slots));
+	findings->origin_slots[findings->norigin_slots++] =
+		(struct kp_origin_slot){ .at = at, .func_addr = func_addr, .form = form };
+	f->norigin_slots++;
+}
+
+const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
+				 uint64_t func_addr)
+{
+	for (unsigned k = 0; k < f->norigin_slots; k++)
+		if (findings->origin_slots[f->origin_slot + k].func_addr == func_addr)
+			return findings->origin_slots[f->origin_slot + k].origin;
+	return NULL;
+}
+
 static int cmp_finding(const void *a, const void *b)
 {
 	const struct kp_finding *fa = a, *fb = b;
@@ -83,9 +105,11 @@ size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check
 
 int kp_findings_status(const struct kp_findings *findings, bool werror)
 {
-	if (findings->per_severity[KP_ERROR])
+	const size_t *all = findings->per_severity, *known = findings->known_per_severity;
+
+	if (all[KP_ERROR] > known[KP_ERROR])
 		return 1;
-	return werror && findings->per_severity[KP_WARNING] ? 1 : 0;
+	return werror && all[KP_WARNING] > known[KP_WARNING] ? 1 : 0;
 }
 
 const char *kp_findings_keep(struct kp_findings *findings, const char *s)
@@ -108,10 +132,25 @@ size_t kp_findings_filter(struct kp_findings *findings,
 			continue;
 		}
 		findings->per_severity[f->severity]--;
+		if (f->baseline == KP_BASELINE_KNOWN)
+			findings->known_per_severity[f->severity]--;
 		free(f->message);
 	}
 	gone = findings->count - kept;
 	findings->count = kept;
+	/*
+	 * Details are folded because a type-offset finding sums them up. When a
+	 * baseline or a suppression took every type-offset away and left the
+	 * details, they are what is wrong now: shown, never an exit status 1
+	 * with nothing printed.
+	 */
+	bool summed_up = false;
+
+	for (size_t i = 0; i < findings->count; i++)
+		summed_up |= !findings->items[i].folded && findings->items[i].check == KP_CHECK_TYPE_OFFSET;
+	for (size_t i = 0; gone && !summed_up && i < findings->count; i++)
+		if (findings->items[i].severity != KP_NOTE)
+			findings->items[i].folded = false;
 	return gone;
 }
 
@@ -122,6 +161,7 @@ void kp_findings_free(struct kp_findings *findings)
 	for (size_t i = 0; i < findings->nstrings; i++)
 		free(findings->strings[i]);
 	free(findings->strings);
+	free(findings->origin_slots);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
 }

@@ -4,11 +4,15 @@
  * RFC's size table (.text bytes old and new, delta, percent), the bytes of
  * prefix NOPs and hashes, the layout, the functions that became traced or
  * untraced, kCFI call sites by offset, and findings new, fixed and
- * unchanged by fingerprint. Units (a vmlinux, each module) are matched by
- * their fingerprint scope, functions by name.
+ * unchanged by fingerprint.
+ *
+ * Three steps: sides (units read from images or from JSON reports, here),
+ * one comparison (kp_diff_compare, here: units matched by their fingerprint
+ * scope, findings by fingerprint, functions by name, each by sorting,
+ * n log n), and renderers (text, JSON, SARIF: diff_render.c) that only read
+ * its result.
  */
 #include <elf.h>
-#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +20,7 @@
 #include "kprefix/diff.h"
 #include "kprefix/util.h"
 
-#define NAMES_SHOWN 20
+/* --- sides --- */
 
 static char *keep(struct kp_diff_unit *u, const char *s)
 {
@@ -33,7 +37,7 @@ static char *keep(struct kp_diff_unit *u, const char *s)
 static struct kp_diff_unit *new_unit(struct kp_diff_side *side)
 {
 	grow_array((void **)&side->units, &side->cap, side->count + 1, sizeof(*side->units));
-	side->units[side->count] = (struct kp_diff_unit){ 0 };
+	side->units[side->count] = (struct kp_diff_unit){ .configured_align = KP_DIFF_UNKNOWN };
 	return &side->units[side->count++];
 }
 
@@ -56,8 +60,12 @@ static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f)
 	*copy = *f;
 	copy->function = keep(u, f->function);
 	copy->about = keep(u, f->about);
+	copy->unit = keep(u, f->unit);
+	copy->unit_flags = keep(u, f->unit_flags);
+	copy->island = keep(u, f->island);
 	copy->source_file = keep(u, f->source_file);
 	copy->message = xstrdup(f->message);
+	copy->norigin_slots = 0; /* the slots are the other container's */
 	fs->per_severity[f->severity]++;
 }
 
@@ -66,6 +74,7 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 {
 	struct kp_diff_unit *u = new_unit(side);
 	const struct kp_image *image = an->image;
+	const struct kp_layout *layout = &an->layout;
 	char scope[256];
 
 	kp_fingerprint_scope(image, scope, sizeof(scope));
@@ -74,7 +83,11 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 	u->file = keep(u, file);
 	u->module = image->elf_type == ET_REL;
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
-		u->layout[f] = an->layout.field[f].value;
+		u->layout[f] = layout->field[f].value;
+	if (layout->option[KP_FUNC_ALIGN].source)
+		u->configured_align = layout->option[KP_FUNC_ALIGN].value;
+	else if (layout->config[KP_FUNC_ALIGN].source)
+		u->configured_align = layout->config[KP_FUNC_ALIGN].value;
 	u->text_bytes = an->summary.text_bytes;
 	u->prefix_nop_bytes = an->summary.prefix_nop_bytes;
 	u->hash_bytes = an->summary.hash_bytes;
@@ -94,33 +107,146 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 		add_finding(u, &findings->items[i]);
 }
 
-/* One file's report of a kprefix-check document; an unreadable file's entry is counted. */
+/* A layout value of a report: {"value": N, ...}; def when absent or null. */
+static long json_layout_value(const struct kp_jvalue *v, long def)
+{
+	const struct kp_jvalue *value = kp_json_get(v, "value");
+
+	return value && value->type == KP_JNUMBER ? (long)value->number : def;
+}
+
+/* The alignment an option or a config set: layout.sources.function_alignment.{option,config}. */
+static long json_configured_align(const struct kp_jvalue *layout)
+{
+	const struct kp_jvalue *sources = kp_json_get(kp_json_get(layout, "sources"),
+						      kp_layout_field_name(KP_FUNC_ALIGN));
+	long v = json_layout_value(kp_json_get(sources, "option"), KP_DIFF_UNKNOWN);
+
+	return v != KP_DIFF_UNKNOWN ? v : json_layout_value(kp_json_get(sources, "config"), KP_DIFF_UNKNOWN);
+}
+
+static void note_error(struct kp_diff_side *side, const struct kp_jvalue *r)
+{
+	const char *file = kp_json_get_string(r, "file"), *error = kp_json_get_string(r, "error");
+	size_t len;
+
+	side->unreadable++;
+	if (side->first_error)
+		return;
+	len = strlen(file ? file : "?") + strlen(error) + 3;
+	side->first_error = xmalloc(len);
+	snprintf(side->first_error, len, "%s: %s", file ? file : "?", error);
+}
+
+static const char *string_of(const struct kp_jvalue *v)
+{
+	return v->type == KP_JSTRING ? v->string : NULL;
+}
+
+/*
+ * One finding of a report into u; -1 when it is none kprefix wrote. Its
+ * members are read in one pass: a report holds tens of thousands.
+ */
+static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
+{
+	const struct kp_check_info *check = NULL;
+	const struct kp_jvalue *offset = NULL, *source = NULL;
+	const char *fp = NULL, *address = NULL, *function = NULL;
+	uint64_t value;
+	struct kp_finding f = { .severity = KP_NOTE, .message = (char *)"" };
+
+	if (jf->type != KP_JOBJECT)
+		return -1;
+	for (size_t i = 0; i < jf->count; i++) {
+		const char *key = jf->keys[i];
+		const struct kp_jvalue *v = &jf->items[i];
+
+		if (!strcmp(key, "check")) {
+			check = v->type == KP_JSTRING ? kp_check_by_name(v->string) : NULL;
+		} else if (!strcmp(key, "severity")) {
+			const char *severity = string_of(v) ?: "";
+
+			f.severity = !strcmp(severity, "error") ? KP_ERROR : !strcmp(severity, "warning") ? KP_WARNING : KP_NOTE;
+		} else if (!strcmp(key, "function")) {
+			function = string_of(v);
+		} else if (!strcmp(key, "offset")) {
+			offset = v;
+		} else if (!strcmp(key, "address")) {
+			address = string_of(v);
+		} else if (!strcmp(key, "message")) {
+			f.message = (char *)(string_of(v) ?: "");
+		} else if (!strcmp(key, "folded")) {
+			f.folded = v->type == KP_JBOOL && v->boolean;
+		} else if (!strcmp(key, "fingerprint")) {
+			fp = string_of(v);
+		} else if (!strcmp(key, "source")) {
+			source = v;
+		}
+	}
+	if (!check || !fp || !kp_fingerprint_parse(fp, &value))
+		return -1;
+	f.check = check->id;
+	/* A function defined elsewhere (offset null) is what the finding is about. */
+	if (offset && offset->type == KP_JNUMBER) {
+		f.function = function;
+		f.func_offset = offset->number;
+	} else {
+		f.about = function;
+	}
+	f.address = address ? strtoull(address, NULL, 16) : 0;
+	if (source && source->type == KP_JOBJECT) {
+		f.unit = kp_json_get_string(source, "unit");
+		f.source_file = kp_json_get_string(source, "file");
+		f.source_line = (unsigned)kp_json_get_number(source, "line", 0);
+		f.unit_flags = kp_json_get_string(source, "flags");
+	}
+	memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
+	add_finding(u, &f);
+	return 0;
+}
+
+/*
+ * One file's report of a kprefix-check document; an unreadable file's entry
+ * is counted. A module (or object) is told from the vmlinux by elf_type, or
+ * without it by schema_version 3's role ("vmlinux", "module", "object").
+ */
 static int add_report(struct kp_diff_side *side, const struct kp_jvalue *r, char *err, size_t errlen)
 {
 	const struct kp_jvalue *layout = kp_json_get(r, "layout"), *counts = kp_json_get(r, "counts");
 	const struct kp_jvalue *offsets = kp_json_get(kp_json_get(r, "kcfi"), "site_offsets");
 	const struct kp_jvalue *findings = kp_json_get(r, "findings");
-	const char *name = kp_json_get_string(r, "name"), *file = kp_json_get_string(r, "file");
-	const char *elf_type = kp_json_get_string(r, "elf_type");
+	const char *file = kp_json_get_string(r, "file"), *name = kp_json_get_string(r, "name");
+	const char *elf_type = kp_json_get_string(r, "elf_type"), *role = kp_json_get_string(r, "role");
 	struct kp_diff_unit *u;
 	char scope[256];
 
+	if (r->type != KP_JOBJECT) {
+		snprintf(err, errlen, "a file's report is not an object");
+		return -1;
+	}
 	if (kp_json_get_string(r, "error")) {
-		side->unreadable++;
+		note_error(side, r);
 		return 0;
 	}
-	if (!name || !file || !elf_type || !layout || !counts || !findings || findings->type != KP_JARRAY) {
-		snprintf(err, errlen, "a file's report lacks name, file, elf_type, layout, counts or findings");
+	if (!counts)
+		counts = kp_json_get(r, "summary");
+	if (!name)
+		name = file;
+	if (!file || (!elf_type && !role) || !layout || layout->type != KP_JOBJECT || !counts ||
+	    !findings || findings->type != KP_JARRAY) {
+		snprintf(err, errlen, "the report of %.200s lacks file, elf_type or role, layout, counts or findings",
+			 file ? file : "a file");
 		return -1;
 	}
 	u = new_unit(side);
-	u->module = !strcmp(elf_type, "ET_REL");
+	u->module = elf_type ? !strcmp(elf_type, "ET_REL") : strcmp(role, "vmlinux") != 0;
 	kp_fingerprint_scope_of(name, u->module, scope, sizeof(scope));
 	u->scope = keep(u, scope);
 	u->name = keep(u, name);
 	u->file = keep(u, file);
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
-		u->layout[f] = (long)kp_json_get_number(kp_json_get(layout, kp_layout_field_name(f)), "value", 0);
+		u->layout[f] = json_layout_value(kp_json_get(layout, kp_layout_field_name(f)), 0);
+	u->configured_align = json_configured_align(layout);
 	u->text_bytes = (uint64_t)kp_json_get_number(counts, "text_bytes", 0);
 	u->prefix_nop_bytes = (uint64_t)kp_json_get_number(counts, "prefix_nop_bytes", 0);
 	u->hash_bytes = (uint64_t)kp_json_get_number(counts, "hash_bytes", 0);
@@ -132,33 +258,28 @@ static int add_report(struct kp_diff_side *side, const struct kp_jvalue *r, char
 		u->site_offsets[u->nsite_offsets++] = (struct kp_offset_count){
 			atoi(offsets->keys[i]), (size_t)offsets->items[i].number };
 	for (size_t i = 0; i < findings->count; i++) {
-		const struct kp_jvalue *jf = &findings->items[i];
-		const struct kp_check_info *check = kp_check_by_name(kp_json_get_string(jf, "check") ?: "");
-		const char *severity = kp_json_get_string(jf, "severity") ?: "";
-		const char *fp = kp_json_get_string(jf, "fingerprint"), *address = kp_json_get_string(jf, "address");
-		const struct kp_jvalue *offset = kp_json_get(jf, "offset");
-		struct kp_finding f = {
-			.check = check ? check->id : 0,
-			.severity = !strcmp(severity, "error") ? KP_ERROR : !strcmp(severity, "warning") ? KP_WARNING : KP_NOTE,
-			.message = (char *)(kp_json_get_string(jf, "message") ?: ""),
-			.folded = kp_json_get_number(jf, "folded", 0),
-		};
-
-		if (!check || !fp || strlen(fp) != KP_FINGERPRINT_LEN) {
-			snprintf(err, errlen, "a finding of %s has no known check id or no fingerprint", name);
+		if (add_json_finding(u, &findings->items[i])) {
+			snprintf(err, errlen, "a finding of %.200s has no known check id or no fingerprint", name);
 			return -1;
 		}
-		/* A function defined elsewhere (offset null) is what the finding is about. */
-		if (offset && offset->type == KP_JNUMBER) {
-			f.function = kp_json_get_string(jf, "function");
-			f.func_offset = offset->number;
-		} else {
-			f.about = kp_json_get_string(jf, "function");
-		}
-		f.address = address ? strtoull(address, NULL, 16) : 0;
-		memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
-		add_finding(u, &f);
 	}
+	return 0;
+}
+
+/* Every entry of files[]: an array of at least one file, else what it is instead. */
+static int add_files(struct kp_diff_side *side, const struct kp_jvalue *files, char *err, size_t errlen)
+{
+	if (files->type != KP_JARRAY) {
+		snprintf(err, errlen, "its \"files\" is not an array of the files' reports");
+		return -1;
+	}
+	if (!files->count) {
+		snprintf(err, errlen, "its \"files\" is empty: the report holds no file to compare");
+		return -1;
+	}
+	for (size_t i = 0; i < files->count; i++)
+		if (add_report(side, &files->items[i], err, errlen))
+			return -1;
 	return 0;
 }
 
@@ -167,27 +288,40 @@ int kp_diff_add_json(struct kp_diff_side *side, const struct kp_jvalue *doc, cha
 	const char *schema = kp_json_get_string(doc, "schema");
 	const struct kp_jvalue *files = kp_json_get(doc, "files"), *modules = kp_json_get(doc, "modules");
 	const struct kp_jvalue *vmlinux = kp_json_get(doc, "vmlinux");
+	long long version = kp_json_get_number(doc, "schema_version", 0);
+	int ret;
 
 	side->from_json = true;
-	if (!schema || strcmp(schema, "kprefix-check") || kp_json_get_number(doc, "schema_version", 0) < 2) {
+	if (!schema || strcmp(schema, "kprefix-check") || version < 2) {
 		snprintf(err, errlen, "not a kprefix-check JSON report of schema_version 2 or later");
 		return -1;
 	}
-	if (files) {
-		for (size_t i = 0; files->type == KP_JARRAY && i < files->count; i++)
-			if (add_report(side, &files->items[i], err, errlen))
-				return -1;
-		return 0;
-	}
-	if (vmlinux) {
-		if (add_report(side, vmlinux, err, errlen))
+	if (version >= 3) {
+		/* One shape for one image, several files and a tree: files[], each with its role. */
+		if (!files) {
+			snprintf(err, errlen, "a report of schema_version %lld without \"files\"", version);
 			return -1;
-		for (size_t i = 0; modules && modules->type == KP_JARRAY && i < modules->count; i++)
-			if (add_report(side, &modules->items[i], err, errlen))
-				return -1;
-		return 0;
+		}
+		ret = add_files(side, files, err, errlen);
+	} else if (files) {
+		ret = add_files(side, files, err, errlen);
+	} else if (vmlinux) {
+		ret = add_report(side, vmlinux, err, errlen);
+		if (modules && modules->type != KP_JARRAY) {
+			snprintf(err, errlen, "its \"modules\" is not an array of the modules' reports");
+			ret = -1;
+		}
+		for (size_t i = 0; !ret && modules && i < modules->count; i++)
+			ret = add_report(side, &modules->items[i], err, errlen);
+	} else {
+		ret = add_report(side, doc, err, errlen);
 	}
-	return add_report(side, doc, err, errlen);
+	if (!ret && !side->count) {
+		snprintf(err, errlen, "every file of the report is an error entry (%zu; first: %.300s): nothing to compare",
+			 side->unreadable, side->first_error ? side->first_error : "?");
+		return -1;
+	}
+	return ret;
 }
 
 void kp_diff_side_free(struct kp_diff_side *side)
@@ -204,663 +338,338 @@ void kp_diff_side_free(struct kp_diff_side *side)
 	}
 	free(side->units);
 	free(side->path);
+	free(side->first_error);
 	*side = (struct kp_diff_side){ 0 };
 }
 
 /* --- the comparison --- */
 
-struct totals {
-	uint64_t text_bytes, prefix_nop_bytes, hash_bytes;
-	size_t functions, traced, kcfi_sites;
-};
-
-static struct totals sum(const struct kp_diff_side *side)
+static void add_totals(struct kp_diff_totals *t, const struct kp_diff_side *side)
 {
-	struct totals t = { 0 };
-
+	*t = (struct kp_diff_totals){ 0 };
 	for (size_t i = 0; i < side->count; i++) {
 		const struct kp_diff_unit *u = &side->units[i];
 
-		t.text_bytes += u->text_bytes;
-		t.prefix_nop_bytes += u->prefix_nop_bytes;
-		t.hash_bytes += u->hash_bytes;
-		t.functions += u->functions;
-		t.traced += u->traced;
-		t.kcfi_sites += u->kcfi_sites;
+		t->text_bytes += u->text_bytes;
+		t->prefix_nop_bytes += u->prefix_nop_bytes;
+		t->hash_bytes += u->hash_bytes;
+		t->functions += u->functions;
+		t->traced += u->traced;
+		t->kcfi_sites += u->kcfi_sites;
+		t->modules += u->module;
 	}
-	return t;
-}
-
-static const struct kp_diff_unit *find_unit(const struct kp_diff_side *side, const char *scope)
-{
-	for (size_t i = 0; i < side->count; i++)
-		if (!strcmp(side->units[i].scope, scope))
-			return &side->units[i];
-	return NULL;
 }
 
 /* The main unit: the vmlinux, else the first file. */
 static const struct kp_diff_unit *main_unit(const struct kp_diff_side *side)
 {
-	const struct kp_diff_unit *u = find_unit(side, "vmlinux");
-
-	return u ? u : side->count ? &side->units[0] : NULL;
-}
-
-/* Whether side has a finding of that fingerprint. */
-static bool has_fingerprint(const struct kp_diff_side *side, const char *fp)
-{
 	for (size_t i = 0; i < side->count; i++)
-		for (size_t k = 0; k < side->units[i].findings.count; k++)
-			if (!strcmp(side->units[i].findings.items[k].fingerprint, fp))
-				return true;
-	return false;
+		if (!strcmp(side->units[i].scope, "vmlinux"))
+			return &side->units[i];
+	return side->count ? &side->units[0] : NULL;
 }
 
-/* Call f for each finding of a that b lacks (or has, with want_in_b). */
-static size_t each_finding(const struct kp_diff_side *a, const struct kp_diff_side *b, bool want_in_b,
-			   void (*f)(const struct kp_diff_unit *u, const struct kp_finding *fnd, void *ctx),
-			   void *ctx)
+static bool align_differs(const struct kp_diff_unit *a, const struct kp_diff_unit *b)
 {
-	size_t n = 0;
-
-	for (size_t i = 0; i < a->count; i++) {
-		const struct kp_diff_unit *u = &a->units[i];
-
-		for (size_t k = 0; k < u->findings.count; k++) {
-			const struct kp_finding *fnd = &u->findings.items[k];
-
-			if (has_fingerprint(b, fnd->fingerprint) != want_in_b)
-				continue;
-			n++;
-			if (f)
-				f(u, fnd, ctx);
-		}
-	}
-	return n;
+	return a->configured_align != KP_DIFF_UNKNOWN && b->configured_align != KP_DIFF_UNKNOWN &&
+	       a->configured_align != b->configured_align;
 }
 
-struct severity_count {
-	size_t per[3];
+bool kp_diff_layout_differs(const struct kp_diff_unit *a, const struct kp_diff_unit *b)
+{
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+		if (f != KP_FUNC_ALIGN && a->layout[f] != b->layout[f])
+			return true;
+	return align_differs(a, b);
+}
+
+/* A unit by scope, then by position: a merge pairs equal scopes in order. */
+struct scoped {
+	const char *scope;
+	size_t index;
 };
 
-static void count_severity(const struct kp_diff_unit *u, const struct kp_finding *f, void *ctx)
+static int cmp_scoped(const void *a, const void *b)
 {
-	(void)u;
-	((struct severity_count *)ctx)->per[f->severity]++;
+	const struct scoped *x = a, *y = b;
+	int c = strcmp(x->scope, y->scope);
+
+	return c ? c : x->index < y->index ? -1 : x->index > y->index;
 }
 
-int kp_diff_status(const struct kp_diff_side *old, const struct kp_diff_side *new,
-		   const struct kp_diff_opts *opts)
+static struct scoped *units_by_scope(const struct kp_diff_side *side)
 {
-	struct severity_count added = { 0 };
+	struct scoped *order = xcalloc(side->count + 1, sizeof(*order));
 
-	each_finding(new, old, false, count_severity, &added);
-	return added.per[KP_ERROR] || (opts->werror && added.per[KP_WARNING]) ? 1 : 0;
+	for (size_t i = 0; i < side->count; i++)
+		order[i] = (struct scoped){ side->units[i].scope, i };
+	if (side->count > 1)
+		qsort(order, side->count, sizeof(*order), cmp_scoped);
+	return order;
 }
 
-/* Functions of units matched by scope whose traced state differs: f(unit, name, now traced). */
-static size_t each_flip(const struct kp_diff_side *old, const struct kp_diff_side *new, bool to_traced,
-			void (*f)(const struct kp_diff_unit *u, const char *name, void *ctx), void *ctx)
+/* match_old[i]: the unit of new paired with old's unit i, SIZE_MAX when none; and back. */
+static void match_units(const struct kp_diff_side *old, const struct kp_diff_side *new,
+			size_t *match_old, size_t *match_new)
+{
+	struct scoped *a = units_by_scope(old), *b = units_by_scope(new);
+
+	for (size_t i = 0; i < old->count; i++)
+		match_old[i] = SIZE_MAX;
+	for (size_t i = 0; i < new->count; i++)
+		match_new[i] = SIZE_MAX;
+	for (size_t i = 0, k = 0; i < old->count && k < new->count;) {
+		int c = strcmp(a[i].scope, b[k].scope);
+
+		if (c < 0) {
+			i++;
+		} else if (c > 0) {
+			k++;
+		} else {
+			match_old[a[i].index] = b[k].index;
+			match_new[b[k].index] = a[i].index;
+			i++;
+			k++;
+		}
+	}
+	free(a);
+	free(b);
+}
+
+/* A finding of a side, by fingerprint value, then by its position in the side. */
+struct keyed_finding {
+	uint64_t fp;
+	size_t seq;
+};
+
+static int cmp_keyed_finding(const void *a, const void *b)
+{
+	const struct keyed_finding *x = a, *y = b;
+
+	if (x->fp != y->fp)
+		return x->fp < y->fp ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static size_t count_findings(const struct kp_diff_side *side)
 {
 	size_t n = 0;
 
-	for (size_t i = 0; i < new->count; i++) {
-		const struct kp_diff_unit *nu = &new->units[i], *ou = find_unit(old, nu->scope);
-
-		if (!ou || !ou->funcs || !nu->funcs)
-			continue;
-		/* Both sorted by name: a merge. Of several functions of one name, pair them in order. */
-		for (size_t a = 0, b = 0; a < ou->nfuncs && b < nu->nfuncs;) {
-			int c = strcmp(ou->funcs[a].name, nu->funcs[b].name);
-
-			if (c < 0) {
-				a++;
-			} else if (c > 0) {
-				b++;
-			} else {
-				if (ou->funcs[a].traced != nu->funcs[b].traced && nu->funcs[b].traced == to_traced) {
-					n++;
-					if (f)
-						f(nu, nu->funcs[b].name, ctx);
-				}
-				a++;
-				b++;
-			}
-		}
-	}
+	for (size_t i = 0; i < side->count; i++)
+		n += side->units[i].findings.count;
 	return n;
 }
 
-static bool functions_known(const struct kp_diff_side *old, const struct kp_diff_side *new)
+/* Every finding of side in order, and the same sorted by fingerprint. */
+static struct kp_diff_item *flatten(const struct kp_diff_side *side, size_t n, struct keyed_finding **sorted)
 {
-	return !old->from_json && !new->from_json;
+	struct kp_diff_item *items = xcalloc(n + 1, sizeof(*items));
+	struct keyed_finding *keys = xcalloc(n + 1, sizeof(*keys));
+	size_t seq = 0;
+
+	for (size_t i = 0; i < side->count; i++) {
+		const struct kp_diff_unit *u = &side->units[i];
+
+		for (size_t k = 0; k < u->findings.count; k++, seq++) {
+			uint64_t fp = 0;
+
+			/* Both readers take only fingerprints that parse. */
+			kp_fingerprint_parse(u->findings.items[k].fingerprint, &fp);
+			items[seq] = (struct kp_diff_item){ u, &u->findings.items[k] };
+			keys[seq] = (struct keyed_finding){ fp, seq };
+		}
+	}
+	if (n > 1)
+		qsort(keys, n, sizeof(*keys), cmp_keyed_finding);
+	*sorted = keys;
+	return items;
 }
 
-/* Offsets of both sides, each once, most negative first. */
-static size_t site_offsets(const struct kp_diff_side *old, const struct kp_diff_side *new, int **out)
+static void list_add(struct kp_diff_list *list, size_t *cap, struct kp_diff_item item)
 {
-	int *offsets = NULL;
+	grow_array((void **)&list->items, cap, list->count + 1, sizeof(*list->items));
+	list->items[list->count++] = item;
+}
+
+/* NEW's findings against OLD's: one merge of the two sorted by fingerprint. */
+static void compare_findings(struct kp_diff_result *r, const size_t *match_old, const size_t *match_new)
+{
+	const struct kp_diff_side *old = r->old, *new = r->new;
+	size_t nold = count_findings(old), nnew = count_findings(new);
+	struct keyed_finding *ko, *kn;
+	struct kp_diff_item *io = flatten(old, nold, &ko), *in = flatten(new, nnew, &kn);
+	bool *old_found = xcalloc(nold + 1, sizeof(*old_found)), *new_found = xcalloc(nnew + 1, sizeof(*new_found));
+	size_t cap_new = 0, cap_fixed = 0, cap_same = 0, cap_removed = 0;
+
+	/* Equal fingerprints pair in order: two of one fingerprint against one is one new. */
+	for (size_t a = 0, b = 0; a < nold && b < nnew;) {
+		if (ko[a].fp < kn[b].fp) {
+			a++;
+		} else if (ko[a].fp > kn[b].fp) {
+			b++;
+		} else {
+			old_found[ko[a++].seq] = true;
+			new_found[kn[b++].seq] = true;
+		}
+	}
+	for (size_t s = 0; s < nnew; s++) {
+		const struct kp_diff_unit *u = in[s].unit;
+
+		if (new_found[s]) {
+			list_add(&r->unchanged, &cap_same, in[s]);
+			continue;
+		}
+		list_add(&r->new_findings, &cap_new, in[s]);
+		r->new_per_severity[in[s].finding->severity]++;
+		r->new_in_added += u->module && match_new[u - new->units] == SIZE_MAX;
+	}
+	for (size_t s = 0; s < nold; s++) {
+		const struct kp_diff_unit *u = io[s].unit;
+
+		if (old_found[s])
+			continue;
+		/* A module NEW does not have took its findings with it: nothing was fixed. */
+		if (u->module && match_old[u - old->units] == SIZE_MAX)
+			list_add(&r->removed_with_module, &cap_removed, io[s]);
+		else
+			list_add(&r->fixed, &cap_fixed, io[s]);
+	}
+	free(io);
+	free(in);
+	free(ko);
+	free(kn);
+	free(old_found);
+	free(new_found);
+}
+
+/* Functions of a unit in both whose traced state differs: both sorted by name, a merge. */
+static void compare_functions(struct kp_diff_result *r, const struct kp_diff_unit *ou, const struct kp_diff_unit *nu,
+			      size_t *cap_traced, size_t *cap_untraced)
+{
+	/* Of several functions of one name, pair them in order. */
+	for (size_t a = 0, b = 0; a < ou->nfuncs && b < nu->nfuncs;) {
+		int c = strcmp(ou->funcs[a].name, nu->funcs[b].name);
+
+		if (c < 0) {
+			a++;
+		} else if (c > 0) {
+			b++;
+		} else {
+			if (ou->funcs[a].traced != nu->funcs[b].traced) {
+				bool to = nu->funcs[b].traced;
+				struct kp_diff_flip **list = to ? &r->became_traced : &r->became_untraced;
+				size_t *n = to ? &r->ntraced : &r->nuntraced;
+
+				grow_array((void **)list, to ? cap_traced : cap_untraced, *n + 1, sizeof(**list));
+				(*list)[(*n)++] = (struct kp_diff_flip){ nu, nu->funcs[b].name };
+			}
+			a++;
+			b++;
+		}
+	}
+}
+
+struct side_offset {
+	int offset;
+	size_t count;
+	bool new;
+};
+
+static int cmp_side_offset(const void *a, const void *b)
+{
+	const struct side_offset *x = a, *y = b;
+
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* Call sites of both sides by the offset they load from: each offset once, most negative first. */
+static void compare_sites(struct kp_diff_result *r)
+{
+	const struct kp_diff_side *sides[] = { r->old, r->new };
+	struct side_offset *all = NULL;
 	size_t n = 0, cap = 0;
-	const struct kp_diff_side *sides[] = { old, new };
 
 	for (int s = 0; s < 2; s++)
 		for (size_t i = 0; i < sides[s]->count; i++)
 			for (size_t k = 0; k < sides[s]->units[i].nsite_offsets; k++) {
-				int off = sides[s]->units[i].site_offsets[k].offset;
-				size_t at = 0;
-
-				while (at < n && offsets[at] < off)
-					at++;
-				if (at < n && offsets[at] == off)
-					continue;
-				grow_array((void **)&offsets, &cap, n + 1, sizeof(*offsets));
-				memmove(offsets + at + 1, offsets + at, (n - at) * sizeof(*offsets));
-				offsets[at] = off;
-				n++;
+				grow_array((void **)&all, &cap, n + 1, sizeof(*all));
+				all[n++] = (struct side_offset){ sides[s]->units[i].site_offsets[k].offset,
+								 sides[s]->units[i].site_offsets[k].count, s == 1 };
 			}
-	*out = offsets;
-	return n;
-}
-
-static size_t sites_at(const struct kp_diff_side *side, int offset)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < side->count; i++)
-		for (size_t k = 0; k < side->units[i].nsite_offsets; k++)
-			if (side->units[i].site_offsets[k].offset == offset)
-				n += side->units[i].site_offsets[k].count;
-	return n;
-}
-
-/* Modules of a that b lacks. */
-static size_t each_module_only(const struct kp_diff_side *a, const struct kp_diff_side *b,
-			       void (*f)(const struct kp_diff_unit *u, void *ctx), void *ctx)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < a->count; i++) {
-		if (!a->units[i].module || find_unit(b, a->units[i].scope))
-			continue;
-		n++;
-		if (f)
-			f(&a->units[i], ctx);
+	if (n > 1)
+		qsort(all, n, sizeof(*all), cmp_side_offset);
+	r->sites = xcalloc(n + 1, sizeof(*r->sites));
+	for (size_t i = 0; i < n; i++) {
+		if (!r->nsites || r->sites[r->nsites - 1].offset != all[i].offset)
+			r->sites[r->nsites++] = (struct kp_diff_sites){ all[i].offset, 0, 0 };
+		if (all[i].new)
+			r->sites[r->nsites - 1].new += all[i].count;
+		else
+			r->sites[r->nsites - 1].old += all[i].count;
 	}
-	return n;
+	free(all);
 }
 
-static bool layout_differs(const struct kp_diff_unit *a, const struct kp_diff_unit *b)
+void kp_diff_compare(struct kp_diff_result *r, const struct kp_diff_side *old, const struct kp_diff_side *new)
 {
-	return memcmp(a->layout, b->layout, sizeof(a->layout)) != 0;
-}
+	size_t *match_old = xcalloc(old->count + 1, sizeof(*match_old));
+	size_t *match_new = xcalloc(new->count + 1, sizeof(*match_new));
+	size_t cap_relaid = 0, cap_traced = 0, cap_untraced = 0;
 
-/* Modules in both whose layout differs. */
-static size_t each_module_relaid(const struct kp_diff_side *old, const struct kp_diff_side *new,
-				 void (*f)(const struct kp_diff_unit *u, void *ctx), void *ctx)
-{
-	size_t n = 0;
+	*r = (struct kp_diff_result){ .old = old, .new = new };
+	add_totals(&r->old_totals, old);
+	add_totals(&r->new_totals, new);
+	r->old_main = main_unit(old);
+	r->new_main = main_unit(new);
+	for (int f = 0; r->old_main && r->new_main && f < KP_NR_LAYOUT_FIELDS; f++)
+		r->layout_changed[f] = f == KP_FUNC_ALIGN ? align_differs(r->old_main, r->new_main)
+							 : r->old_main->layout[f] != r->new_main->layout[f];
+	match_units(old, new, match_old, match_new);
 
-	for (size_t i = 0; i < new->count; i++) {
-		const struct kp_diff_unit *nu = &new->units[i], *ou = find_unit(old, nu->scope);
-
-		if (!nu->module || !ou || !layout_differs(ou, nu))
-			continue;
-		n++;
-		if (f)
-			f(nu, ctx);
-	}
-	return n;
-}
-
-/* --- text --- */
-
-/* 21023888 -> "21,023,888" */
-static void grouped(char *buf, size_t len, uint64_t v)
-{
-	char digits[32];
-	size_t n = (size_t)snprintf(digits, sizeof(digits), "%" PRIu64, v), o = 0;
-
-	for (size_t i = 0; i < n && o + 2 < len; i++) {
-		if (i && (n - i) % 3 == 0)
-			buf[o++] = ',';
-		buf[o++] = digits[i];
-	}
-	buf[o] = '\0';
-}
-
-static void signed_grouped(char *buf, size_t len, uint64_t old, uint64_t new)
-{
-	char g[32];
-
-	grouped(g, sizeof(g), new >= old ? new - old : old - new);
-	snprintf(buf, len, "%s%s", new >= old ? "+" : "-", g);
-}
-
-/* Tenths of a percent of old, or -1 in *ok when old is 0. */
-static long long tenths_percent(uint64_t old, uint64_t new, bool *ok)
-{
-	*ok = old != 0;
-	if (!old)
-		return 0;
-	long double r = ((long double)new - (long double)old) * 1000.0L / (long double)old;
-
-	return (long long)(r < 0 ? r - 0.5L : r + 0.5L);
-}
-
-static void percent_text(char *buf, size_t len, uint64_t old, uint64_t new)
-{
-	bool ok;
-	long long t = tenths_percent(old, new, &ok);
-	unsigned long long m = t < 0 ? -(unsigned long long)t : (unsigned long long)t;
-
-	if (!ok)
-		snprintf(buf, len, "-");
-	else
-		snprintf(buf, len, "%s%llu.%llu%%", t < 0 ? "-" : "+", m / 10, m % 10);
-}
-
-/* "prefix NOP bytes: 156 -> 72 (-84, -53.8%)" */
-static void size_line(FILE *out, const char *label, uint64_t old, uint64_t new)
-{
-	char o[32], n[32], d[40], p[32];
-
-	grouped(o, sizeof(o), old);
-	grouped(n, sizeof(n), new);
-	signed_grouped(d, sizeof(d), old, new);
-	percent_text(p, sizeof(p), old, new);
-	fprintf(out, "%s: %s -> %s (%s%s%s)\n", label, o, n, d, old ? ", " : "", old ? p : "");
-}
-
-static void dashes(FILE *out, int n, char c)
-{
-	while (n-- > 0)
-		fputc(c, out);
-}
-
-/* The RFC's table: the kernel, its .text bytes, the delta and the delta in percent. */
-static void text_table(FILE *out, const struct kp_diff_side *old, const struct kp_diff_side *new,
-		       uint64_t o, uint64_t n)
-{
-	int width = 6;
-	char size[32], delta[40], percent[32];
-
-	if ((int)strlen(old->path) + 5 > width)
-		width = (int)strlen(old->path) + 5;
-	if ((int)strlen(new->path) + 5 > width)
-		width = (int)strlen(new->path) + 5;
-	if (width > 60)
-		width = 60;
-	fprintf(out, "%-*s || %13s | %13s | %7s\n", width, "Kernel", ".text bytes", "Delta", "Delta");
-	dashes(out, width + 1, '=');
-	fputs("++", out);
-	dashes(out, 15, '=');
-	fputc('+', out);
-	dashes(out, 15, '=');
-	fputc('+', out);
-	dashes(out, 8, '=');
-	fputc('\n', out);
-	grouped(size, sizeof(size), o);
-	fprintf(out, "old: %-*.*s || %13s | %13s |\n", width - 5, width - 5, old->path, size, "");
-	grouped(size, sizeof(size), n);
-	signed_grouped(delta, sizeof(delta), o, n);
-	percent_text(percent, sizeof(percent), o, n);
-	fprintf(out, "new: %-*.*s || %13s | %13s | %7s\n", width - 5, width - 5, new->path, size, delta, percent);
-	dashes(out, width + 1, '-');
-	fputs("++", out);
-	dashes(out, 15, '-');
-	fputc('+', out);
-	dashes(out, 15, '-');
-	fputc('+', out);
-	dashes(out, 8, '-');
-	fputc('\n', out);
-}
-
-static const char *layout_value(enum kp_layout_field f, long v, char *buf, size_t len)
-{
-	if (f == KP_CFI)
-		return v ? "on" : "off";
-	if (f == KP_BTI)
-		return v ? "yes" : "no";
-	snprintf(buf, len, "%ld", v);
-	return buf;
-}
-
-struct names_ctx {
-	FILE *out;
-	size_t shown, max;
-};
-
-static void print_names(const struct kp_diff_unit *u, const char *name, void *ctx)
-{
-	struct names_ctx *c = ctx;
-
-	if (c->shown < c->max) {
-		fputs(c->shown ? ", " : " ", c->out);
-		if (u->module) {
-			fput_visible(u->name, c->out);
-			fputc(':', c->out);
-		}
-		fput_visible(name, c->out);
-	}
-	c->shown++;
-}
-
-static void flips(FILE *out, const char *label, const struct kp_diff_side *old,
-		  const struct kp_diff_side *new, bool to_traced, bool verbose)
-{
-	struct names_ctx c = { out, 0, verbose ? SIZE_MAX : NAMES_SHOWN };
-	size_t n = each_flip(old, new, to_traced, NULL, NULL);
-
-	if (!n) {
-		fprintf(out, "%s: none\n", label);
-		return;
-	}
-	fprintf(out, "%s (%zu):", label, n);
-	each_flip(old, new, to_traced, print_names, &c);
-	if (n > c.max)
-		fprintf(out, ", and %zu more (-v lists them)", n - c.max);
-	fputc('\n', out);
-}
-
-struct print_ctx {
-	FILE *out;
-	bool verbose;
-	size_t hidden;
-};
-
-static void print_finding(const struct kp_diff_unit *u, const struct kp_finding *f, void *ctx)
-{
-	struct print_ctx *p = ctx;
-	char location[512];
-
-	if (f->folded && !p->verbose) {
-		p->hidden++;
-		return;
-	}
-	kp_finding_location(f, location, sizeof(location));
-	fputs("  ", p->out);
-	fput_visible(u->name, p->out);
-	fputs(": ", p->out);
-	if (*location) {
-		fput_visible(location, p->out);
-		fputs(": ", p->out);
-	}
-	fprintf(p->out, "%s: ", kp_severity_name(f->severity));
-	fput_visible(f->message, p->out);
-	fprintf(p->out, " [%s]\n", kp_check_name(f->check));
-}
-
-static void print_unit_name(const struct kp_diff_unit *u, void *ctx)
-{
-	FILE *out = ctx;
-
-	fputc(' ', out);
-	fput_visible(u->name, out);
-}
-
-static void findings_text(FILE *out, const char *label, const struct kp_diff_side *a,
-			  const struct kp_diff_side *b, bool verbose)
-{
-	struct print_ctx p = { out, verbose, 0 };
-
-	if (!each_finding(a, b, false, NULL, NULL))
-		return;
-	fprintf(out, "%s:\n", label);
-	each_finding(a, b, false, print_finding, &p);
-	if (p.hidden)
-		fprintf(out, "  and %zu folded details and notes (-v shows them)\n", p.hidden);
-}
-
-void kp_diff_text(FILE *out, const struct kp_diff_side *old, const struct kp_diff_side *new,
-		  const struct kp_diff_opts *opts)
-{
-	struct totals o = sum(old), n = sum(new);
-	const struct kp_diff_unit *om = main_unit(old), *nm = main_unit(new);
-	int *offsets;
-	size_t noffsets;
-
-	text_table(out, old, new, o.text_bytes, n.text_bytes);
-	if (old->count > 1 || new->count > 1)
-		fprintf(out, "(.text of %zu and %zu files: the vmlinux and its modules)\n", old->count, new->count);
-	size_line(out, "prefix NOP bytes", o.prefix_nop_bytes, n.prefix_nop_bytes);
-	size_line(out, "kCFI hash bytes", o.hash_bytes, n.hash_bytes);
-
-	if (om && nm) {
-		fputs("\nlayout", out);
-		if (om->module || nm->module) {
-			fputs(" of ", out);
-			fput_visible(nm->name, out);
-		}
-		fputs(":\n", out);
-		static const char *const labels[] = { "prefix NOPs", "kCFI", "bti c", "alignment" };
-
-		for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
-			char a[24], b[24];
-
-			fprintf(out, "  %-12s %s", labels[f], layout_value(f, om->layout[f], a, sizeof(a)));
-			if (om->layout[f] != nm->layout[f])
-				fprintf(out, " -> %s\n", layout_value(f, nm->layout[f], b, sizeof(b)));
-			else
-				fputs(" (unchanged)\n", out);
-		}
-	}
-	size_t added = each_module_only(new, old, NULL, NULL), removed = each_module_only(old, new, NULL, NULL);
-	size_t relaid = each_module_relaid(old, new, NULL, NULL);
-	size_t omods = 0, nmods = 0;
-
+	r->added = xcalloc(new->count + 1, sizeof(*r->added));
+	r->removed = xcalloc(old->count + 1, sizeof(*r->removed));
 	for (size_t i = 0; i < old->count; i++)
-		omods += old->units[i].module;
-	for (size_t i = 0; i < new->count; i++)
-		nmods += new->units[i].module;
-	if (omods || nmods) {
-		fprintf(out, "modules: %zu -> %zu, %zu added, %zu removed, %zu with another layout\n", omods,
-			nmods, added, removed, relaid);
-		if (added) {
-			fputs("  added:", out);
-			each_module_only(new, old, print_unit_name, out);
-			fputc('\n', out);
+		if (old->units[i].module && match_old[i] == SIZE_MAX)
+			r->removed[r->nremoved++] = &old->units[i];
+	r->functions_known = !old->from_json && !new->from_json;
+	for (size_t i = 0; i < new->count; i++) {
+		const struct kp_diff_unit *nu = &new->units[i];
+		const struct kp_diff_unit *ou = match_new[i] == SIZE_MAX ? NULL : &old->units[match_new[i]];
+
+		if (!ou) {
+			if (nu->module)
+				r->added[r->nadded++] = nu;
+			continue;
 		}
-		if (removed) {
-			fputs("  removed:", out);
-			each_module_only(old, new, print_unit_name, out);
-			fputc('\n', out);
+		if (nu->module && kp_diff_layout_differs(ou, nu)) {
+			grow_array((void **)&r->relaid, &cap_relaid, r->nrelaid + 1, sizeof(*r->relaid));
+			r->relaid[r->nrelaid++] = (struct kp_diff_pair){ ou, nu };
 		}
+		if (r->functions_known && ou->funcs && nu->funcs)
+			compare_functions(r, ou, nu, &cap_traced, &cap_untraced);
 	}
-
-	fprintf(out, "\nfunctions: %zu -> %zu, traced %zu -> %zu\n", o.functions, n.functions, o.traced, n.traced);
-	if (functions_known(old, new)) {
-		flips(out, "became traced", old, new, true, opts->verbose);
-		flips(out, "became untraced", old, new, false, opts->verbose);
-	} else {
-		fputs("which functions became traced or untraced: known from images only, not from a JSON report\n", out);
-	}
-
-	fprintf(out, "\nkCFI call sites: %zu -> %zu\n", o.kcfi_sites, n.kcfi_sites);
-	noffsets = site_offsets(old, new, &offsets);
-	for (size_t i = 0; i < noffsets; i++) {
-		size_t a = sites_at(old, offsets[i]), b = sites_at(new, offsets[i]);
-
-		fprintf(out, "  at %-6d %8zu -> %zu", offsets[i], a, b);
-		if (a != b)
-			fprintf(out, " (%s%zu)", b > a ? "+" : "-", b > a ? b - a : a - b);
-		fputc('\n', out);
-	}
-	free(offsets);
-
-	size_t nnew = each_finding(new, old, false, NULL, NULL), nfixed = each_finding(old, new, false, NULL, NULL);
-	size_t same = each_finding(new, old, true, NULL, NULL);
-
-	fprintf(out, "\nfindings: %zu new, %zu fixed, %zu unchanged\n", nnew, nfixed, same);
-	findings_text(out, "new", new, old, opts->verbose);
-	findings_text(out, "fixed", old, new, opts->verbose);
+	compare_sites(r);
+	compare_findings(r, match_old, match_new);
+	free(match_old);
+	free(match_new);
 }
 
-/* --- JSON --- */
-
-static void json_bytes(struct kp_json *j, const char *key, uint64_t old, uint64_t new)
+void kp_diff_result_free(struct kp_diff_result *r)
 {
-	bool ok;
-	long long t = tenths_percent(old, new, &ok);
-
-	json_begin_object(j, key);
-	json_uint(j, "old", old);
-	json_uint(j, "new", new);
-	json_int(j, "delta", (long long)(new - old));
-	if (ok)
-		json_tenths(j, "percent", t);
-	else
-		json_null(j, "percent");
-	json_end_object(j);
+	free(r->added);
+	free(r->removed);
+	free(r->relaid);
+	free(r->became_traced);
+	free(r->became_untraced);
+	free(r->sites);
+	free(r->new_findings.items);
+	free(r->fixed.items);
+	free(r->unchanged.items);
+	free(r->removed_with_module.items);
+	*r = (struct kp_diff_result){ 0 };
 }
 
-static void json_unit_name(const struct kp_diff_unit *u, void *ctx)
+int kp_diff_status(const struct kp_diff_result *r, const struct kp_diff_opts *opts)
 {
-	json_string(ctx, NULL, u->name);
-}
-
-static void json_flip(const struct kp_diff_unit *u, const char *name, void *ctx)
-{
-	struct kp_json *j = ctx;
-
-	json_begin_object(j, NULL);
-	json_string(j, "module", u->module ? u->name : NULL);
-	json_string(j, "function", name);
-	json_end_object(j);
-}
-
-/* A finding as in a kprefix-check report, with the file it is in. */
-static void json_diff_finding(const struct kp_diff_unit *u, const struct kp_finding *f, void *ctx)
-{
-	struct kp_json *j = ctx;
-
-	json_begin_object(j, NULL);
-	json_string(j, "file", u->name);
-	kp_json_finding_fields(j, f);
-	json_end_object(j);
-}
-
-static void json_findings(struct kp_json *j, const char *key, const struct kp_diff_side *a,
-			  const struct kp_diff_side *b, bool want_in_b)
-{
-	json_begin_array(j, key);
-	each_finding(a, b, want_in_b, json_diff_finding, j);
-	json_end_array(j);
-}
-
-static void json_side(struct kp_json *j, const char *key, const struct kp_diff_side *side)
-{
-	json_begin_object(j, key);
-	json_string(j, "path", side->path);
-	json_string(j, "read_from", side->from_json ? "json" : "images");
-	json_uint(j, "files", side->count);
-	json_uint(j, "unreadable", side->unreadable);
-	json_end_object(j);
-}
-
-void kp_diff_json(struct kp_json *j, const struct kp_diff_side *old, const struct kp_diff_side *new,
-		  int exit_status)
-{
-	struct totals o = sum(old), n = sum(new);
-	const struct kp_diff_unit *om = main_unit(old), *nm = main_unit(new);
-	struct severity_count added = { 0 };
-	int *offsets;
-	size_t noffsets;
-
-	json_begin_object(j, NULL);
-	kp_json_header(j, KP_DIFF_SCHEMA, KP_DIFF_SCHEMA_VERSION);
-	json_side(j, "old", old);
-	json_side(j, "new", new);
-	json_begin_object(j, "bytes");
-	json_bytes(j, "text", o.text_bytes, n.text_bytes);
-	json_bytes(j, "prefix_nops", o.prefix_nop_bytes, n.prefix_nop_bytes);
-	json_bytes(j, "hashes", o.hash_bytes, n.hash_bytes);
-	json_end_object(j);
-
-	json_begin_object(j, "layout");
-	for (int f = 0; om && nm && f < KP_NR_LAYOUT_FIELDS; f++) {
-		json_begin_object(j, kp_layout_field_name(f));
-		json_int(j, "old", om->layout[f]);
-		json_int(j, "new", nm->layout[f]);
-		json_bool(j, "changed", om->layout[f] != nm->layout[f]);
-		json_end_object(j);
-	}
-	json_end_object(j);
-
-	json_begin_object(j, "modules");
-	json_begin_array(j, "added");
-	each_module_only(new, old, json_unit_name, j);
-	json_end_array(j);
-	json_begin_array(j, "removed");
-	each_module_only(old, new, json_unit_name, j);
-	json_end_array(j);
-	json_begin_array(j, "layout_changed");
-	each_module_relaid(old, new, json_unit_name, j);
-	json_end_array(j);
-	json_end_object(j);
-
-	json_begin_object(j, "functions");
-	json_uint(j, "old", o.functions);
-	json_uint(j, "new", n.functions);
-	json_uint(j, "traced_old", o.traced);
-	json_uint(j, "traced_new", n.traced);
-	json_bool(j, "known", functions_known(old, new));
-	json_begin_array(j, "became_traced");
-	if (functions_known(old, new))
-		each_flip(old, new, true, json_flip, j);
-	json_end_array(j);
-	json_begin_array(j, "became_untraced");
-	if (functions_known(old, new))
-		each_flip(old, new, false, json_flip, j);
-	json_end_array(j);
-	json_end_object(j);
-
-	json_begin_object(j, "kcfi_sites");
-	json_uint(j, "old", o.kcfi_sites);
-	json_uint(j, "new", n.kcfi_sites);
-	json_begin_array(j, "by_offset");
-	noffsets = site_offsets(old, new, &offsets);
-	for (size_t i = 0; i < noffsets; i++) {
-		json_begin_object(j, NULL);
-		json_int(j, "offset", offsets[i]);
-		json_uint(j, "old", sites_at(old, offsets[i]));
-		json_uint(j, "new", sites_at(new, offsets[i]));
-		json_end_object(j);
-	}
-	free(offsets);
-	json_end_array(j);
-	json_end_object(j);
-
-	json_begin_object(j, "findings");
-	json_findings(j, "new", new, old, false);
-	json_findings(j, "fixed", old, new, false);
-	json_findings(j, "unchanged", new, old, true);
-	json_end_object(j);
-	each_finding(new, old, false, count_severity, &added);
-	json_begin_object(j, "totals");
-	json_uint(j, "new_errors", added.per[KP_ERROR]);
-	json_uint(j, "new_warnings", added.per[KP_WARNING]);
-	json_uint(j, "new_notes", added.per[KP_NOTE]);
-	json_uint(j, "fixed", each_finding(old, new, false, NULL, NULL));
-	json_uint(j, "unchanged", each_finding(new, old, true, NULL, NULL));
-	json_end_object(j);
-	json_int(j, "exit_status", exit_status);
-	json_end_object(j);
-}
-
-/* --- SARIF --- */
-
-static void sarif_new(const struct kp_diff_unit *u, const struct kp_finding *f, void *ctx)
-{
-	struct kp_finding_place place = { u->file, u->name, "new" };
-
-	kp_sarif_result(ctx, f, &place);
-}
-
-void kp_diff_sarif(struct kp_json *j, const struct kp_diff_side *old, const struct kp_diff_side *new,
-		   int exit_status, const struct kp_notification *notes, size_t nnotes)
-{
-	kp_sarif_begin(j);
-	each_finding(new, old, false, sarif_new, j);
-	kp_sarif_end(j, exit_status, notes, nnotes);
+	return r->new_per_severity[KP_ERROR] || (opts->werror && r->new_per_severity[KP_WARNING]) ? 1 : 0;
 }

@@ -28,6 +28,14 @@ static void collect(const struct kp_jvalue *v, struct kp_fingerprint_set *set, b
 		fp = kp_json_get_string(partial, "kprefixFingerprint/v1");
 		if (fp)
 			kp_fingerprint_set_add(set, fp);
+		/* kprefix check's SARIF: a result (a cause) or the run lists fingerprints in its properties. */
+		{
+			const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
+
+			for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
+				if (list->items[i].type == KP_JSTRING)
+					kp_fingerprint_set_add(set, list->items[i].string);
+		}
 		for (size_t i = 0; i < v->count; i++)
 			collect(&v->items[i], set, !strcmp(v->keys[i], "findings") || !strcmp(v->keys[i], "new") ||
 					 !strcmp(v->keys[i], "unchanged") || !strcmp(v->keys[i], "results"));
@@ -58,16 +66,151 @@ int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint
 	return 0;
 }
 
-int kp_baseline_read(const char *path, struct kp_fingerprint_set *set, char *err, size_t errlen)
+static char *dup_or_null(const char *s)
 {
-	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
-	int ret;
+	return s ? xstrdup(s) : NULL;
+}
 
+/* A finding of a kprefix document, or a result of a SARIF log, as the baseline keeps it. */
+static void add_entry(struct kp_baseline *b, const struct kp_jvalue *v, const char *fp, const char *file)
+{
+	const struct kp_jvalue *message = kp_json_get(v, "message");
+	const char *check = kp_json_get_string(v, "check"), *text = kp_json_get_string(v, "message");
+	struct kp_baseline_entry e = { 0 };
+
+	if (!kp_fingerprint_parse(fp, &e.fingerprint))
+		return;
+	if (!check)
+		check = kp_json_get_string(v, "ruleId");
+	if (!text && message && message->type == KP_JOBJECT)
+		text = kp_json_get_string(message, "text");
+	e.check = dup_or_null(check);
+	e.severity = dup_or_null(kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
+	e.function = dup_or_null(kp_json_get_string(v, "function"));
+	e.message = dup_or_null(text);
+	e.file = dup_or_null(file);
+	grow_array((void **)&b->entries, &b->capacity, b->count + 1, sizeof(*b->entries));
+	b->entries[b->count++] = e;
+}
+
+/* Every finding of a document, with the name of the file it is in when a report says. */
+static void collect_entries(struct kp_baseline *b, const struct kp_jvalue *v, bool in_findings,
+			    const char *file)
+{
+	if (v->type == KP_JOBJECT) {
+		const char *fp = kp_json_get_string(v, "fingerprint");
+		const char *name = kp_json_get_string(v, "name");
+		const char *sarif = kp_json_get_string(kp_json_get(v, "partialFingerprints"),
+						       "kprefixFingerprint/v1");
+
+		/* A report's file object names the file its findings are in. */
+		if (name && kp_json_get(v, "findings"))
+			file = name;
+		if (in_findings && fp)
+			add_entry(b, v, fp, file);
+		else if (sarif && !(kp_json_get_string(v, "baselineState") &&
+				    !strcmp(kp_json_get_string(v, "baselineState"), "absent")))
+			/* An absent result is what an earlier run had lost: not known now. */
+			add_entry(b, v, sarif, file);
+		/* kprefix check's SARIF: a result (a cause) or the run lists its findings' fingerprints. */
+		const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
+
+		for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
+			if (list->items[i].type == KP_JSTRING)
+				add_entry(b, v, list->items[i].string, file);
+		for (size_t i = 0; i < v->count; i++)
+			collect_entries(b, &v->items[i], !strcmp(v->keys[i], "findings") ||
+					!strcmp(v->keys[i], "new") || !strcmp(v->keys[i], "unchanged") ||
+					!strcmp(v->keys[i], "results") || !strcmp(v->keys[i], "known"), file);
+	} else if (v->type == KP_JARRAY) {
+		for (size_t i = 0; i < v->count; i++)
+			collect_entries(b, &v->items[i], in_findings, file);
+	}
+}
+
+static void entry_free(struct kp_baseline_entry *e)
+{
+	free(e->check);
+	free(e->severity);
+	free(e->function);
+	free(e->message);
+	free(e->file);
+}
+
+static int cmp_entry(const void *a, const void *b)
+{
+	uint64_t x = ((const struct kp_baseline_entry *)a)->fingerprint;
+	uint64_t y = ((const struct kp_baseline_entry *)b)->fingerprint;
+
+	return x < y ? -1 : x > y;
+}
+
+int kp_baseline_read(const char *path, struct kp_baseline *b, char *err, size_t errlen)
+{
+	struct kp_fingerprint_set check = { 0 };
+	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
+	size_t out = 0;
+
+	*b = (struct kp_baseline){ .path = xstrdup(path) };
 	if (!doc)
 		return -1;
-	ret = kp_fingerprints_from_json(doc, set, err, errlen);
+	/* The same test of what the document is as every reader of fingerprints. */
+	if (kp_fingerprints_from_json(doc, &check, err, errlen)) {
+		kp_fingerprint_set_free(&check);
+		kp_json_free(doc);
+		return -1;
+	}
+	kp_fingerprint_set_free(&check);
+	collect_entries(b, doc, false, NULL);
 	kp_json_free(doc);
-	return ret;
+	/* Sorted once, n log n; a fingerprint named twice (a diff's lists) is one entry. */
+	if (b->count > 1)
+		qsort(b->entries, b->count, sizeof(*b->entries), cmp_entry);
+	for (size_t i = 0; i < b->count; i++) {
+		if (out && b->entries[out - 1].fingerprint == b->entries[i].fingerprint) {
+			entry_free(&b->entries[i]);
+			continue;
+		}
+		b->entries[out++] = b->entries[i];
+	}
+	b->count = out;
+	return 0;
+}
+
+struct kp_baseline_entry *kp_baseline_find(struct kp_baseline *b, const char *fingerprint)
+{
+	size_t lo = 0, hi = b->count;
+	uint64_t v;
+
+	if (!kp_fingerprint_parse(fingerprint, &v))
+		return NULL;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (b->entries[mid].fingerprint < v)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < b->count && b->entries[lo].fingerprint == v ? &b->entries[lo] : NULL;
+}
+
+size_t kp_baseline_absent(const struct kp_baseline *b)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < b->count; i++)
+		n += !b->entries[i].seen;
+	return n;
+}
+
+void kp_baseline_free(struct kp_baseline *b)
+{
+	for (size_t i = 0; i < b->count; i++)
+		entry_free(&b->entries[i]);
+	free(b->entries);
+	free(b->path);
+	*b = (struct kp_baseline){ 0 };
 }
 
 static char *next_word(char **p)
@@ -100,15 +243,21 @@ static int parse_line(struct kp_suppression *sup, char *line, char *err, size_t 
 		snprintf(err, errlen, "a suppression is CHECK-ID PATTERN REASON");
 		return -1;
 	}
+	char shown[2][400];
+
 	if (strcmp(check, "*") && !kp_check_by_name(check)) {
-		snprintf(err, errlen, "'%.64s' is not a check id (see 'kprefix list-checks')", check);
+		/* Echoed as \xNN where it holds control bytes: never an escape sequence on a terminal. */
+		snprintf(err, errlen, "'%s' is not a check id (see 'kprefix list-checks')",
+			 kp_visible(check, 64, shown[0], sizeof(shown[0])));
 		return -1;
 	}
 	while (*p == ' ' || *p == '\t')
 		p++;
 	reason = p;
 	if (!*reason) {
-		snprintf(err, errlen, "the suppression of %.64s %.128s gives no reason", check, pattern);
+		snprintf(err, errlen, "the suppression of %s %s gives no reason",
+			 kp_visible(check, 64, shown[0], sizeof(shown[0])),
+			 kp_visible(pattern, 128, shown[1], sizeof(shown[1])));
 		return -1;
 	}
 	sup->field = KP_SUPPRESS_ANY;
@@ -131,25 +280,158 @@ static int parse_line(struct kp_suppression *sup, char *line, char *err, size_t 
 	return 0;
 }
 
+/*
+ * The index a finding is matched through. A glob can match a text only when
+ * the text starts with the pattern's literal head (the bytes before its first
+ * *?[\) and ends with its literal tail (after its last *?[]\). Suppressions
+ * with a head are found by it, those without one by their tail (reversed),
+ * and only those with neither ('*', '*foo*') are tried one by one: a text
+ * costs a binary search per distinct head or tail length, not a glob per
+ * line (10,000 lines against 48,000 findings).
+ */
+struct key {
+	const char *bytes; /* the head, or the tail's last byte (read backwards) */
+	size_t len;
+	size_t index;      /* into items: equal keys in file order */
+	bool backwards;
+};
+
+struct affix_index {
+	struct key *keys;
+	size_t nkeys;
+	size_t *lens, nlens; /* the distinct key lengths, ascending */
+};
+
+struct kp_suppression_index {
+	struct affix_index head, tail;
+	size_t *rest, nrest; /* neither head nor tail: in file order */
+};
+
+static int cmp_bytes(const struct key *k, const char *text, size_t len)
+{
+	size_t n = k->len < len ? k->len : len;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char a = (unsigned char)(k->backwards ? k->bytes[-(ptrdiff_t)i] : k->bytes[i]);
+		unsigned char b = (unsigned char)(k->backwards ? text[-(ptrdiff_t)i] : text[i]);
+
+		if (a != b)
+			return a < b ? -1 : 1;
+	}
+	return (k->len > len) - (k->len < len);
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+	const struct key *ka = a, *kb = b;
+	int c = cmp_bytes(ka, kb->bytes, kb->len);
+
+	return c ? c : (ka->index > kb->index) - (ka->index < kb->index);
+}
+
+static int cmp_size(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void seal_affix(struct affix_index *ix)
+{
+	size_t n = 0;
+
+	if (ix->nkeys > 1)
+		qsort(ix->keys, ix->nkeys, sizeof(*ix->keys), cmp_key);
+	ix->lens = xcalloc(ix->nkeys, sizeof(*ix->lens));
+	for (size_t i = 0; i < ix->nkeys; i++)
+		ix->lens[i] = ix->keys[i].len;
+	if (ix->nkeys > 1)
+		qsort(ix->lens, ix->nkeys, sizeof(*ix->lens), cmp_size);
+	for (size_t i = 0; i < ix->nkeys; i++)
+		if (!n || ix->lens[n - 1] != ix->lens[i])
+			ix->lens[n++] = ix->lens[i];
+	ix->nlens = n;
+}
+
+static void build_index(struct kp_suppressions *s)
+{
+	struct kp_suppression_index *ix = xcalloc(1, sizeof(*ix));
+
+	ix->head.keys = xcalloc(s->count, sizeof(*ix->head.keys));
+	ix->tail.keys = xcalloc(s->count, sizeof(*ix->tail.keys));
+	ix->rest = xcalloc(s->count, sizeof(*ix->rest));
+	for (size_t i = 0; i < s->count; i++) {
+		struct kp_suppression *sup = &s->items[i];
+		size_t len = strlen(sup->pattern), head = strcspn(sup->pattern, "*?[\\"), tail = 0;
+
+		sup->literal = head == len;
+		while (tail < len && !strchr("*?[]\\", sup->pattern[len - 1 - tail]))
+			tail++;
+		if (head)
+			ix->head.keys[ix->head.nkeys++] = (struct key){ sup->pattern, head, i, false };
+		else if (tail)
+			ix->tail.keys[ix->tail.nkeys++] =
+				(struct key){ sup->pattern + len - 1, tail, i, true };
+		else
+			ix->rest[ix->nrest++] = i;
+	}
+	seal_affix(&ix->head);
+	seal_affix(&ix->tail);
+	s->index = ix;
+}
+
+static void free_index(struct kp_suppression_index *ix)
+{
+	if (!ix)
+		return;
+	free(ix->head.keys);
+	free(ix->head.lens);
+	free(ix->tail.keys);
+	free(ix->tail.lens);
+	free(ix->rest);
+	free(ix);
+}
+
+/* A suppression file larger than this is not one a person reviewed. */
+#define MAX_SUPPRESSIONS_FILE (64ull << 20)
+
 int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "r");
-	char *line = NULL, why[256];
-	size_t cap = 0, have = 0;
-	unsigned lineno = 0;
-	ssize_t len;
+	size_t len;
+	char *text = kp_read_regular(path, MAX_SUPPRESSIONS_FILE, &len, err, errlen);
+	int ret;
 
-	*s = (struct kp_suppressions){ .path = xstrdup(path) };
-	if (!f) {
-		snprintf(err, errlen, "%s", strerror(errno));
+	if (!text) {
+		*s = (struct kp_suppressions){ .path = xstrdup(path) };
 		return -1;
 	}
-	while ((len = getline(&line, &cap, f)) >= 0) {
-		char *p = line;
+	ret = kp_suppressions_parse(path, text, len, s, err, errlen);
+	free(text);
+	return ret;
+}
 
+int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_suppressions *s,
+			  char *err, size_t errlen)
+{
+	char why[512];
+	size_t have = 0;
+	unsigned lineno = 0;
+	char *line, *next;
+
+	*s = (struct kp_suppressions){ .path = xstrdup(path) };
+	for (line = text; line < text + len; line = next) {
+		char *nl = memchr(line, '\n', (size_t)(text + len - line));
+		char *p = line, *eol = nl ? nl : text + len;
+
+		next = nl ? nl + 1 : text + len;
 		lineno++;
-		while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-			line[--len] = '\0';
+		if (memchr(line, '\0', (size_t)(eol - line))) {
+			snprintf(err, errlen, "line %u: a NUL byte: not a text file", lineno);
+			return -1;
+		}
+		*eol = '\0';
+		while (eol > line && eol[-1] == '\r')
+			*--eol = '\0';
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p || *p == '#')
@@ -158,20 +440,75 @@ int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err,
 		s->items[s->count] = (struct kp_suppression){ .line = lineno };
 		if (parse_line(&s->items[s->count], p, why, sizeof(why))) {
 			snprintf(err, errlen, "line %u: %s", lineno, why);
-			free(line);
-			fclose(f);
 			return -1;
 		}
 		s->count++;
 	}
-	free(line);
-	fclose(f);
+	build_index(s);
 	return 0;
 }
 
-static bool glob(const char *pattern, const char *text)
+/* Whether suppression idx covers f through text (of that field). */
+static bool covers(const struct kp_suppressions *s, size_t idx, const struct kp_finding *f,
+		   const char *text, enum kp_suppress_field field)
 {
-	return text && !fnmatch(pattern, text, 0);
+	const struct kp_suppression *sup = &s->items[idx];
+
+	if (sup->field != KP_SUPPRESS_ANY && sup->field != field)
+		return false;
+	if (strcmp(sup->check, "*") && strcmp(sup->check, kp_check_name(f->check)))
+		return false;
+	return sup->literal ? !strcmp(sup->pattern, text) : !fnmatch(sup->pattern, text, 0);
+}
+
+/* The first suppression of ix (in file order, below *best) that covers f through text. */
+static void match_affix(const struct kp_suppressions *s, const struct affix_index *ix,
+			const struct kp_finding *f, const char *text, size_t tlen,
+			enum kp_suppress_field field, size_t *best)
+{
+	for (size_t l = 0; l < ix->nlens && ix->lens[l] <= tlen; l++) {
+		size_t len = ix->lens[l], lo = 0, hi = ix->nkeys;
+		const char *probe = ix->keys[0].backwards ? text + tlen - 1 : text;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (cmp_bytes(&ix->keys[mid], probe, len) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (size_t k = lo; k < ix->nkeys; k++) {
+			const struct key *key = &ix->keys[k];
+
+			if (key->index >= *best || cmp_bytes(key, probe, len))
+				break;
+			if (covers(s, key->index, f, text, field)) {
+				*best = key->index;
+				break;
+			}
+		}
+	}
+}
+
+static void match_text(const struct kp_suppressions *s, const struct kp_finding *f, const char *text,
+		       enum kp_suppress_field field, size_t *best)
+{
+	const struct kp_suppression_index *ix = s->index;
+	size_t tlen;
+
+	if (!text)
+		return;
+	tlen = strlen(text);
+	match_affix(s, &ix->head, f, text, tlen, field, best);
+	if (tlen)
+		match_affix(s, &ix->tail, f, text, tlen, field, best);
+	for (size_t r = 0; r < ix->nrest && ix->rest[r] < *best; r++) {
+		if (covers(s, ix->rest[r], f, text, field)) {
+			*best = ix->rest[r];
+			break;
+		}
+	}
 }
 
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
@@ -179,27 +516,17 @@ const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, co
 {
 	const char *function = f->function ? f->function : f->about;
 	const char *base = module ? strrchr(module, '/') : NULL;
+	size_t best = s->count;
 
 	base = base ? base + 1 : module;
-	for (size_t i = 0; i < s->count; i++) {
-		struct kp_suppression *sup = &s->items[i];
-		enum kp_suppress_field field = sup->field;
-		bool hit = false;
-
-		if (strcmp(sup->check, "*") && strcmp(sup->check, kp_check_name(f->check)))
-			continue;
-		if (field == KP_SUPPRESS_ANY || field == KP_SUPPRESS_FUNCTION)
-			hit |= glob(sup->pattern, function);
-		if (field == KP_SUPPRESS_ANY || field == KP_SUPPRESS_MODULE)
-			hit |= glob(sup->pattern, module) || glob(sup->pattern, base);
-		if (field == KP_SUPPRESS_ANY || field == KP_SUPPRESS_SOURCE)
-			hit |= glob(sup->pattern, f->source_file);
-		if (hit) {
-			sup->matched++;
-			return sup;
-		}
-	}
-	return NULL;
+	match_text(s, f, function, KP_SUPPRESS_FUNCTION, &best);
+	match_text(s, f, module, KP_SUPPRESS_MODULE, &best);
+	match_text(s, f, base, KP_SUPPRESS_MODULE, &best);
+	match_text(s, f, f->source_file, KP_SUPPRESS_SOURCE, &best);
+	if (best == s->count)
+		return NULL;
+	s->items[best].matched++;
+	return &s->items[best];
 }
 
 void kp_suppressions_free(struct kp_suppressions *s)
@@ -210,6 +537,7 @@ void kp_suppressions_free(struct kp_suppressions *s)
 		free(s->items[i].reason);
 	}
 	free(s->items);
+	free_index(s->index);
 	free(s->path);
 	*s = (struct kp_suppressions){ 0 };
 }

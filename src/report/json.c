@@ -5,15 +5,31 @@
  * when a field changes meaning or goes away.
  */
 #include <assert.h>
+#include <elf.h>
 #include <stdint.h>
 #include <stdio.h>
 
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
+/* --pretty: every document of the run indented, a value a line. */
+static bool pretty;
+
+void kp_json_set_pretty(bool on)
+{
+	pretty = on;
+}
+
 void json_init(struct kp_json *j, FILE *out)
 {
-	*j = (struct kp_json){ .out = out };
+	*j = (struct kp_json){ .out = out, .pretty = pretty };
+}
+
+static void newline(struct kp_json *j, int depth)
+{
+	fputc('\n', j->out);
+	for (int i = 0; i < depth; i++)
+		fputs("  ", j->out);
 }
 
 bool json_done(const struct kp_json *j)
@@ -27,11 +43,13 @@ static void sep(struct kp_json *j, const char *key)
 	assert(j->depth == 0 ? !key : (j->open[j->depth] == '{') == (key != NULL));
 	if (j->need_comma[j->depth])
 		fputc(',', j->out);
+	if (j->pretty && j->depth)
+		newline(j, j->depth);
 	j->need_comma[j->depth] = true;
 	if (key) {
 		fputc('"', j->out);
 		fputs(key, j->out);
-		fputs("\":", j->out);
+		fputs(j->pretty ? "\": " : "\":", j->out);
 	}
 }
 
@@ -78,6 +96,8 @@ static void begin(struct kp_json *j, const char *key, char kind)
 static void end(struct kp_json *j, char kind)
 {
 	assert(j->depth > 0 && j->open[j->depth] == kind);
+	if (j->pretty && j->need_comma[j->depth])
+		newline(j, j->depth - 1);
 	j->depth--;
 	fputc(kind == '{' ? '}' : ']', j->out);
 	if (j->depth == 0)
@@ -202,11 +222,6 @@ void kp_json_header(struct kp_json *j, const char *schema, int version)
 	json_end_array(j);
 }
 
-void kp_json_document_header(struct kp_json *j)
-{
-	kp_json_header(j, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
-}
-
 void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
@@ -249,6 +264,8 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
 	json_string(j, "message", f->message);
 	json_bool(j, "folded", f->folded);
 	json_string(j, "fingerprint", f->fingerprint);
+	if (f->baseline != KP_BASELINE_NONE)
+		json_string(j, "baseline", f->baseline == KP_BASELINE_KNOWN ? "known" : "new");
 	if (f->unit || f->source_file) {
 		json_begin_object(j, "source");
 		json_string(j, "unit", f->unit);
@@ -270,6 +287,49 @@ void kp_json_error_fields(struct kp_json *j, const char *path, const char *error
 	json_string(j, "error", error);
 }
 
+/*
+ * A type-offset finding's whole class as data: the type, every call site of
+ * it that loads at the class's offset, every function of it they reach with
+ * the hash elsewhere. The message names only the first few.
+ */
+static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
+			      const struct kp_findings *findings, const struct kp_finding *f,
+			      const struct kp_type_class *tc)
+{
+	const struct kp_image *image = an->image;
+
+	json_begin_object(j, "type_class");
+	json_hex(j, "type_hash", tc->type_hash);
+	json_int(j, "load_offset", tc->site_offset);
+	json_begin_array(j, "call_sites");
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		const struct kcfi_site *site = &an->kcfi_sites[s];
+		size_t caller = an->site_caller[s];
+
+		if (site->type_hash != tc->type_hash || site->offset != tc->site_offset ||
+		    an->site_island[s] != tc->island || !an->site_fails[s])
+			continue;
+		json_begin_object(j, NULL);
+		json_string(j, "function", caller == SIZE_MAX ? NULL : image->funcs[caller].name);
+		json_hex(j, "address", site->addr);
+		json_end_object(j);
+	}
+	json_end_array(j);
+	json_begin_array(j, "targets");
+	for (size_t i = 0; i < tc->nfailing; i++) {
+		const struct kp_func_facts *ff = &an->facts[tc->failing[i]];
+
+		json_begin_object(j, NULL);
+		json_string(j, "function", ff->func->name);
+		json_hex(j, "address", ff->func->addr);
+		json_int(j, "hash_offset", ff->hash_offset);
+		json_string(j, "origin", kp_finding_origin_of(findings, f, ff->func->addr));
+		json_end_object(j);
+	}
+	json_end_array(j);
+	json_end_object(j);
+}
+
 void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 			   const struct kp_findings *findings)
 {
@@ -280,7 +340,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 
 	json_string(&j, "file", image->path);
 	json_string(&j, "name", kp_image_name(image));
-	json_string(&j, "elf_type", image->elf_type == 2 ? "ET_EXEC" : image->elf_type == 3 ? "ET_DYN" : "ET_REL");
+	json_string(&j, "elf_type", image->elf_type == ET_EXEC ? "ET_EXEC" : image->elf_type == ET_DYN ? "ET_DYN" : "ET_REL");
 
 	json_begin_object(&j, "layout");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
@@ -341,6 +401,8 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_uint(&j, "defined", tids.defined);
 	json_uint(&j, "hashed", tids.hashed);
 	json_uint(&j, "mismatched", tids.mismatched);
+	if (tids.ambiguous)
+		json_uint(&j, "ambiguous", tids.ambiguous);
 	json_end_object(&j);
 	json_begin_array(&j, "islands");
 	for (size_t i = 0; i < an->nislands; i++) {
@@ -377,10 +439,20 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_end_object(&j);
 
 	json_begin_array(&j, "findings");
-	for (size_t i = 0; i < findings->count; i++)
-		kp_json_finding(&j, &findings->items[i]);
+	for (size_t i = 0; i < findings->count; i++) {
+		const struct kp_finding *f = &findings->items[i];
+
+		json_begin_object(&j, NULL);
+		kp_json_finding_fields(&j, f);
+		if (f->type_class && f->type_class <= an->ntype_classes)
+			type_class_fields(&j, an, findings, f, &an->type_classes[f->type_class - 1]);
+		json_end_object(&j);
+	}
 	json_end_array(&j);
 	json_string(&j, "flag_disagreement", findings->flag_disagreement);
+	/* Only when there is one: a debug file found and not used. */
+	if (findings->debug_note)
+		json_string(&j, "debug_note", findings->debug_note);
 	json_begin_object(&j, "totals");
 	json_uint(&j, "errors", findings->per_severity[KP_ERROR]);
 	json_uint(&j, "warnings", findings->per_severity[KP_WARNING]);

@@ -5,7 +5,9 @@
  * hand-edited or truncated; nothing in it is trusted to be well formed.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,13 +18,60 @@
 #define MAX_DEPTH 64
 #define MAX_FILE (1ull << 30)
 
+/*
+ * Every value, key and string of one document comes from its blocks and
+ * goes with them: a report of 280k findings is millions of small strings,
+ * and allocating and freeing each was most of reading it.
+ */
+#define BLOCK_SIZE (1u << 20)
+
+struct block {
+	struct block *next;
+	size_t used, size;
+	max_align_t data[];
+};
+
+struct document {
+	struct kp_jvalue root; /* first: a document is freed by its root */
+	struct block *blocks;
+};
+
 struct parser {
 	const char *s, *end, *start;
 	char *err;
 	size_t errlen;
 	bool failed;
+	struct document *doc;
 };
 
+static void *alloc(struct parser *p, size_t n)
+{
+	struct block *b = p->doc->blocks;
+	size_t align = sizeof(max_align_t);
+	void *at;
+
+	n = (n + align - 1) / align * align;
+	if (!b || b->size - b->used < n) {
+		size_t size = n > BLOCK_SIZE / 4 ? n : BLOCK_SIZE;
+		struct block *fresh = xmalloc(sizeof(*fresh) + size);
+
+		*fresh = (struct block){ .size = size };
+		/* A large one of its own goes behind the current block, which stays current. */
+		if (b && size != BLOCK_SIZE) {
+			fresh->next = b->next;
+			b->next = fresh;
+		} else {
+			fresh->next = b;
+			p->doc->blocks = fresh;
+		}
+		b = fresh;
+	}
+	at = (char *)b->data + b->used;
+	b->used += n;
+	return at;
+}
+
+__attribute__((format(printf, 2, 3)))
 static bool fail(struct parser *p, const char *fmt, ...)
 {
 	va_list ap;
@@ -104,8 +153,7 @@ static char *string(struct parser *p)
 {
 	const char *s = ++p->s;
 	/* Unescaping never lengthens: \uXXXX (6 bytes) is at most 4 of UTF-8. */
-	char *out = NULL, *o;
-	size_t n = 0;
+	char *out, *o;
 
 	while (s < p->end && *s != '"') {
 		if (*s == '\\')
@@ -116,13 +164,18 @@ static char *string(struct parser *p)
 		fail(p, "a string does not end");
 		return NULL;
 	}
-	out = o = xmalloc((size_t)(s - p->s) + 1);
+	out = o = alloc(p, (size_t)(s - p->s) + 1);
 	while (*p->s != '"') {
 		unsigned char c = (unsigned char)*p->s;
 
 		if (c < 0x20) {
 			fail(p, "a control character in a string");
 			goto bad;
+		}
+		if (c < 0x80 && c != '\\') {
+			*o++ = (char)c;
+			p->s++;
+			continue;
 		}
 		if (c != '\\') {
 			size_t len = utf8_sequence((const unsigned char *)p->s);
@@ -168,6 +221,13 @@ static char *string(struct parser *p)
 				fail(p, "a lone surrogate in a \\u escape");
 				goto bad;
 			}
+			/* Strings are C strings: a NUL would cut a fingerprint or a
+			 * name short and make it match another. kprefix writes none. */
+			if (!cp) {
+				p->s -= 6;
+				fail(p, "a \\u0000 in a string: no name, path or fingerprint holds one");
+				goto bad;
+			}
 			o += put_utf8(o, cp);
 			break;
 		}
@@ -179,10 +239,8 @@ static char *string(struct parser *p)
 	}
 	p->s++;
 	*o = '\0';
-	(void)n;
 	return out;
 bad:
-	free(out);
 	return NULL;
 }
 
@@ -205,9 +263,18 @@ static bool number(struct parser *p, struct kp_jvalue *v)
 	memcpy(buf, p->s, (size_t)(s - p->s));
 	buf[s - p->s] = '\0';
 	errno = 0;
-	v->number = strtoll(buf, &end, 10);
-	if (errno)
-		return fail(p, "a number too large");
+	if (buf[0] == '-') {
+		v->number = strtoll(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number below -2^63");
+	} else {
+		/* kprefix writes unsigned 64-bit counts and sizes: all read back. */
+		v->unumber = strtoull(buf, &end, 10);
+		if (errno)
+			return fail(p, "a number above 2^64-1");
+		v->is_unsigned = true;
+		v->number = v->unumber > (unsigned long long)LLONG_MAX ? LLONG_MAX : (long long)v->unumber;
+	}
 	/* A fraction or exponent (a percentage): kept, as its integer part. */
 	if (s < p->end && *s == '.') {
 		const char *digits = ++s;
@@ -259,20 +326,30 @@ static bool container(struct parser *p, struct kp_jvalue *v, int depth, bool obj
 			if (!key)
 				return false;
 			skip_space(p);
-			if (p->s >= p->end || *p->s != ':') {
-				free(key);
+			if (p->s >= p->end || *p->s != ':')
 				return fail(p, "a key needs a ':'");
-			}
 			p->s++;
 		}
-		grow_array((void **)&v->items, &cap, v->count + 1, sizeof(*v->items));
-		if (object) {
-			size_t kcap = cap;
+		/* Room from 4 values on, doubled: most objects of a report are small (a finding). */
+		if (v->count == cap) {
+			struct kp_jvalue *items;
+			char **keys;
 
+			cap = cap ? cap * 2 : 4;
+			items = alloc(p, cap * sizeof(*items));
+			if (v->count)
+				memcpy(items, v->items, v->count * sizeof(*items));
+			v->items = items;
 			/* keys grow with items: same capacity. */
-			v->keys = xrealloc(v->keys, kcap * sizeof(*v->keys));
-			v->keys[v->count] = key;
+			if (object) {
+				keys = alloc(p, cap * sizeof(*keys));
+				if (v->count)
+					memcpy(keys, v->keys, v->count * sizeof(*keys));
+				v->keys = keys;
+			}
 		}
+		if (object)
+			v->keys[v->count] = key;
 		v->items[v->count] = (struct kp_jvalue){ 0 };
 		v->count++;
 		if (!value(p, &v->items[v->count - 1], depth + 1))
@@ -319,64 +396,42 @@ static bool value(struct parser *p, struct kp_jvalue *v, int depth)
 	}
 }
 
-static void free_value(struct kp_jvalue *v)
-{
-	for (size_t i = 0; i < v->count; i++) {
-		free_value(&v->items[i]);
-		if (v->keys)
-			free(v->keys[i]);
-	}
-	free(v->items);
-	free(v->keys);
-	free(v->string);
-}
-
 void kp_json_free(struct kp_jvalue *v)
 {
-	if (!v)
+	struct document *doc = (struct document *)v;
+
+	if (!doc)
 		return;
-	free_value(v);
-	free(v);
+	for (struct block *b = doc->blocks, *next; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	free(doc);
 }
 
 struct kp_jvalue *kp_json_parse(const char *text, size_t len, char *err, size_t errlen)
 {
-	struct parser p = { .s = text, .end = text + len, .start = text, .err = err, .errlen = errlen };
-	struct kp_jvalue *v = xcalloc(1, sizeof(*v));
+	struct document *doc = xcalloc(1, sizeof(*doc));
+	struct parser p = { .s = text, .end = text + len, .start = text, .err = err, .errlen = errlen, .doc = doc };
 
-	if (value(&p, v, 0)) {
+	if (value(&p, &doc->root, 0)) {
 		skip_space(&p);
 		if (p.s == p.end)
-			return v;
+			return &doc->root;
 		fail(&p, "more after the document");
 	}
-	kp_json_free(v);
+	kp_json_free(&doc->root);
 	return NULL;
 }
 
 struct kp_jvalue *kp_json_read_file(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0, n;
+	size_t len;
+	char *text = kp_read_regular(path, MAX_FILE, &len, err, errlen);
 	struct kp_jvalue *v;
 
-	if (!f) {
-		snprintf(err, errlen, "%s", strerror(errno));
+	if (!text)
 		return NULL;
-	}
-	do {
-		grow_array((void **)&text, &cap, len + 65536, 1);
-		n = fread(text + len, 1, cap - len, f);
-		len += n;
-	} while (n && len < MAX_FILE);
-	if (ferror(f) || len >= MAX_FILE) {
-		snprintf(err, errlen, "%s", len >= MAX_FILE ? "larger than 1 GiB" : strerror(errno ? errno : EIO));
-		fclose(f);
-		free(text);
-		return NULL;
-	}
-	fclose(f);
 	v = kp_json_parse(text, len, err, errlen);
 	free(text);
 	return v;
@@ -397,6 +452,14 @@ const char *kp_json_get_string(const struct kp_jvalue *v, const char *key)
 	const struct kp_jvalue *m = kp_json_get(v, key);
 
 	return m && m->type == KP_JSTRING ? m->string : NULL;
+}
+
+unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *key,
+					unsigned long long def)
+{
+	const struct kp_jvalue *m = kp_json_get(v, key);
+
+	return m && m->type == KP_JNUMBER && m->is_unsigned ? m->unumber : def;
 }
 
 long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long long def)

@@ -15,6 +15,7 @@
 
 /* Instructions shown past the entry NOPs. */
 #define BODY_SHOWN 4
+#define MAX_ROWS 48
 
 /* "NOP", or the width's own name where an instruction set has two (c.nop, nop). */
 static const char *nop_name(const struct kp_analysis *an)
@@ -22,20 +23,97 @@ static const char *nop_name(const struct kp_analysis *an)
 	return an->arch->nop_name ? an->arch->nop_name : "NOP";
 }
 
+/* What a word is in the layout; the JSON "kind" of a word. */
+enum word_kind {
+	W_OTHER,       /* before the function, not a NOP: another object's padding, data */
+	W_PADDING,     /* a NOP before the prefix: the assembler's alignment fill */
+	W_HASH,        /* the kCFI type hash */
+	W_BETWEEN,     /* a NOP between the hash and the first prefix NOP */
+	W_PREFIX,      /* one of the function's prefix NOPs */
+	W_LANDING_PAD, /* bti c */
+	W_ENTRY,       /* one of the entry NOPs */
+	W_BODY,
+};
+
+static const char *const kind_names[] = {
+	[W_OTHER] = "other", [W_PADDING] = "padding", [W_HASH] = "hash", [W_BETWEEN] = "between",
+	[W_PREFIX] = "prefix", [W_LANDING_PAD] = "landing_pad", [W_ENTRY] = "entry", [W_BODY] = "body",
+};
+
 struct row {
 	uint64_t addr;
 	unsigned size;
+	enum word_kind kind;
+	unsigned index, count;     /* k of n among its kind's words (padding, prefix, entry) */
+	bool record, prefix_record, ops_slot, asked;
+	bool gap_before;           /* words were left out before it */
 	char insn[64];
 	char role[192];
 };
 
-static void add_role(struct row *r, const char *fmt, const char *arg)
+/*
+ * The NOPs right before the entry, split: the last `prefix` are the
+ * function's prefix, the `padding` before them the alignment fill. The
+ * prefix is what the function's own evidence says: its ftrace record (the
+ * first prefix NOP), else its prefix-only record, else its hash (the NOPs
+ * after it). Without any, a function under kCFI or with entry NOPs has
+ * the layout's M when at least M NOPs stand before it and the first of
+ * those M is aligned as prefix starts are; else (notrace, or no prefix) the
+ * NOPs are all padding.
+ */
+struct split {
+	unsigned prefix, padding;
+	long layout;               /* the prefix the layout gives this function */
+	uint64_t prefix_start;     /* func - nop * prefix */
+	uint64_t run_start;        /* func - nop * nop_run */
+};
+
+static long layout_prefix(const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	/* Without kCFI an untraced function has no prefix (notrace), unless its entry NOPs say it was built traced. */
+	if (!ff->traced && !ff->traced_layout && !kp_cfi(&an->layout))
+		return 0;
+	if (kp_cfi(&an->layout) && ff->island >= 0)
+		return kp_offset_nops(&an->layout, kp_expected_hash_offset(an, ff->island));
+	return kp_prefix_nops(&an->layout);
+}
+
+static void split_nops(const struct kp_analysis *an, const struct kp_func_facts *ff, struct split *sp)
+{
+	const unsigned nop = an->arch->nop_size;
+	uint64_t func = ff->func->addr;
+	long prefix;
+
+	sp->layout = layout_prefix(an, ff);
+	if (ff->traced)
+		prefix = ff->record_prefix_nops < 0 ? 0 : ff->record_prefix_nops;
+	else if (ff->has_prefix_record)
+		prefix = ff->prefix_record_nops;
+	else if (ff->has_hash)
+		prefix = (long)((func - ff->hash_addr - an->arch->hash_size) / nop);
+	else {
+		/* The alignment is of the prefix start: M NOPs whose first is aligned are the prefix. */
+		long align = an->layout.field[KP_FUNC_ALIGN].value;
+		uint64_t at = func - nop * (uint64_t)(sp->layout > 0 ? sp->layout : 0);
+
+		prefix = sp->layout > 0 && (long)ff->nop_run >= sp->layout && (align <= 1 || !(at % (uint64_t)align))
+				 ? sp->layout : 0;
+	}
+	if (prefix < 0)
+		prefix = 0;
+	if ((unsigned long)prefix > ff->nop_run)
+		prefix = ff->nop_run;
+	sp->prefix = (unsigned)prefix;
+	sp->padding = ff->nop_run - sp->prefix;
+	sp->prefix_start = func - nop * (uint64_t)sp->prefix;
+	sp->run_start = func - nop * (uint64_t)ff->nop_run;
+}
+
+static void add_role(struct row *r, const char *role)
 {
 	size_t len = strlen(r->role);
 
-	snprintf(r->role + len, sizeof(r->role) - len, "%s", len ? "; " : "");
-	len = strlen(r->role);
-	snprintf(r->role + len, sizeof(r->role) - len, fmt, arg);
+	snprintf(r->role + len, sizeof(r->role) - len, "%s%s", len ? "; " : "", role);
 }
 
 /* The typeid of the function, by any of its names: "equal", "DIFFERS", or NULL. */
@@ -50,15 +128,105 @@ static const char *typeid_verdict(const struct kp_analysis *an, size_t idx, uint
 	return NULL;
 }
 
-static size_t build_rows(const struct kp_analysis *an, size_t idx, struct row *rows, size_t max)
+/* The word at r->addr, read and given its kind and role; false when there is none. */
+static bool fill_row(const struct kp_analysis *an, size_t idx, const struct split *sp, uint64_t slot,
+		     bool slot_shown, const struct kp_show_query *query, struct row *r)
 {
 	const struct kp_func_facts *ff = &an->facts[idx];
 	const unsigned nop = an->arch->nop_size;
-	uint64_t func = ff->func->addr, start = func - nop * (uint64_t)ff->nop_run, end;
+	uint64_t a = r->addr, func = ff->func->addr;
+	uint64_t end = func + ff->landing_pad + nop * (uint64_t)ff->entry_nops;
+	char buf[96];
+
+	if (ff->has_hash && a == ff->hash_addr) {
+		uint32_t tid;
+		const char *verdict = typeid_verdict(an, idx, &tid);
+
+		r->size = an->arch->hash_size;
+		r->kind = W_HASH;
+		snprintf(r->insn, sizeof(r->insn), ".word 0x%08x", ff->hash);
+		snprintf(buf, sizeof(buf), "kCFI hash 0x%08x", ff->hash);
+		add_role(r, buf);
+		if (verdict) {
+			snprintf(buf, sizeof(buf), "__kcfi_typeid_ 0x%08x: %s", tid, verdict);
+			add_role(r, buf);
+		}
+	} else {
+		r->size = kp_describe_insn(an, a, r->insn, sizeof(r->insn));
+		if (!r->size)
+			return false;
+	}
+	if (a >= sp->prefix_start && a < func) {
+		r->kind = W_PREFIX;
+		r->index = (unsigned)((a - sp->prefix_start) / nop) + 1;
+		r->count = sp->prefix;
+		snprintf(buf, sizeof(buf), "prefix %s %u of %u", nop_name(an), r->index, r->count);
+		add_role(r, buf);
+	} else if (a >= sp->run_start && a < func) {
+		if (ff->has_hash && a > ff->hash_addr) {
+			r->kind = W_BETWEEN;
+			snprintf(buf, sizeof(buf), "%s between the hash and the prefix", nop_name(an));
+		} else {
+			r->kind = W_PADDING;
+			r->index = (unsigned)((a - sp->run_start) / nop) + 1;
+			r->count = sp->padding;
+			snprintf(buf, sizeof(buf), "padding %s (alignment)", nop_name(an));
+		}
+		add_role(r, buf);
+	} else if (a < func && r->kind != W_HASH) {
+		uint8_t word[8];
+		bool is_nop = nop <= sizeof(word) && kp_read_bytes(an->image, a, word, nop) && an->arch->is_nop(word);
+
+		/* Not in the NOP run before the entry: other code, its padding or data. */
+		if (is_nop) {
+			snprintf(buf, sizeof(buf), "%s apart from the function's NOPs", nop_name(an));
+			add_role(r, buf);
+		} else {
+			add_role(r, "before the function, not a NOP");
+		}
+	}
+	if (ff->traced && a == ff->record) {
+		r->record = true;
+		add_role(r, "<- ftrace record");
+	}
+	if (ff->has_prefix_record && a == ff->prefix_record) {
+		r->prefix_record = true;
+		add_role(r, "<- prefix-only record");
+	}
+	if (slot_shown && a + r->size > slot && a < slot + 8) {
+		r->ops_slot = true;
+		add_role(r, "ops slot");
+	}
+	if (a == func && ff->landing_pad) {
+		r->kind = W_LANDING_PAD;
+		add_role(r, an->arch->landing_pad_name);
+	}
+	if (a >= func + ff->landing_pad && a < end &&
+	    (a - func - ff->landing_pad) / nop < ff->entry_nops) {
+		r->kind = W_ENTRY;
+		r->index = (unsigned)((a - func - ff->landing_pad) / nop) + 1;
+		r->count = an->arch->entry_nops;
+		snprintf(buf, sizeof(buf), "entry %s %u of %u", nop_name(an), r->index, r->count);
+		add_role(r, buf);
+	}
+	if (a >= end) {
+		r->kind = W_BODY;
+		add_role(r, "body");
+	}
+	r->asked = query && query->marked && query->addr >= a && query->addr < a + r->size;
+	return true;
+}
+
+static size_t build_rows(const struct kp_analysis *an, size_t idx, const struct split *sp,
+			 const struct kp_show_query *query, struct row *rows, size_t max)
+{
+	const struct kp_func_facts *ff = &an->facts[idx];
+	const unsigned nop = an->arch->nop_size;
+	uint64_t func = ff->func->addr, start = sp->run_start, end;
 	uint64_t slot = 0;
 	bool slot_shown = kp_prefix_nops(&an->layout) > 0 && an->call_ops && ff->traced;
+	bool asked_shown = false;
 	size_t n = 0;
-	char buf[96];
 
 	if (ff->has_hash && ff->hash_addr < start)
 		start = ff->hash_addr;
@@ -69,95 +237,99 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, struct row *r
 	end = func + ff->landing_pad + nop * (uint64_t)ff->entry_nops;
 	/* Never past the function's own end: the next word is another's hash or prefix. */
 	uint64_t stop = ff->func->size ? func + ff->func->size : UINT64_MAX;
+	uint64_t a = start;
+	bool gap = false;
 
-	for (uint64_t a = start; n < max && a < stop; n++) {
+	/* An address asked for before all that (another object's padding, data): that word
+	 * first, then the layout, with a gap between when they are apart. */
+	if (query && query->marked && query->addr < start && query->addr >= ff->prev_end) {
+		rows[n] = (struct row){ .addr = query->addr - query->addr % an->arch->insn_align };
+		if (fill_row(an, idx, sp, slot, slot_shown, query, &rows[n])) {
+			gap = rows[n].addr + rows[n].size < start;
+			if (rows[n].addr + rows[n].size > start)
+				a = rows[n].addr + rows[n].size;
+			asked_shown = true;
+			n++;
+		}
+	}
+	/* One row is kept for the word asked for further on. */
+	while (n + 1 < max && a < stop) {
 		struct row *r = &rows[n];
-		unsigned body = 0;
 
-		*r = (struct row){ .addr = a };
-		if (ff->has_hash && a == ff->hash_addr) {
-			uint32_t tid;
-			const char *verdict = typeid_verdict(an, idx, &tid);
-
-			r->size = an->arch->hash_size;
-			snprintf(r->insn, sizeof(r->insn), ".word 0x%08x", ff->hash);
-			snprintf(buf, sizeof(buf), "kCFI hash 0x%08x", ff->hash);
-			add_role(r, "%s", buf);
-			if (verdict) {
-				snprintf(buf, sizeof(buf), "__kcfi_typeid_ 0x%08x: %s", tid, verdict);
-				add_role(r, "%s", buf);
-			}
-		} else {
-			r->size = kp_describe_insn(an, a, r->insn, sizeof(r->insn));
-			if (!r->size)
-				break;
-		}
-		if (a < func && a >= func - nop * (uint64_t)ff->nop_run) {
-			snprintf(buf, sizeof(buf), "prefix %s %u of %u", nop_name(an),
-				 (unsigned)((a - (func - nop * (uint64_t)ff->nop_run)) / nop) + 1, ff->nop_run);
-			add_role(r, "%s", buf);
-		}
-		if (ff->traced && a == ff->record)
-			add_role(r, "%s", "<- ftrace record");
-		if (ff->has_prefix_record && a == ff->prefix_record)
-			add_role(r, "%s", "<- prefix-only record");
-		if (slot_shown && a + r->size > slot && a < slot + 8)
-			add_role(r, "%s", "ops slot");
-		if (a == func && ff->landing_pad)
-			add_role(r, "%s", an->arch->landing_pad_name);
-		if (a >= func + ff->landing_pad && a < end &&
-		    (a - func - ff->landing_pad) / nop < ff->entry_nops) {
-			snprintf(buf, sizeof(buf), "entry %s %u of %u", nop_name(an),
-				 (unsigned)((a - func - ff->landing_pad) / nop) + 1, an->arch->entry_nops);
-			add_role(r, "%s", buf);
-		}
-		if (a >= end) {
-			body = (unsigned)n;
-			add_role(r, "%s", "body");
-		}
+		*r = (struct row){ .addr = a, .gap_before = gap };
+		gap = false;
+		if (!fill_row(an, idx, sp, slot, slot_shown, query, r))
+			break;
+		asked_shown |= r->asked;
+		n++;
 		a += r->size;
-		if (a >= end && a > func && n + 1 < max) {
+		if (a >= end && a > func) {
 			size_t past = 0;
 
-			for (size_t k = 0; k <= n; k++)
+			for (size_t k = 0; k < n; k++)
 				past += rows[k].addr >= end;
-			if (past >= BODY_SHOWN) {
-				n++;
+			if (past >= BODY_SHOWN)
 				break;
-			}
 		}
-		(void)body;
+	}
+	/* The word asked for further in the body: read up to it, show it alone. */
+	if (query && query->marked && !asked_shown && query->addr >= a && query->addr < stop) {
+		char insn[64];
+		unsigned size;
+
+		while (a < stop && (size = kp_describe_insn(an, a, insn, sizeof(insn))) && query->addr >= a + size)
+			a += size;
+		if (a < stop && query->addr >= a) {
+			struct row *r = &rows[n];
+
+			*r = (struct row){ .addr = a, .gap_before = true };
+			if (fill_row(an, idx, sp, slot, slot_shown, query, r))
+				n++;
+		}
 	}
 	return n;
 }
 
 static const char *layout_of(const struct kp_analysis *an, const struct kp_func_facts *ff,
-			     char *buf, size_t len)
+			     const struct split *sp, char *buf, size_t len)
 {
-	snprintf(buf, len, "%s, %u %s%s before the entry, %s", ff->traced ? "traced" : "untraced",
-		 ff->nop_run, nop_name(an), ff->nop_run == 1 ? "" : "s",
-		 ff->has_hash ? "hashed" : "no kCFI hash");
+	size_t at = (size_t)snprintf(buf, len, "%s, %u prefix %s%s", ff->traced ? "traced" : "untraced",
+				     sp->prefix, nop_name(an), sp->prefix == 1 ? "" : "s");
+
+	if (sp->padding && at < len)
+		at += (size_t)snprintf(buf + at, len - at, " (+%u padding)", sp->padding);
+	/* Only where the prefix matters: ftrace patches it, or callers load the hash before it. */
+	if ((long)sp->prefix != sp->layout && (ff->traced || ff->has_hash || ff->has_prefix_record) && at < len)
+		at += (size_t)snprintf(buf + at, len - at, ", layout has %ld", sp->layout);
+	if (at < len)
+		snprintf(buf + at, len - at, ", %s", ff->has_hash ? "hashed" : "no kCFI hash");
 	return buf;
 }
 
 void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
-		  size_t idx, const struct kp_func_source *src)
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query)
 {
 	const struct kp_func_facts *ff = &an->facts[idx];
-	struct row rows[48];
-	size_t n = build_rows(an, idx, rows, ARRAY_SIZE(rows)), verdicts = 0;
+	struct row rows[MAX_ROWS];
+	struct split sp;
+	size_t n, verdicts = 0;
+	bool color = kp_color_on(out);
 	char buf[160];
 
+	split_nops(an, ff, &sp);
+	n = build_rows(an, idx, &sp, query, rows, ARRAY_SIZE(rows));
 	fput_visible(ff->func->name, out);
 	fprintf(out, " (0x%" PRIx64 ", %" PRIu64 " bytes) in ", ff->func->addr, ff->func->size);
 	fput_visible(kp_image_name(an->image), out);
-	fprintf(out, ": %s", layout_of(an, ff, buf, sizeof(buf)));
+	fprintf(out, ": %s", layout_of(an, ff, &sp, buf, sizeof(buf)));
 	if (ff->has_hash)
 		fprintf(out, " at %d", ff->hash_offset);
 	if (ff->island >= 0)
 		fprintf(out, ", island %s", an->islands[ff->island].prefix);
-	if (ff->origin)
-		fprintf(out, " (%s)", ff->origin);
+	const char *origin = src ? src->origin : kp_symbol_origin(ff->func->name);
+
+	if (origin)
+		fprintf(out, " (%s)", origin);
 	fputc('\n', out);
 	if (src && (src->unit || src->file)) {
 		fputs("  source: ", out);
@@ -176,12 +348,18 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 		}
 		fputc('\n', out);
 	}
-	fprintf(out, "  layout: M=%ld, callers load the hash at %d%s\n", kp_prefix_nops(&an->layout),
-		kp_expected_hash_offset(an, ff->island), kp_cfi(&an->layout) ? "" : " (kCFI off)");
+	fprintf(out, "  layout: M=%ld", kp_prefix_nops(&an->layout));
+	if (kp_cfi(&an->layout))
+		fprintf(out, ", kCFI on, callers load the hash at %d\n", kp_expected_hash_offset(an, ff->island));
+	else
+		fputs(", kCFI off\n", out);
 	for (size_t i = 0; i < n; i++) {
 		int64_t off = (int64_t)(rows[i].addr - ff->func->addr);
 
-		fprintf(out, "  %+5" PRId64 "  %-36s %s\n", off, rows[i].insn, rows[i].role);
+		if (rows[i].gap_before)
+			fputs("    ...\n", out);
+		fprintf(out, "%s%+5" PRId64 "  %-36s %s\n", rows[i].asked ? "=>" : "  ", off, rows[i].insn,
+			rows[i].role);
 	}
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
 		const struct kcfi_site *site = &an->kcfi_sites[s];
@@ -197,28 +375,41 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 
 		if (!f->function || f->address - (uint64_t)f->func_offset != ff->func->addr)
 			continue;
-		fprintf(out, "  %s: ", kp_severity_name(f->severity));
-		fput_visible(f->message, out);
-		fprintf(out, " [%s]\n", kp_check_name(f->check));
+		fputs("  ", out);
+		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
 		verdicts++;
 	}
 	if (!verdicts)
 		fputs("  verdict: no finding\n", out);
 }
 
-void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
-		  const struct kp_findings *findings, size_t idx, const struct kp_func_source *src)
+void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct kp_findings *findings,
+		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query)
 {
 	const struct kp_func_facts *ff = &an->facts[idx];
-	struct row rows[48];
-	size_t n = build_rows(an, idx, rows, ARRAY_SIZE(rows));
+	struct row rows[MAX_ROWS];
+	struct split sp;
+	size_t n;
 
+	split_nops(an, ff, &sp);
+	n = build_rows(an, idx, &sp, query, rows, ARRAY_SIZE(rows));
 	json_begin_object(j, NULL);
 	json_string(j, "function", ff->func->name);
 	json_hex(j, "address", ff->func->addr);
 	json_uint(j, "size", ff->func->size);
+	json_string(j, "query", query ? query->what : NULL);
+	if (query && query->marked) {
+		json_hex(j, "asked", query->addr);
+		json_int(j, "asked_offset", (int64_t)(query->addr - ff->func->addr));
+	} else {
+		json_null(j, "asked");
+		json_null(j, "asked_offset");
+	}
 	json_bool(j, "traced", ff->traced);
 	json_uint(j, "nops_before_entry", ff->nop_run);
+	json_uint(j, "prefix_nops", sp.prefix);
+	json_uint(j, "padding_nops", sp.padding);
+	json_int(j, "layout_prefix_nops", sp.layout);
 	if (ff->has_hash) {
 		json_hex(j, "hash", ff->hash);
 		json_int(j, "hash_offset", ff->hash_offset);
@@ -226,9 +417,12 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
 		json_null(j, "hash");
 		json_null(j, "hash_offset");
 	}
-	json_int(j, "expected_hash_offset", kp_expected_hash_offset(an, ff->island));
+	if (kp_cfi(&an->layout))
+		json_int(j, "expected_hash_offset", kp_expected_hash_offset(an, ff->island));
+	else
+		json_null(j, "expected_hash_offset");
 	json_string(j, "island", ff->island >= 0 ? an->islands[ff->island].prefix : NULL);
-	json_string(j, "origin", ff->origin);
+	json_string(j, "origin", src ? src->origin : kp_symbol_origin(ff->func->name));
 	if (src && (src->unit || src->file)) {
 		json_begin_object(j, "source");
 		json_string(j, "unit", src->unit);
@@ -244,10 +438,27 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an,
 	}
 	json_begin_array(j, "words");
 	for (size_t i = 0; i < n; i++) {
+		const struct row *r = &rows[i];
+
 		json_begin_object(j, NULL);
-		json_int(j, "offset", (int64_t)(rows[i].addr - ff->func->addr));
-		json_string(j, "insn", rows[i].insn);
-		json_string(j, "role", rows[i].role);
+		json_int(j, "offset", (int64_t)(r->addr - ff->func->addr));
+		json_hex(j, "address", r->addr);
+		json_uint(j, "size", r->size);
+		json_string(j, "insn", r->insn);
+		json_string(j, "kind", kind_names[r->kind]);
+		if (r->count) {
+			json_uint(j, "index", r->index);
+			json_uint(j, "count", r->count);
+		} else {
+			json_null(j, "index");
+			json_null(j, "count");
+		}
+		json_bool(j, "ftrace_record", r->record);
+		json_bool(j, "prefix_record", r->prefix_record);
+		json_bool(j, "ops_slot", r->ops_slot);
+		json_bool(j, "asked", r->asked);
+		json_bool(j, "gap_before", r->gap_before);
+		json_string(j, "role", r->role);
 		json_end_object(j);
 	}
 	json_end_array(j);

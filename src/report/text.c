@@ -12,26 +12,32 @@
 #include "kprefix/util.h"
 
 /* "vmlinux: do_sys_open+0x0 (0xffff8000802a1b30): " -- two functions may share a name. */
-static void print_location(FILE *out, const struct kp_image *image, const struct kp_finding *f)
+static void print_location(FILE *out, bool color, const struct kp_image *image,
+			   const struct kp_finding *f)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
 	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
 
+	kp_color_locus(out, color);
 	fput_visible(kp_image_name(image), out);
-	fputs(": ", out);
+	fputc(':', out);
 	if (f->function) {
+		fputc(' ', out);
 		fput_visible(f->function, out);
-		fprintf(out, "%c0x%" PRIx64 " (0x%" PRIx64 "): ", f->func_offset < 0 ? '-' : '+',
+		fprintf(out, "%c0x%" PRIx64 " (0x%" PRIx64 "):", f->func_offset < 0 ? '-' : '+',
 			distance, f->address);
 	} else if (f->address) {
-		fprintf(out, "0x%" PRIx64 ": ", f->address);
+		fprintf(out, " 0x%" PRIx64 ":", f->address);
 	}
+	kp_color_end(out, color);
+	fputc(' ', out);
 }
 
 /* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects): " */
-static void print_folded_location(FILE *out, const struct kp_image *image,
+static void print_folded_location(FILE *out, bool color, const struct kp_image *image,
 				  const struct kp_text_line *line)
 {
+	kp_color_locus(out, color);
 	fput_visible(kp_image_name(image), out);
 	fprintf(out, ": %zu functions", line->count);
 	if (line->dir_len) {
@@ -51,7 +57,9 @@ static void print_folded_location(FILE *out, const struct kp_image *image,
 	}
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
-	fputs("): ", out);
+	fputs("):", out);
+	kp_color_end(out, color);
+	fputc(' ', out);
 }
 
 /* Where the function came from, when debug data says: the object to fix and its flags. */
@@ -118,8 +126,12 @@ static void print_kcfi(FILE *out, const struct kp_analysis *an)
 			an->site_offsets[k].count);
 	fprintf(out, "%s, %zu reach a function of their type at another offset\n",
 		an->nsite_offsets ? ")" : "", an->nfailing_sites);
-	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ\n",
+	fprintf(out, "kcfi typeids: %zu, %zu name a function here, %zu of those hashed, %zu differ",
 		tids.total, tids.defined, tids.hashed, tids.mismatched);
+	if (tids.ambiguous)
+		fprintf(out, "; %zu name only several static functions, compared with none",
+			tids.ambiguous);
+	fputc('\n', out);
 }
 
 static void print_table(FILE *out, const struct kp_analysis *an)
@@ -145,6 +157,21 @@ static void print_table(FILE *out, const struct kp_analysis *an)
 		print_kcfi(out, an);
 }
 
+void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
+			const struct kp_text_line *line)
+{
+	const struct kp_finding *f = line->first;
+
+	if (line->count > 1)
+		print_folded_location(out, color, image, line);
+	else
+		print_location(out, color, image, f);
+	kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+	/* A folded line spans objects: its first function's source would mislead. */
+	if (line->count == 1)
+		print_source(out, f);
+}
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
@@ -153,35 +180,37 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	size_t more[KP_NR_CHECKS];
 	size_t nlines = kp_text_lines(findings, opts->verbose, &lines, more);
 	size_t shown = nlines;
+	bool color = kp_color_on(out);
 
-	for (size_t i = 0; i < nlines; i++) {
-		const struct kp_finding *f = lines[i].first;
-
-		if (lines[i].count > 1)
-			print_folded_location(out, image, &lines[i]);
-		else
-			print_location(out, image, f);
-		fprintf(out, "%s: ", kp_severity_name(f->severity));
-		/* Messages quote names: the same escaping as the location. */
-		fput_visible(f->message, out);
-		fprintf(out, " [%s]\n", kp_check_name(f->check));
-		/* A folded line spans objects: its first function's source would mislead. */
-		if (lines[i].count == 1)
-			print_source(out, f);
-	}
+	for (size_t i = 0; i < nlines; i++)
+		kp_text_print_line(out, color, image, &lines[i]);
 	free(lines);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])
 			continue;
 		shown++;
+		kp_color_locus(out, color);
 		fput_visible(kp_image_name(image), out);
-		fprintf(out, ": and %zu more [%s] finding%s (-v lists every one)\n", more[c],
-			kp_check_name(c), more[c] == 1 ? "" : "s");
+		fputc(':', out);
+		kp_color_end(out, color);
+		fprintf(out, " and %zu more [", more[c]);
+		kp_color_locus(out, color);
+		fputs(kp_check_name(c), out);
+		kp_color_end(out, color);
+		fprintf(out, "] finding%s (-v lists every one)\n", more[c] == 1 ? "" : "s");
 	}
 	if (findings->flag_disagreement && shown) {
+		kp_color_locus(out, color);
+		fput_visible(kp_image_name(image), out);
+		fputc(':', out);
+		kp_color_end(out, color);
+		fputc(' ', out);
+		kp_print_diagnostic(out, color, KP_NOTE, findings->flag_disagreement, NULL);
+	}
+	if (findings->debug_note && shown) {
 		fput_visible(kp_image_name(image), out);
 		fputs(": note: ", out);
-		fput_visible(findings->flag_disagreement, out);
+		fput_visible(findings->debug_note, out);
 		fputc('\n', out);
 	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))

@@ -11,6 +11,13 @@ the same small set of facts and compares them. A fact the dumper cannot state is
 compared. Prints one line per fixture (OK / MISMATCH name: field kprefix=X dumper=Y) and a
 summary; exits 1 on any mismatch.
 
+Besides the counts, every check's verdicts: from the dumper's facts alone (functions, NOP
+runs, entries, hashes, records and their targets, ops slots, kCFI call sites and their
+types) the findings each check must give are derived (DERIVED says the rule of each) as a
+multiset of (check, function), and compared with kprefix's JSON findings of those checks
+("MISMATCH name: [check] function: kprefix N, dumper facts M"). The riscv64 fixtures are
+read with fixtures/riscv64/dump_riscv.py.
+
 The dumpers expose no data-returning functions (only main() printing a table), so they are
 run as subprocesses and their text parsed with anchored regular expressions. A row the
 parser misses shows up against the totals the dumper prints itself ("dumper output: ...").
@@ -39,6 +46,10 @@ class Func:
         self.bti = False          # func+0 is `bti c`
         self.entry_nops = False   # the 2 entry NOPs are there (after bti c if any)
         self.nop_run = 0          # NOPs directly before the function
+        self.hash = None          # the hash word's value
+        self.typeid_mismatch = False  # its __kcfi_typeid_ symbol says another hash
+        self.slot_outside = None  # dumper's ops slot verdict: True OUTSIDE, False in-prefix
+        self.key = None
 
 
 class Rec:
@@ -46,8 +57,9 @@ class Rec:
     (.discard.patchable_function_entries, modules only); fate zero / prefix / body / orphan;
     owner key and distance in NOPs (prefix fate only)."""
 
-    def __init__(self, kind, fate, owner=None, distance=None):
+    def __init__(self, kind, fate, owner=None, distance=None, at=None):
         self.kind, self.fate, self.owner, self.distance = kind, fate, owner, distance
+        self.at = at              # key of the record's target (address, or (section, offset))
 
 
 class Dump:
@@ -56,12 +68,20 @@ class Dump:
         self.nsyms = 0       # function rows printed (one per symbol, aliases not merged)
         self.records = []
         self.sites = []      # (calling function, ldur offset) of every kCFI call site
+        self.typed_sites = None  # (caller, offset, type, island) in address order (dump_kcfi.py)
+        self.type_classes = None  # [(island, type, site offset)] whose sites reach a
+                                  # function of the type at another offset (dump_kcfi.py)
         self.stated = {}     # the dumper's own totals, to check the parser against
+        self.nop_bytes = NOP_BYTES   # 2 for riscv64's c.nop
+        self.unnamed_records = False  # the dumper counts records it does not attribute
+        self.untyped_sites = False    # a site whose type the dumper did not print
 
     def func(self, key, name):
         """The Func at key; a second symbol at the same key is an alias."""
         self.nsyms += 1
-        return self.funcs.setdefault(key, Func(name))
+        f = self.funcs.setdefault(key, Func(name))
+        f.key = key
+        return f
 
 
 def record_fate(dump, kind, owner_key, off):
@@ -70,15 +90,16 @@ def record_fate(dump, kind, owner_key, off):
     right after `bti c`; anything further in is a record into the body (kprefix: in_body).
     This is the rule dump_layout.py uses for "traced" and layout.md's ownership rule."""
     f = dump.funcs.get(owner_key)
+    at = (owner_key[0], owner_key[1] + off) if isinstance(owner_key, tuple) else owner_key + off
     if off <= 0:
-        return Rec(kind, "prefix", owner_key, -off // NOP_BYTES)
+        return Rec(kind, "prefix", owner_key, -off // NOP_BYTES, at)
     if off == NOP_BYTES and f is not None and f.bti:
-        return Rec(kind, "prefix", owner_key, 0)
-    return Rec(kind, "body", owner_key)
+        return Rec(kind, "prefix", owner_key, 0, at)
+    return Rec(kind, "body", owner_key, None, at)
 
 
 HEX = r"(?:0x[0-9a-f]+|0)"      # Python's %#x prints 0 as "0"
-TYPEID = r"(?:\(typeid (?:ok|MISMATCH)\))?"   # after a hash whose function has a typeid
+TYPEID = r"(?:\(typeid (ok|MISMATCH)\))?"   # after a hash whose function has a typeid
 
 
 def parse_entry(f, entry):
@@ -86,9 +107,23 @@ def parse_entry(f, entry):
     f.entry_nops = entry.endswith("2nop")
 
 
+def parse_row(f, m, first):
+    """The groups of a LAYOUT_FUNC / KO_FUNC row from the hash offset on."""
+    if m.group(first) is not None:
+        f.hash_off = int(m.group(first))
+        f.hash = int(m.group(first + 1), 16)
+        f.typeid_mismatch = m.group(first + 2) == "MISMATCH"
+    parse_entry(f, m.group(first + 3))
+    tail = m.group(first + 4)
+    if "OUTSIDE" in tail:
+        f.slot_outside = True
+    elif "in-prefix" in tail:
+        f.slot_outside = False
+
+
 # dump_layout.py:  name bind addr size "M=n[ hash@off=0x..[(typeid ..)]]" entry records slot
 LAYOUT_FUNC = re.compile(r"^  (\S+)\s+(?:local|global|weak)\s+(0x[0-9a-f]+)\s+\d+\s+M=(\d+)"
-                         r"(?: hash@(-?\d+)=0x[0-9a-f]+" + TYPEID + r")?\s+(\S+)\s")
+                         r"(?: hash@(-?\d+)=(0x[0-9a-f]+)" + TYPEID + r")?\s+(\S+)\s(.*)$")
 LAYOUT_REC = re.compile(r"^    slot 0x[0-9a-f]+ value (0x[0-9a-f]+) word-in-file \S+ -> "
                         r"(?:(ZERO)|(NO OWNER)|(.+?)([+-]\d+))$")
 LAYOUT_SITE = re.compile(r"^    (\S+?)\+0x[0-9a-f]+: ldur at \+0x[0-9a-f]+ offset (-?\d+), brk")
@@ -129,9 +164,7 @@ def parse_dump_layout(text):
         if m:
             f = dump.func(int(m.group(2), 16), m.group(1))
             f.nop_run = int(m.group(3))
-            if m.group(4) is not None:
-                f.hash_off = int(m.group(4))
-            parse_entry(f, m.group(5))
+            parse_row(f, m, 4)
             continue
         m = LAYOUT_REC.match(line)
         if m:
@@ -139,7 +172,7 @@ def parse_dump_layout(text):
             if m.group(2):
                 dump.records.append(Rec("T", "zero"))
             elif m.group(3):
-                dump.records.append(Rec("T", "orphan"))
+                dump.records.append(Rec("T", "orphan", at=value))
             else:
                 off = int(m.group(5))
                 dump.records.append(record_fate(dump, "T", value - off, off))
@@ -154,13 +187,17 @@ def parse_dump_layout(text):
 # dump_kcfi.py:  name bind addr size  "off 0xhash" | "- (no hash; n NOPs before)"
 KCFI_FUNC = re.compile(r"^    (\S+)\s+(?:local|global|weak)\s+(0x[0-9a-f]+)\s+\d+\s+"
                        r"(?:(-?\d+) 0x[0-9a-f]+|- \(no hash)")
-KCFI_SITE = re.compile(r"^    (\S+?)\+0x[0-9a-f]+\s+ldur 0x[0-9a-f]+\s+type 0x[0-9a-f]+\s+"
+KCFI_SITE = re.compile(r"^    (\S+?)\+0x[0-9a-f]+\s+ldur 0x[0-9a-f]+\s+type (0x[0-9a-f]+)\s+"
                        r"offset (-?\d+)\s+brk")
+# "[island] 0xTYPE  sites ... | functions ...  => sites at X reach N fn at another offset (..); .."
+KCFI_CLASS = re.compile(r"^    \[(\S+)\] (0x[0-9a-f]+)  sites .*  => (.*)$")
+KCFI_REACH = re.compile(r"sites at (-?\d+) reach \d+ fn at another offset")
 
 
 def parse_dump_kcfi(text):
     """Only hashes and sites: dump_kcfi.py prints no records, entries or NOP runs."""
     dump = Dump()
+    dump.type_classes = []
     for line in text.splitlines():
         m = KCFI_FUNC.match(line)
         if m:
@@ -170,16 +207,25 @@ def parse_dump_kcfi(text):
             continue
         m = KCFI_SITE.match(line)
         if m:
-            dump.sites.append((m.group(1), int(m.group(2))))
+            dump.sites.append((m.group(1), int(m.group(3))))
+            dump.typed_sites = (dump.typed_sites or []) + [
+                (m.group(1), int(m.group(3)), int(m.group(2), 16), island_of(m.group(1)))]
+            continue
+        m = KCFI_CLASS.match(line)
+        if m:
+            island = None if m.group(1) == "main" else m.group(1)
+            for off in KCFI_REACH.findall(m.group(3)):
+                dump.type_classes.append((island, int(m.group(2), 16), int(off)))
+    dump.typed_sites = dump.typed_sites or []
     return dump
 
 
 # dump_ko.py:  name[(l)] section off size "nops=n[ hash@..]" entry records slot
 KO_FUNC = re.compile(r"^  (\S+?)(?:\(l\))?\s+(\S+)\s+(" + HEX + r")\s+\d+\s+nops=(\d+)"
-                     r"(?: hash@(-?\d+)=0x[0-9a-f]+" + TYPEID + r")?\s+(\S+)\s")
+                     r"(?: hash@(-?\d+)=(0x[0-9a-f]+)" + TYPEID + r")?\s+(\S+)\s(.*)$")
 KO_REC = re.compile(r"^    \[\d+\] ([TD])\+" + HEX + r": .* -> (\S+)\+(" + HEX + r") = "
                     r"(?:(NO OWNER)|(.+?)([+-]\d+))$")
-KO_SITE = LAYOUT_SITE
+KO_SITE = re.compile(LAYOUT_SITE.pattern + r" #0x[0-9a-f]+(?:, type (0x[0-9a-f]+))?$")
 
 
 def parse_dump_ko(text):
@@ -190,15 +236,13 @@ def parse_dump_ko(text):
         if m:
             f = dump.func((m.group(2), int(m.group(3), 16)), m.group(1))
             f.nop_run = int(m.group(4))
-            if m.group(5) is not None:
-                f.hash_off = int(m.group(5))
-            parse_entry(f, m.group(6))
+            parse_row(f, m, 5)
             continue
         m = KO_REC.match(line)
         if m:
             kind, sec, value = m.group(1), m.group(2), int(m.group(3), 16)
             if m.group(4):
-                dump.records.append(Rec(kind, "orphan"))
+                dump.records.append(Rec(kind, "orphan", at=(sec, value)))
             else:
                 off = int(m.group(6))
                 dump.records.append(record_fate(dump, kind, (sec, value - off), off))
@@ -206,7 +250,87 @@ def parse_dump_ko(text):
         m = KO_SITE.match(line)
         if m:
             dump.sites.append((m.group(1), int(m.group(2))))
+            if m.group(3):
+                dump.typed_sites = (dump.typed_sites or []) + [
+                    (m.group(1), int(m.group(2)), int(m.group(3), 16), None)]
+            else:
+                dump.untyped_sites = True
         parse_stated(dump, line, KO_STATED_RECS)
+    if dump.untyped_sites:
+        dump.typed_sites = None     # a site without its type: type-offset not derived
+    else:
+        dump.typed_sites = dump.typed_sites or []
+        type_classes(dump)
+    return dump
+
+# dump_riscv.py:  name addr size "N c.nop|nop" [hash@off=0x..] "entry a/b" record-offset
+#                 [slot-offset in-prefix|OUTSIDE]; records only as totals per file
+RV_HEAD = re.compile(r"^\S+: \S+, .*\((\d)-byte (?:c\.nop|nop)\)")
+RV_FUNC = re.compile(r"^  (\S+)\s+(0x[0-9a-f]+)\s+\d+ (\d+) (?:c\.nop|nop)\s+"
+                     r"(?:hash@(-?\d+)=(0x[0-9a-f]+)\s+)?entry (\d+)/(\d+) (\S+)\s*(.*)$")
+RV_STATED = re.compile(r"^  functions: (\d+) \((\d+) symbols\)")
+RV_RECS = re.compile(r"^  records: (\d+): (\d+) owned, (\d+) zero, (\d+) in body, (\d+) orphan$")
+RV_SITE = re.compile(r"^    (\S+?)\+0x[0-9a-f]+: lw \S+, (-?\d+)\(\S+\); type (0x[0-9a-f]+)$")
+
+
+def parse_dump_riscv(text):
+    """Keys are names (an ET_REL's addresses are per section and the dumper prints no
+    section). Records are per function (the owned one, its offset) and totals; zero,
+    in-body and orphan records get no function, so record-target and record-orphan are
+    derived only when there are none."""
+    dump = Dump()
+    dump.typed_sites, dump.type_classes = [], []
+    owned = 0
+    for line in text.splitlines():
+        m = RV_HEAD.match(line)
+        if m:
+            dump.nop_bytes = int(m.group(1))
+            continue
+        m = RV_FUNC.match(line)
+        if m:
+            f = dump.func(m.group(1), m.group(1))
+            f.nop_run = int(m.group(3))
+            if m.group(4) is not None:
+                f.hash_off, f.hash = int(m.group(4)), int(m.group(5), 16)
+            f.entry_nops = int(m.group(7)) > 0 and m.group(6) == m.group(7)
+            if m.group(8) != "-":
+                dump.records.append(Rec("T", "prefix", f.key, -int(m.group(8)) // dump.nop_bytes))
+                owned += 1
+            if "OUTSIDE" in m.group(9):
+                f.slot_outside = True
+            elif "in-prefix" in m.group(9):
+                f.slot_outside = False
+            continue
+        m = RV_STATED.match(line)
+        if m:
+            dump.stated["functions"] = int(m.group(2))
+            continue
+        m = RV_RECS.match(line)
+        if m:
+            total, own, zero, body, orphan = map(int, m.groups())
+            dump.stated["records"] = total
+            dump.records += [Rec("T", "zero")] * zero + [Rec("T", "body")] * body
+            dump.records += [Rec("T", "orphan")] * orphan
+            dump.unnamed_records = bool(body or orphan)
+            if own != owned:
+                dump.stated["records"] = -1     # the rows and the totals disagree
+            continue
+        m = RV_SITE.match(line)
+        if m:
+            dump.sites.append((m.group(1), int(m.group(2))))
+            dump.typed_sites.append((m.group(1), int(m.group(2)), int(m.group(3), 16), None))
+    return type_classes(dump)
+
+
+def type_classes(dump):
+    """dump_riscv.py and dump_ko.py print no per-type verdict: the classes from their facts,
+    as dump_kcfi.py forms them (a type's sites at X reach a function of the type at another
+    offset; neither has islands)."""
+    dump.type_classes = []
+    for caller, off, typ, isl in dump.typed_sites:
+        if (isl, typ, off) not in dump.type_classes and any(
+                f.hash == typ and f.hash_off != off for f in dump.funcs.values()):
+            dump.type_classes.append((isl, typ, off))
     return dump
 
 
@@ -220,6 +344,7 @@ def merge_kcfi(layout, kcfi):
         if key in kcfi.funcs:
             f.hash_off = kcfi.funcs[key].hash_off
     layout.sites = kcfi.sites
+    layout.typed_sites, layout.type_classes = kcfi.typed_sites, kcfi.type_classes
     return layout, same
 
 
@@ -324,7 +449,7 @@ def dumper_facts(dump, kp_layout_m):
         "kcfi.sites": len(dump.sites),
         "site_offsets": fmt_hist(collections.Counter(off for _, off in dump.sites)),
         "hash_offset_findings": hash_defects(
-            dump, -(4 + 4 * (m if m is not None else kp_layout_m))),
+            dump, -(4 + dump.nop_bytes * (m if m is not None else kp_layout_m))),
         "islands": island_facts(dump),
     }
     if basis is not None:
@@ -413,6 +538,136 @@ def zero_size_functions(path, root):
 
 
 # ----------------------------------------------------------------------------------------
+# The findings each check must give, derived from the dumper's facts
+# ----------------------------------------------------------------------------------------
+
+# The checks whose verdicts the dumpers' facts decide, with the rule used (each as in
+# fixtures/README.md "Conventions" and the check's head comment in src/checks/).
+DERIVED = {
+    "prefix-nops": "a traced function whose owned record is not at func-4M (record after "
+                   "the entry counts as 0); under kCFI a hashed function off its hash "
+                   "offset is hash-offset's instead",
+    "entry-nops": "a traced function without the 2 entry NOPs (after bti c)",
+    "ops-slot": "M > 0, a traced function whose record is at func-4M over NOPs only, and "
+                "the dumper's ops slot is OUTSIDE the prefix NOPs",
+    "record-target": "a record into a body, before a function over words that are not all "
+                     "NOPs, or a second record for one function",
+    "record-orphan": "a non-zero record no function owns, named by the next function",
+    "hash-offset": "kCFI on (a call site or a hash seen), a hash not at -(4+4M) "
+                   "(an island's: not at the island's majority offset)",
+    "type-offset": "per island, type and site offset whose sites reach a function of the "
+                   "type at another offset (dump_kcfi.py), named by its first site's caller",
+    "callsite-offset": "per calling function and offset, sites not loading at -(4+4M) "
+                       "(the island's offset in an island)",
+    "hash-mismatch": "a hash that its __kcfi_typeid_ symbol contradicts",
+    "records-zeroed": "every record zero while functions carry the traced layout (M prefix "
+                      "NOPs and the entry NOPs); one finding, its function not compared",
+}
+WHOLE_IMAGE = {"records-zeroed"}    # findings about the image: compared without a function
+
+
+def next_function(dump, at):
+    """The function after key at (same section in an ET_REL), as kprefix names an orphan."""
+    after = [k for k in dump.funcs
+             if (k[0] == at[0] and k[1] > at[1] if isinstance(at, tuple) else k > at)]
+    return dump.funcs[min(after)].name if after else None
+
+
+def dumper_findings(dump, m, sites_typed):
+    """Counter of (check, function) that kprefix must report for this fixture, and the
+    checks derived (type-offset only where dump_kcfi.py gave the sites' types)."""
+    want = collections.Counter()
+    m = m or 0
+    cfi = bool(dump.sites) or any(f.hash_off is not None for f in dump.funcs.values())
+    main_off = -(4 + dump.nop_bytes * m)
+    isl_off = majority(island_offsets(dump, "__pi_"))
+
+    def expected_off(name):
+        return isl_off if island_of(name) else main_off
+
+    owned = {}
+    for r in dump.records:
+        if r.kind != "T":
+            continue
+        f = dump.funcs.get(r.owner)
+        if r.fate == "orphan":
+            want["record-orphan", next_function(dump, r.at)] += 1
+        elif r.fate == "body":
+            want["record-target", f.name] += 1
+        elif r.fate == "prefix":
+            if f.nop_run < r.distance:
+                want["record-target", f.name] += 1      # words before it not all NOPs
+            elif r.owner in owned:
+                want["record-target", f.name] += 1      # a second record
+            else:
+                owned[r.owner] = r
+    for key, r in owned.items():
+        f = dump.funcs[key]
+        off_hash = cfi and f.hash_off is not None and f.hash_off != expected_off(f.name)
+        if r.distance != m and not off_hash:
+            want["prefix-nops", f.name] += 1
+        if not f.entry_nops:
+            want["entry-nops", f.name] += 1
+        if m > 0 and r.distance == m and f.slot_outside:
+            want["ops-slot", f.name] += 1
+    for f in dump.funcs.values():
+        if cfi and f.hash_off is not None and f.hash_off != expected_off(f.name):
+            want["hash-offset", f.name] += 1
+        if f.typeid_mismatch:
+            want["hash-mismatch", f.name] += 1
+    if cfi:
+        seen = set()
+        for caller, off in dump.sites:
+            if off != expected_off(caller) and (caller, off) not in seen:
+                seen.add((caller, off))
+                want["callsite-offset", caller] += 1
+    table = [r for r in dump.records if r.kind == "T"]
+    if table and all(r.fate == "zero" for r in table) and any(
+            f.entry_nops and f.nop_run == m for f in dump.funcs.values()):
+        want["records-zeroed", None] += 1
+    checks = set(DERIVED)
+    if dump.unnamed_records:
+        checks -= {"record-target", "record-orphan"}
+    if sites_typed:
+        for island, typ, off in dump.type_classes:
+            first = next(c for c, o, t, i in dump.typed_sites if (i, t, o) == (island, typ, off))
+            want["type-offset", first] += 1
+    else:
+        checks.discard("type-offset")
+    return want, checks
+
+
+def kprefix_findings(doc, checks):
+    """Counter of (check, function) of kprefix's findings of the derived checks."""
+    return collections.Counter((f["check"], None if f["check"] in WHOLE_IMAGE else f["function"])
+                               for f in doc["findings"] if f["check"] in checks)
+
+
+PERTURBED = [0]     # perturbations of kprefix's findings tried, all fixtures
+
+
+def perturbations_missed(kp, du):
+    """That the comparison can fail: kprefix's findings with one of each (check, function)
+    taken away, and with one finding the dumper's facts do not call for, must each differ
+    from the dumper's. Returns the perturbations the comparison did not notice."""
+    missed = []
+    tries = [("without", k) for k in kp] + [("with", ("prefix-nops", "__kprefix_not_a_function"))]
+    for how, key in tries:
+        bent = collections.Counter(kp)
+        bent[key] += -1 if how == "without" else 1
+        PERTURBED[0] += 1
+        if not compare_findings(+bent, du):
+            missed.append("%s %s %s" % (how, key[0], key[1]))
+    return missed
+
+
+def compare_findings(kp, du):
+    """[(check, function, kprefix count, dumper count)] where they differ."""
+    return [(c, fn, kp[c, fn], du[c, fn]) for c, fn in sorted(set(kp) | set(du), key=str)
+            if kp[c, fn] != du[c, fn]]
+
+
+# ----------------------------------------------------------------------------------------
 # Running things
 # ----------------------------------------------------------------------------------------
 
@@ -423,9 +678,11 @@ def run_kprefix(kprefix, path):
     if p.returncode not in (0, 1, 2):
         return None, "exit status %d: %s" % (p.returncode, p.stderr.strip()[-200:])
     try:
-        return json.loads(p.stdout), None
+        doc = json.loads(p.stdout)
     except ValueError as e:
         return None, "not JSON (%s)" % e
+    # schema_version 3: one file's report is the document's only entry of "files".
+    return doc["files"][0], None
 
 
 def run_dumper(root, script, path):
@@ -440,6 +697,12 @@ def run_dumper(root, script, path):
 
 def dump_fixture(root, group, path):
     """(Dump, problem): the dumper reading of one fixture; Dump None when unreadable."""
+    if group == "riscv64":
+        out, err = run_dumper(root, "riscv64/dump_riscv.py", path)
+        if out is None:
+            return None, err
+        dump = parse_dump_riscv(out)
+        return dump, parser_problem(dump)
     if group == "modules":
         out, err = run_dumper(root, "modules/dump_ko.py", path)
         if out is None:
@@ -450,19 +713,24 @@ def dump_fixture(root, group, path):
     if out is None:
         return None, err
     layout = parse_dump_layout(out)
-    if parser_problem(layout) or group != "kcfi":
+    if parser_problem(layout):
         return layout, parser_problem(layout)
     out, err = run_dumper(root, "kcfi/dump_kcfi.py", path)
     if out is None:
         return None, "dump_kcfi.py: " + err
-    dump, same = merge_kcfi(layout, parse_dump_kcfi(out))
+    kcfi = parse_dump_kcfi(out)
+    if group != "kcfi":
+        # dump_layout.py's hashes and sites; dump_kcfi.py only for the sites' types
+        layout.typed_sites, layout.type_classes = kcfi.typed_sites, kcfi.type_classes
+        return layout, None
+    dump, same = merge_kcfi(layout, kcfi)
     return dump, None if same else "dump_layout.py and dump_kcfi.py list different functions"
 
 
 def fixtures(root):
     """(group, path) of every fixture file a dumper reads. fixtures/malformed/ is left out:
     no dumper is meant for it (it holds inputs kprefix must refuse or survive, some of them
-    compressed in ways dump_ko.py does not decompress), and run_fixture.sh covers it."""
+    compressed in ways dump_ko.py does not decompress), and the integration cases (tests/integration/cases/malformed-*.t) cover it."""
     fx = os.path.join(root, "fixtures")
     out = [("images", p) for p in sorted(glob.glob(os.path.join(fx, "images", "*.elf")))]
     out += [("kcfi", p) for p in sorted(glob.glob(os.path.join(fx, "kcfi", "images", "*.elf")))]
@@ -471,7 +739,9 @@ def fixtures(root):
         for pat in ("*.ko", "*.ko.xz", "*.ko.gz", "*.ko.zst"):
             mods += glob.glob(os.path.join(fx, "modules", tree, "**", pat), recursive=True)
     mods += glob.glob(os.path.join(fx, "modules", "objs", "*.o"))
-    return out + [("modules", p) for p in sorted(mods)]
+    rv = [p for p in glob.glob(os.path.join(fx, "riscv64", "images", "*"))
+          if p.endswith((".elf", ".ko", ".o"))]
+    return out + [("modules", p) for p in sorted(mods)] + [("riscv64", p) for p in sorted(rv)]
 
 
 def compare(kp, du):
@@ -505,11 +775,24 @@ def check_one(kprefix, root, group, path):
     if derr:
         return ["MISMATCH %s: dumper output: %s" % (name, derr)], 0, 1
     kp = kprefix_facts(doc, zero_size_functions(path, root))
-    bad, n = compare(kp, dumper_facts(dump, doc["layout"]["prefix_nops"]["value"] or 0))
-    if bad:
-        return ["MISMATCH %s: %s kprefix=%s dumper=%s" % ((name,) + b) for b in bad], n, len(bad)
-    return ["OK %s: functions=%d traced=%d records=%d sites=%d" % (
-        name, kp["functions"], kp["traced"], kp["records.total"], kp["kcfi_sites"])], n, 0
+    du = dumper_facts(dump, doc["layout"]["prefix_nops"]["value"] or 0)
+    bad, n = compare(kp, du)
+    lines = ["MISMATCH %s: %s kprefix=%s dumper=%s" % ((name,) + b) for b in bad]
+    want, checks = dumper_findings(dump, du.get("prefix_nops"), dump.type_classes is not None)
+    got = kprefix_findings(doc, checks)
+    fbad = compare_findings(got, want)
+    lines += ["MISMATCH %s: [%s] %s: kprefix %d, dumper facts %d" % ((name,) + b) for b in fbad]
+    missed = [] if fbad else perturbations_missed(got, want)
+    lines += ["MISMATCH %s: the comparison misses a perturbed finding: %s" % (name, p)
+              for p in missed]
+    fbad += missed
+    n += len(checks)
+    if lines:
+        return lines, n, len(bad) + len(fbad)
+    verdicts = collections.Counter(c for c, _ in want.elements())
+    return ["OK %s: functions=%d traced=%d records=%d sites=%d; findings %s" % (
+        name, kp["functions"], kp["traced"], kp["records.total"], kp["kcfi_sites"],
+        ", ".join("%s %d" % cv for cv in sorted(verdicts.items())) or "none")], n, 0
 
 
 def main():
@@ -528,6 +811,9 @@ def main():
         bad_files += bool(bad)
     print("%d fixtures, %d facts compared, %d mismatches in %d fixtures" % (
         len(files), total_facts, total_bad, bad_files))
+    print("verdicts compared per check and function: %s; %d perturbations of kprefix's "
+          "findings tried, each caught unless reported above" % (", ".join(sorted(DERIVED)),
+                                                                PERTURBED[0]))
     return 1 if total_bad else 0
 
 

@@ -9,6 +9,8 @@ through `kprefix check`, as its harness gave it to the library:
   fuzz_decompress-*  named in.ko.xz, .ko.gz or .ko.zst, or given as standard
                      input, by its first byte as fuzz/fuzz_decompress.c does
   fuzz_config-*      kprefix check --config FILE VMLINUX
+  fuzz_gate-*        the bytes after the first as --baseline FILE (first byte even)
+                     or --suppressions FILE (odd) of kprefix check VMLINUX
 
 Each run must exit with 0, 1, 2 or 3 within 10 seconds, never by a signal,
 and print no sanitizer report. Under the ASan+UBSan build the sanitizers run.
@@ -54,6 +56,12 @@ def commands(kprefix, vmlinux, path, tmp):
         return [[kprefix, "check", "--config", path, vmlinux]]
     with open(path, "rb") as f:
         data = f.read()
+    if name.startswith("fuzz_gate-"):
+        rest = os.path.join(tmp, "gate")
+        with open(rest, "wb") as f:
+            f.write(data[1:])
+        option = "--suppressions" if data and data[0] & 1 else "--baseline"
+        return [[kprefix, "check", option, rest, vmlinux]]
     extra = []
     if name.startswith("fuzz_image-"):
         opts = layout_options(data)

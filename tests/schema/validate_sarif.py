@@ -6,12 +6,17 @@ file, for several files at once, for both module trees and for the
 integration cases whose expected output is SARIF, then:
 - validates each log against sarif-2.1.0.json, the schema the Multitool
   package ships (python3-jsonschema);
-- runs `Sarif.Multitool validate` on all of them and fails on any result of
-  level error (schema violations are JSON10xx errors, rule violations
-  SARIF1xxx errors; the warnings, such as no region in a binary, pass);
+- runs `Sarif.Multitool validate --rule-kind Gh;Sarif` on all of them and
+  fails on any result of level error (schema violations are JSON10xx errors,
+  rule violations SARIF1xxx errors, GitHub's ingestion rules GH1xxx errors;
+  the warnings and notes pass);
 - checks what the issue asks of kprefix's SARIF: a rule per check id with the
-  man page's paragraph as help, a result per JSON finding with the same
-  fingerprint, the exit status in the invocation.
+  man page's paragraph as help, within GitHub's limits (docs.github.com, SARIF
+  support for code scanning: 25,000 results, 1,000 locations a result, rule
+  names and descriptions); one result per cause, its fingerprint as
+  primaryLocationLineHash, every finding of the JSON report in exactly one result
+  (details in the run's properties), a region on every location, a uriBaseId on every
+  relative URI, the exit status in the invocation.
 
 The Multitool is the npm package @microsoft/sarif-multitool-linux, installed
 by scripts/setup-debian.sh (`npm install -g`). Without it, or without
@@ -25,6 +30,8 @@ import os
 import subprocess
 import sys
 import tempfile
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "integration"))
+from casefile import expected_stdouts  # noqa: E402
 
 SKIP = 77
 require = bool(os.environ.get("KPREFIX_REQUIRE_VALIDATORS"))
@@ -76,27 +83,62 @@ def run(args, name):
 
 
 def semantic(name, log, json_doc=None, rc=None):
-    """What the issue asks beyond the schema."""
+    """What the issue asks beyond the schema: GitHub code scanning's limits and fields."""
     run0 = log["runs"][0]
-    rules = run0["tool"]["driver"]["rules"]
+    driver = run0["tool"]["driver"]
+    rules = driver["rules"]
+    if "informationUri" not in driver:
+        problems.append(f"{name}: no tool.driver.informationUri")
     for rule in rules:
         if not rule.get("help", {}).get("text", "").startswith(rule["id"] + " ("):
             problems.append(f"{name}: rule {rule['id']} has no man page text as help")
-    for res in run0["results"]:
+        # GitHub: name at most 255 characters, the descriptions at most 1024.
+        if len(rule.get("name", "")) > 255 or len(rule["shortDescription"]["text"]) > 1024 or \
+                len(rule["fullDescription"]["text"]) > 1024:
+            problems.append(f"{name}: rule {rule['id']} is over GitHub's length limits")
+        if len(rule.get("properties", {}).get("tags", [])) > 10:
+            problems.append(f"{name}: rule {rule['id']} has more than 10 tags")
+    base_ids = run0.get("originalUriBaseIds", {})
+    results = run0["results"]
+    if len(results) > 25000:
+        problems.append(f"{name}: {len(results)} results, GitHub takes at most 25,000")
+    causes = set()
+    fingerprints = []
+    for res in results:
         if rules[res["ruleIndex"]]["id"] != res["ruleId"]:
             problems.append(f"{name}: ruleIndex of {res['ruleId']} names {rules[res['ruleIndex']]['id']}")
-        if "kprefixFingerprint/v1" not in res.get("partialFingerprints", {}):
-            problems.append(f"{name}: a result without its fingerprint")
+        partial = res.get("partialFingerprints", {})
+        cause = partial.get("primaryLocationLineHash")
+        if not cause or partial.get("kprefixCause/v1") != cause or cause in causes:
+            problems.append(f"{name}: a result without its own cause fingerprint as primaryLocationLineHash")
+        causes.add(cause)
+        locations = res["locations"] + res.get("relatedLocations", [])
+        props = res["properties"]
+        if len(res["locations"]) != 1 or len(locations) > 1000 or props["listed"] != len(locations):
+            problems.append(f"{name}: {res['ruleId']} lists {len(locations)} locations ({props['listed']} said)")
+        if len(props["fingerprints"]) != props["functions"] or \
+                (props["listed"] < props["functions"]) != (f" {props['functions'] - props['listed']} more function" in res["message"]["text"]):
+            problems.append(f"{name}: {res['ruleId']}: the message does not say the functions left out")
+        fingerprints += props["fingerprints"]
+        for loc in locations:
+            phys = loc["physicalLocation"]
+            if "region" not in phys:
+                problems.append(f"{name}: a location without a region")
+            art = phys["artifactLocation"]
+            if not art["uri"].startswith("file://") and art.get("uriBaseId") not in base_ids:
+                problems.append(f"{name}: relative URI {art['uri']} without a known uriBaseId")
     if rc is not None and run0["invocations"][0]["exitCode"] != rc:
         problems.append(f"{name}: exitCode {run0['invocations'][0]['exitCode']}, kprefix returned {rc}")
     if json_doc is not None:
+        # Every finding the text shows (details with -v only) is in exactly one result.
         want = []
         for part in json_doc.get("files") or [json_doc.get("vmlinux")] + json_doc.get("modules", []) \
                 if "findings" not in json_doc else [json_doc]:
             want += [f["fingerprint"] for f in (part or {}).get("findings", [])]
-        got = [r["partialFingerprints"]["kprefixFingerprint/v1"] for r in run0["results"]]
-        if got != want:
-            problems.append(f"{name}: SARIF results {len(got)} do not match the JSON findings {len(want)}")
+        # The details (shown with -v) are listed in the run's properties.
+        fingerprints += run0.get("properties", {}).get("fingerprints", [])
+        if sorted(fingerprints) != sorted(want):
+            problems.append(f"{name}: SARIF results hold {len(fingerprints)} findings, the JSON report {len(want)}")
 
 
 files = sorted(os.path.relpath(p, fixtures) for p in glob.glob(os.path.join(fixtures, "**/*"), recursive=True)
@@ -115,8 +157,7 @@ for name, args in shapes.items():
         problems.append(f"{name}: {e!r}")
 
 # The integration cases' SARIF, as committed: whole outputs, or files a case wrote.
-for path in sorted(glob.glob(os.path.join(root, "tests/integration/expected/*.out"))):
-    text = open(path, encoding="utf-8").read()
+for path, text in expected_stdouts(root):
     for i, part in enumerate(text.split("\n==> ") if "==> " in text else [text]):
         part = part.split(" <==\n", 1)[-1] if (i or part.startswith("==> ")) else part
         if re.search(r'"version": *"2\.1\.0"', part):
@@ -138,7 +179,10 @@ with tempfile.TemporaryDirectory() as tmp:
         paths.append((path, name))
     out = os.path.join(tmp, "validation.sarif")
     env = dict(os.environ, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT="1", DOTNET_CLI_TELEMETRY_OPTOUT="1")
-    res = subprocess.run([multitool, "validate", "-o", out] + [p for p, _ in paths], cwd=tmp, env=env,
+    # Sarif: the SARIF rules; Gh: GitHub's ingestion rules (GH1001-GH1007: required
+    # location and region properties, array limits, relative URIs).
+    res = subprocess.run([multitool, "validate", "--rule-kind", "Gh;Sarif", "-o", out] + [p for p, _ in paths],
+                         cwd=tmp, env=env,
                          capture_output=True, text=True)
     if not os.path.exists(out):
         problems.append(f"Sarif.Multitool validate wrote no log (exit {res.returncode}): {res.stdout[-2000:]}{res.stderr[-2000:]}")

@@ -4,11 +4,14 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/pipeline.h"
+#include "kprefix/util.h"
 
 struct kp_image *open_fixture(const char *name)
 {
@@ -30,14 +33,22 @@ struct kp_analysis_input *default_input(void)
 	return &input;
 }
 
+/* Through the library's own entry point, with the image the test opened. */
 int kp_check_image(const struct kp_image *image, const struct kp_analysis_input *input,
 		   struct kp_result *result, char *err, size_t errlen)
 {
+	struct kp_checked res = { .image = (struct kp_image *)image };
+
 	memset(result, 0, sizeof(*result));
-	if (kp_analyse(image, input ? input : default_input(), &result->an, err, errlen))
+	kp_check_opened(&res, input ? input : default_input(), KP_ALL_CHECKS, false, NULL);
+	if (res.error) {
+		snprintf(err, errlen, "%s", res.error);
+		free(res.error);
 		return -1;
-	result->layout = result->an->layout;
-	kp_run_checks(result->an, KP_ALL_CHECKS, &result->findings);
+	}
+	result->an = res.an;
+	result->layout = res.an->layout;
+	result->findings = res.findings;
 	return 0;
 }
 
@@ -48,18 +59,29 @@ void kp_result_free(struct kp_result *result)
 	result->an = NULL;
 }
 
+/* As `kprefix check IMAGE` does: kp_check_file with nothing given. */
 void check_fixture(struct checked *c, const char *name)
 {
-	struct kp_result result;
-	char err[256];
+	struct kp_run_options opts;
+	static struct kp_run run;
+	char path[512], err[256];
+	struct kp_checked res = { 0 };
 
 	memset(c, 0, sizeof(*c));
-	c->image = open_fixture(name);
-	if (kp_check_image(c->image, NULL, &result, err, sizeof(err)))
-		fail_msg("%s: %s", name, err);
-	c->an = result.an;
-	c->layout = result.layout;
-	c->findings = result.findings;
+	kp_run_options_init(&opts);
+	opts.jobs = 1;
+	if (kp_run_init(&run, &opts, err, sizeof(err)))
+		fail_msg("%s", err);
+	snprintf(path, sizeof(path), "%s/images/%s.elf", FIXTURES_DIR, name);
+	res.path = xstrdup(path);
+	kp_check_file(&res, &run, KP_CHECK_ALONE);
+	if (res.error)
+		fail_msg("%s: %s", name, res.error);
+	c->image = res.image;
+	c->an = res.an;
+	c->layout = res.an->layout;
+	c->findings = res.findings;
+	free(res.path);
 }
 
 void checked_free(struct checked *c)

@@ -107,6 +107,35 @@ static void test_ops_slot(void **state)
 	assert_int_equal(kp_arch_arm64.ops_slot(0x1004, 4, 0), 0x1004 - 4);
 }
 
+/* The hint space by name whatever capstone's version (bookworm's 4 says "hint #0x19"). */
+static void test_disasm_hints(void **state)
+{
+	static const struct {
+		uint32_t word;
+		const char *text;
+	} cases[] = {
+		{ A64_NOP, "nop" },           { A64_BTI_C, "bti c" },       { A64_BTI_J, "bti j" },
+		{ A64_BTI_JC, "bti jc" },     { 0xd503241fu, "bti" },       { 0xd503233fu, "paciasp" },
+		{ 0xd503237fu, "pacibsp" },   { 0xd50323bfu, "autiasp" },   { 0xd50323ffu, "autibsp" },
+		{ 0xd503231fu, "paciaz" },    { 0xd50320ffu, "xpaclri" },   { 0xd503229fu, "csdb" },
+		{ 0xd503221fu, "esb" },       { 0xd503223fu, "psb csync" }, { 0xd503225fu, "tsb csync" },
+		{ 0xd50322dfu, "clrbhb" },    { 0xd503203fu, "yield" },     { 0xd503207fu, "wfi" },
+		/* an unallocated hint, and a word outside the hint space: capstone's */
+		{ 0xd503255fu, "hint #0x2a" },
+		{ 0xd65f03c0u, "ret" },
+	};
+	char buf[64];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		arm64_disasm(cases[i].word, 0, buf, sizeof(buf));
+		assert_string_equal(buf, cases[i].text);
+	}
+	assert_null(arm64_hint_name(0xd503255fu));
+	assert_null(arm64_hint_name(0xd65f03c0u));
+	assert_string_equal(arm64_hint_name(0xd50323bfu), "autiasp");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -115,6 +144,7 @@ int main(void)
 		cmocka_unit_test(test_movk_cmp),
 		cmocka_unit_test(test_kcfi_site),
 		cmocka_unit_test(test_ops_slot),
+		cmocka_unit_test(test_disasm_hints),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/debuginfo.h"
 
 static void test_callers_other_m(void **state)
 {
@@ -70,6 +71,36 @@ static void test_typeid_mismatch(void **state)
 	stats = c.an->typeid_stats;
 	assert_int_equal(stats.total, 3);
 	assert_int_equal(stats.mismatched, 1);
+	checked_free(&c);
+}
+
+/*
+ * A typeid names the global function of its name (issue 18.1): statics that share the name
+ * are never compared with it. typeid-static-dup has statics of int(long) below the globals
+ * dup_irq and dup_bad (int(int)), and two statics dup_two with no global.
+ */
+static void test_typeid_names_the_global(void **state)
+{
+	struct checked c;
+	const struct kp_finding *f;
+	struct kp_typeid_stats stats;
+
+	(void)state;
+	check_fixture(&c, "../kcfi/images/typeid-static-dup");
+	assert_int_equal(c.findings.count, 1);
+	f = finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_bad");
+	assert_non_null(f);
+	assert_int_equal(f->address, 0xffff8000800003a8ULL); /* the global, not the static at …318 */
+	assert_string_equal(f->message, "hash 0x00050794 at -16, but __kcfi_typeid_dup_bad is 0xa5c354fc: "
+					"a call through the declared type panics");
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_irq"));
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_two"));
+	stats = c.an->typeid_stats;
+	assert_int_equal(stats.total, 4);
+	assert_int_equal(stats.defined, 3);
+	assert_int_equal(stats.hashed, 3);
+	assert_int_equal(stats.mismatched, 1);
+	assert_int_equal(stats.ambiguous, 1);
 	checked_free(&c);
 }
 
@@ -156,17 +187,18 @@ static void test_origin_from_mangling(void **state)
 
 	(void)state;
 	check_fixture(&c, "rfc-m3-bad");
-	/* No DWARF in the fixtures: the name is the only evidence. */
+	/* No DWARF here (the debug layer is not even opened): the name is the only evidence. */
 	uint64_t addr = c.image->funcs[0].addr;
 	struct kp_func rust_v0 = { .name = "_RNvCs1234_7mycrate3foo", .addr = addr };
 	struct kp_func rust_legacy = { .name = "_ZN4core3fmt5write17h0123456789abcdefE", .addr = addr };
 	struct kp_func cxx_like = { .name = "_ZN4core3fmt5writeE", .addr = addr };
 	struct kp_func c_func = { .name = "do_sys_open", .addr = addr };
 
-	assert_string_equal(kp_func_origin(c.an, &rust_v0), "Rust");
-	assert_string_equal(kp_func_origin(c.an, &rust_legacy), "Rust");
-	assert_null(kp_func_origin(c.an, &cxx_like));
-	assert_null(kp_func_origin(c.an, &c_func));
+	assert_string_equal(kp_debuginfo_origin(NULL, c.image, &rust_v0), "Rust");
+	assert_string_equal(kp_debuginfo_origin(NULL, c.image, &rust_legacy), "Rust");
+	assert_null(kp_debuginfo_origin(NULL, c.image, &cxx_like));
+	assert_null(kp_debuginfo_origin(NULL, c.image, &c_func));
+	assert_null(kp_symbol_origin("_ZN4core3fmt5write17h0123456789abcdeXE"));
 	checked_free(&c);
 }
 
@@ -176,6 +208,7 @@ int main(void)
 		cmocka_unit_test(test_callers_other_m),
 		cmocka_unit_test(test_cross_type),
 		cmocka_unit_test(test_typeid_mismatch),
+		cmocka_unit_test(test_typeid_names_the_global),
 		cmocka_unit_test(test_hash_missing),
 		cmocka_unit_test(test_hash_missing_direct_tramp),
 		cmocka_unit_test(test_islands),

@@ -2,10 +2,12 @@
 /* Fingerprints: stable across rebuilds, distinct within a report. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -107,16 +109,16 @@ static void test_filter(void **state)
 
 static void test_scope(void **state)
 {
-	struct kp_image image = { .elf_type = 1 /* ET_REL */, .path = "tree/kernel/drivers/m.ko.xz" };
+	struct kp_image image = { .elf_type = 1 /* ET_REL */, .path = (char *)"tree/kernel/drivers/m.ko.xz" };
 	char buf[64];
 
 	(void)state;
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "m.ko");
-	image.display_name = "x.ko.zst";
+	image.display_name = (char *)"x.ko.zst";
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "x.ko");
-	image.display_name = "plain.o";
+	image.display_name = (char *)"plain.o";
 	kp_fingerprint_scope(&image, buf, sizeof(buf));
 	assert_string_equal(buf, "plain.o");
 	image.elf_type = 3;
@@ -179,6 +181,66 @@ static void test_json_read(void **state)
 	assert_non_null(strstr(err, "nested deeper"));
 	assert_null(kp_json_read_file("/nonexistent/x.json", err, sizeof(err)));
 	assert_null(kp_json_read_file("/", err, sizeof(err)));
+}
+
+/* Issue 18.8: what kprefix writes it reads back; a NUL never cuts a string (18.8); only regular files (18.6). */
+static void test_json_read_limits(void **state)
+{
+	char err[256], dir[] = "/tmp/kprefix-fifo-XXXXXX", fifo[64];
+	struct kp_jvalue *v;
+
+	(void)state;
+	/* Unsigned 64-bit counts and sizes, as json_uint writes them (a 2^63-byte section). */
+	v = parse("{\"a\": 18446744073709551615, \"b\": 9223372036854775808, \"c\": -9223372036854775808, "
+		  "\"d\": 7}", err);
+	assert_non_null(v);
+	assert_true(kp_json_get_unsigned(v, "a", 0) == 18446744073709551615ull);
+	assert_true(kp_json_get_number(v, "a", 0) == 9223372036854775807ll);
+	assert_true(kp_json_get_unsigned(v, "b", 0) == 9223372036854775808ull);
+	assert_true(kp_json_get_number(v, "c", 0) == -9223372036854775807ll - 1);
+	assert_true(kp_json_get_unsigned(v, "c", 5) == 5);
+	assert_true(kp_json_get_unsigned(v, "d", 0) == 7);
+	kp_json_free(v);
+	/* A report with such a number is a baseline like any other. */
+	struct kp_fingerprint_set set = { 0 };
+
+	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 2, \"counts\": "
+		  "{\"text_bytes\": 9223372036854775808}, \"findings\": [{\"fingerprint\": \"0123456789abcdef\"}]}",
+		  err);
+	assert_non_null(v);
+	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 1);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(v);
+	assert_null(parse("18446744073709551616", err));
+	assert_string_equal(err, "at byte 0: a number above 2^64-1");
+	assert_null(parse("-9223372036854775809", err));
+	assert_string_equal(err, "at byte 0: a number below -2^63");
+	/* A fingerprint "...\u0000zz" would be cut to 16 hex digits and match another. */
+	assert_null(parse("{\"fingerprint\": \"0123456789abcdef\\u0000zz\"}", err));
+	assert_string_equal(err, "at byte 33: a \\u0000 in a string: no name, path or fingerprint holds one");
+	v = parse("\"a\\u0001b\"", err);
+	assert_non_null(v);
+	assert_string_equal(v->string, "a\001b");
+	kp_json_free(v);
+	/* Arrays of one value keep room for one (a baseline of [0],[0],... took 64 each). */
+	v = parse("[[0],[1,2],{\"k\":[]}]", err);
+	assert_non_null(v);
+	assert_int_equal(v->count, 3);
+	assert_int_equal(v->items[0].count, 1);
+	assert_int_equal(v->items[1].items[1].number, 2);
+	assert_string_equal(v->items[2].keys[0], "k");
+	kp_json_free(v);
+
+	assert_null(kp_json_read_file("/dev/zero", err, sizeof(err)));
+	assert_string_equal(err, "a device, not a regular file");
+	assert_non_null(mkdtemp(dir));
+	snprintf(fifo, sizeof(fifo), "%s/fifo", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	assert_null(kp_json_read_file(fifo, err, sizeof(err)));
+	assert_string_equal(err, "a FIFO, not a regular file");
+	unlink(fifo);
+	rmdir(dir);
 }
 
 static void test_fingerprint_set(void **state)
@@ -248,49 +310,289 @@ static void test_suppressions(void **state)
 	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
 	assert_string_equal(err, "line 1: a suppression is CHECK-ID PATTERN REASON");
 	kp_suppressions_free(&s);
+	/* Issue 18.8: a check id with ESC, BEL, CR is echoed as \\xNN, never raw. */
+	f = fopen(path, "w");
+	fputs("hash\033[2J\a\roffset f reason\n", f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 1: 'hash\\x1b[2J\\x07\\x0doffset' is not a check id (see 'kprefix list-checks')");
+	kp_suppressions_free(&s);
+	f = fopen(path, "w");
+	fwrite("hash-offset f reason\nhash-offset g\0 reason\n", 1, 43, f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "line 2: a NUL byte: not a text file");
+	kp_suppressions_free(&s);
+	assert_int_equal(kp_suppressions_read("/dev/zero", &s, err, sizeof(err)), -1);
+	assert_string_equal(err, "a device, not a regular file");
+	kp_suppressions_free(&s);
 	unlink(path);
 }
 
-/* A source line (from DWARF, later) is the physical location; an absolute path is a file: URI. */
+/*
+ * Issue 18.7: suppressions are looked up by their patterns' literal heads and
+ * tails, and the first line in file order that covers a finding still wins,
+ * whichever of head, tail or neither it is found through.
+ */
+static void test_suppressions_order(void **state)
+{
+	struct kp_suppressions s;
+	char err[256], path[] = "/tmp/kprefix-supp-XXXXXX";
+	int fd = mkstemp(path);
+	FILE *f = fdopen(fd, "w");
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .function = "udc_irq" };
+
+	(void)state;
+	fputs("prefix-nops udc_irq other check\n"   /* 0: wrong check */
+	      "hash-offset module:udc_irq not a module\n" /* 1: wrong field */
+	      "hash-offset *_irq by tail\n"         /* 2: tail */
+	      "hash-offset udc_irq literal\n"       /* 3: literal, later */
+	      "* u*q by head\n"                     /* 4: head */
+	      "hash-offset *dc_i* neither\n"        /* 5: neither head nor tail */
+	      "hash-offset [u]dc_irq bracket head\n" /* 6 */
+	      "hash-offset udc_ir\\q escaped\n",    /* 7: head 'udc_ir' */
+	      f);
+	fclose(f);
+	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
+	assert_int_equal(s.count, 8);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	fnd.function = "udc_irqx"; /* not the tail, not the literal: the head u*q fails, *dc_i* covers it */
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[5]);
+	fnd.function = "xdc_irq";  /* only the tail *_irq */
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	fnd.function = "abc";
+	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	fnd.check = KP_CHECK_PREFIX_NOPS;
+	fnd.function = "udc_irq";
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	fnd.function = "uq";
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[4]);
+	fnd.function = NULL;     /* the module's file name: module: and unprefixed patterns */
+	fnd.check = KP_CHECK_HASH_OFFSET;
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/udc_irq"), &s.items[1]);
+	assert_int_equal(s.items[2].matched, 2);
+	assert_int_equal(s.items[5].matched, 1);
+	kp_suppressions_free(&s);
+	unlink(path);
+}
+
+/*
+ * A source line is the physical location; an absolute path is a file: URI,
+ * a relative one relative to SRCROOT; a location in the image without an
+ * address points at the ELF header. One cause: one result, one annotation.
+ */
 static void test_sarif_github_places(void **state)
 {
-	struct kp_finding f = {
-		.check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		.address = 0xffff800080001004ull, .message = "m", .source_file = "drivers/a b.c",
-		.source_line = 12, .fingerprint = "0123456789abcdef",
+	struct kp_finding items[3] = {
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		  .address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .source_line = 12, .fingerprint = "0123456789abcdef" },
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
+		  .address = 0xffff800080002000ull, .message = (char *)"m", .fingerprint = "fedcba9876543210" },
+		/* A second copy of f, from the same header line: told apart by its id. */
+		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
+		  .address = 0xffff800080003004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .source_line = 12, .fingerprint = "00000000000000ff" },
 	};
+	struct kp_findings findings = { .items = items, .count = 3 };
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
-	struct kp_json j;
 
 	(void)state;
-	json_init(&j, out);
-	kp_sarif_begin(&j);
-	kp_sarif_result(&j, &f, &place);
-	f.source_file = NULL;
-	kp_sarif_result(&j, &f, &place);
-	kp_sarif_end(&j, 0, NULL, 0);
-	f.source_file = "x.c";
-	kp_github_finding(out, &f, &place);
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 0, NULL, 0);
+	kp_github_write(out, causes, NULL, 0);
 	fclose(out);
-	assert_non_null(strstr(buf, "\"uri\":\"drivers/a%20b.c\"},\"region\":{\"startLine\":12}"));
-	assert_non_null(strstr(buf, "\"uri\":\"file:///abs/vm%20linux\""));
+	kp_causes_free(causes);
+	/* The first by path is the primary location: the image's sorts before the source's. */
+	assert_non_null(strstr(buf, "{\"id\":1,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":2,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"drivers/a%20b.c\",\"uriBaseId\":\"SRCROOT\"},\"region\":{\"startLine\":12}"));
+	assert_non_null(strstr(buf, "{\"id\":0,\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"file:///abs/vm%20linux\"},\"region\":{\"byteOffset\":0,\"byteLength\":64}"));
+	assert_non_null(strstr(buf, "\"informationUri\":"));
 	/* Above INT64_MAX: no absoluteAddress, the address as text. */
 	assert_null(strstr(buf, "absoluteAddress"));
-	assert_non_null(strstr(buf, "\"address\":\"0xffff800080001004\""));
-	assert_non_null(strstr(buf, "::warning file=x.c,line=12,title=hash-offset::vmlinux: f+0x4: m"));
+	assert_non_null(strstr(buf, "\"address\":\"0xffff800080002000\""));
+	assert_non_null(strstr(buf, "\"fingerprints\":[\"fedcba9876543210\",\"0123456789abcdef\",\"00000000000000ff\"]"));
+	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 3 functions (g, f, f): m\n"));
+	assert_non_null(strstr(buf, "  vmlinux: f+0x4 (0xffff800080001004) in drivers/a b.c:12\n"));
 	free(buf);
+
+	/* Under --source-root: absolute paths under it relative to it, the root as SRCROOT. */
+	causes = kp_causes_new("/", false);
+	items[0].source_file = "/src/a.c";
+	place.artifact = "/boot/no-such-vmlinux";
+	buf = NULL;
+	out = open_memstream(&buf, &len);
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 0, NULL, 0);
+	kp_gitlab_write(out, causes);
+	fclose(out);
+	kp_causes_free(causes);
+	assert_non_null(strstr(buf, "\"originalUriBaseIds\":{\"SRCROOT\":{\"uri\":\"file:///\""));
+	assert_non_null(strstr(buf, "\"uri\":\"src/a.c\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"uri\":\"boot/no-such-vmlinux\",\"uriBaseId\":\"SRCROOT\""));
+	assert_non_null(strstr(buf, "\"location\":{\"path\":\"boot/no-such-vmlinux\",\"lines\":{\"begin\":1}}"));
+	free(buf);
+}
+
+/*
+ * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
+ * notification; a cause of 1,500 functions lists 1,000 and says so; every
+ * fingerprint stays in the log, which is a whole baseline; annotations stop
+ * at 10 a level, the tenth summing up the rest.
+ */
+static void test_sarif_github_limits(void **state)
+{
+	enum { CAUSES = 26000, BIG = 1500, N = CAUSES + BIG };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_findings findings = { .items = items, .count = N };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	struct kp_fingerprint_set set = { 0 };
+	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
+	int fd = mkstemp(path);
+	FILE *out = fdopen(fd, "w");
+	char *buf = NULL;
+	size_t len = 0, results = 0, errors = 0;
+	struct kp_jvalue *doc;
+
+	(void)state;
+	assert_non_null(items);
+	for (size_t i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "f%zu", i);
+		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+						.function = strdup(name), .address = 0x1000 + 4 * i };
+		if (i < CAUSES)
+			snprintf(name, sizeof(name), "m%zu", i);
+		else
+			snprintf(name, sizeof(name), "big");
+		items[i].message = strdup(name);
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_write(out, causes, 1, NULL, 0);
+	fclose(out);
+	doc = kp_json_read_file(path, err, sizeof(err));
+	assert_non_null(doc);
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+	const struct kp_jvalue *res = kp_json_get(run, "results");
+
+	assert_int_equal(res->count, 25000);
+	/* The biggest cause leads: its first function is its location, 999 more related. */
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 999);
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
+			       "The first 1000 are this result's locations, and 500 more functions are not listed"));
+	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
+						    "toolExecutionNotifications");
+
+	assert_int_equal(notes->count, 1);
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
+			    "1001 more results (1001 findings) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, N);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	unlink(path);
+
+	out = open_memstream(&buf, &len);
+	kp_github_write(out, causes, NULL, 0);
+	fclose(out);
+	for (char *line = buf; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL)
+		errors += !strncmp(line, "::error ", 8);
+	assert_int_equal(errors, 10);
+	assert_non_null(strstr(buf, "::error title=kprefix::and 25992 more errors (25992 findings) not annotated"));
+	assert_non_null(strstr(buf, "  and 500 more (the JSON report lists every one)\n"));
+	(void)results;
+	free(buf);
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++) {
+		free((char *)items[i].function);
+		free(items[i].message);
+	}
+	free(items);
+}
+
+/*
+ * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
+ * under limits of 3 results and 660 bytes (420 for the results and their
+ * first locations, 240 left: the 16 fingerprints would take more than half,
+ * so a related location costs 32 with its fingerprint, and 7 fit) are 3
+ * results of at most 4 locations, the 10 fingerprints located, and two
+ * notifications.
+ */
+static void test_sarif_budgets(void **state)
+{
+	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
+	struct kp_finding items[16];
+	struct kp_findings findings = { .items = items, .count = 16 };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
+	struct kp_fingerprint_set set = { 0 };
+	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
+	static char names[16][8], messages[5][8];
+	int fd = mkstemp(path);
+	FILE *out = fdopen(fd, "w");
+	size_t n = 0;
+
+	(void)state;
+	for (size_t c = 0; c < 5; c++) {
+		snprintf(messages[c], sizeof(messages[c]), "m%zu", c);
+		for (size_t i = 0; i < sizes[c]; i++, n++) {
+			snprintf(names[n], sizeof(names[n]), "f%zu", n);
+			items[n] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+							.function = names[n], .message = messages[c],
+							.address = 0x1000 + 4 * n };
+			snprintf(items[n].fingerprint, sizeof(items[n].fingerprint), "%016zx", n + 1);
+		}
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_sarif_set_limits(&small);
+	kp_sarif_write(out, causes, 1, NULL, 0);
+	kp_sarif_set_limits(&github);
+	fclose(out);
+	kp_causes_free(causes);
+	struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
+
+	assert_non_null(doc);
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+	const struct kp_jvalue *res = kp_json_get(run, "results");
+
+	assert_int_equal(res->count, 3);
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[2], "relatedLocations")->count, 1);
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
+			       "The first 4 are this result's locations, and 4 more functions are not listed"));
+	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
+						    "toolExecutionNotifications");
+
+	assert_int_equal(notes->count, 2);
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
+			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
+	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
+			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
+	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(set.count, 10);
+	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	unlink(path);
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
+		cmocka_unit_test(test_sarif_github_limits),
+		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
+		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
 		cmocka_unit_test(test_suppressions),
+		cmocka_unit_test(test_suppressions_order),
 		cmocka_unit_test(test_stable_across_rebuilds),
 		cmocka_unit_test(test_duplicates_distinct),
 		cmocka_unit_test(test_filter),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * The arm64 backend: NOPs, bti c, the CALL_OPS ops slot and the kCFI check
- * sequence, all matched by encoding (layout.md §3).
+ * sequence, all matched by encoding (the arm64 encodings: include/kprefix/arm64.h).
  */
 #include <string.h>
 
@@ -94,6 +94,18 @@ static unsigned arm64_disasm_one(const uint8_t *p, size_t avail, uint64_t addr, 
 	return 4;
 }
 
+/* A HINT first (nop, paciasp, bti c) or a ret (retaa, retab) last. */
+static bool arm64_looks_like(const uint8_t *code, size_t size)
+{
+	uint32_t last;
+
+	if (size < 4)
+		return false;
+	last = read_le32(code + (size & ~(size_t)3) - 4);
+	return (read_le32(code) & 0xfffff01fu) == 0xd503201fu || last == 0xd65f03c0u ||
+	       last == 0xd65f0bffu || last == 0xd65f0fffu;
+}
+
 const struct kp_arch kp_arch_arm64 = {
 	.name = "arm64",
 	.e_machine = 183, /* EM_AARCH64 */
@@ -110,4 +122,5 @@ const struct kp_arch kp_arch_arm64 = {
 	.kcfi_marker = "brk #0x8000-0x83ff",
 	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
+	.looks_like = arm64_looks_like,
 };

@@ -119,6 +119,18 @@ static unsigned rv_disasm_norvc(const uint8_t *p, size_t avail, uint64_t addr, c
 
 #define RV_KCFI_MARKER "ebreak after lw; lui; addiw; beq"
 
+/* A nop or c.nop first, or a ret (jalr zero, 0(ra), or c.jr ra) last. */
+static bool rv_looks_like(const uint8_t *code, size_t size)
+{
+	if (size < 2)
+		return false;
+	uint16_t first = (uint16_t)(code[0] | code[1] << 8);
+	uint16_t last2 = (uint16_t)(code[size - 2] | code[size - 1] << 8);
+
+	return first == 0x0001 || (size >= 4 && read_le32(code) == 0x00000013u) || last2 == 0x8082 ||
+	       (size >= 4 && read_le32(code + size - 4) == 0x00008067u);
+}
+
 const struct kp_arch kp_arch_riscv64_rvc = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
@@ -137,6 +149,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.find_kcfi_sites = rv_find_sites_rvc,
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_rvc,
+	.looks_like = rv_looks_like,
 	.returns_off_link = rv_returns_off_link_rvc,
 };
 
@@ -158,5 +171,6 @@ const struct kp_arch kp_arch_riscv64 = {
 	.find_kcfi_sites = rv_find_sites,
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_norvc,
+	.looks_like = rv_looks_like,
 	.returns_off_link = rv_returns_off_link_norvc,
 };

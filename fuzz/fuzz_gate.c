@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * libFuzzer: the readers of the gates. The first byte picks one, the rest is
+ * its input: even, a JSON document (kp_json_parse, then the fingerprints a
+ * --baseline takes from it, each looked up); odd, a suppression file
+ * (kp_suppressions_parse, then a few findings matched against it).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/findings.h"
+#include "kprefix/gate.h"
+#include "kprefix/json_read.h"
+#include "kprefix/util.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fuzz_json(const char *text, size_t len)
+{
+	char err[256];
+	struct kp_jvalue *doc = kp_json_parse(text, len, err, sizeof(err));
+	struct kp_fingerprint_set set = { 0 };
+
+	if (!doc)
+		return;
+	if (!kp_fingerprints_from_json(doc, &set, err, sizeof(err)))
+		(void)kp_fingerprint_set_has(&set, "0123456789abcdef");
+	kp_fingerprint_set_free(&set);
+	(void)kp_json_get_unsigned(doc, "exit_status", 0);
+	kp_json_free(doc);
+}
+
+static void fuzz_suppressions(const char *bytes, size_t len)
+{
+	static const char *const functions[] = { "udc_irq", "", "a*b", "tr_add", NULL };
+	static const char *const modules[] = { "kernel/drivers/usb/udc.ko", NULL, "m.ko", "/", NULL };
+	char err[256], *text = xmalloc(len + 1);
+	struct kp_suppressions s;
+
+	memcpy(text, bytes, len);
+	text[len] = '\0';
+	if (!kp_suppressions_parse("fuzz.supp", text, len, &s, err, sizeof(err))) {
+		for (size_t i = 0; i < 5; i++) {
+			struct kp_finding f = {
+				.check = (enum kp_check_id)(i % KP_NR_CHECKS), .function = functions[i],
+				.source_file = i & 1 ? "drivers/usb/udc.c" : NULL,
+			};
+
+			(void)kp_suppressions_match(&s, &f, modules[i]);
+		}
+	}
+	kp_suppressions_free(&s);
+	free(text);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (!size)
+		return 0;
+	if (data[0] & 1)
+		fuzz_suppressions((const char *)data + 1, size - 1);
+	else
+		fuzz_json((const char *)data + 1, size - 1);
+	return 0;
+}

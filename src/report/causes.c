@@ -1,0 +1,502 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The findings of a whole run, folded by cause for the formats a CI system
+ * reads (SARIF, GitHub annotations, GitLab's Code Quality, Markdown). A cause
+ * is what the text report folds by (src/report/fold.c): one check, severity
+ * and message in one directory of compile units; here across every image of
+ * the run, so that one wrong option in 4,400 modules is one cause, not 4,400.
+ * Each file's findings are copied when it is done (its image is freed right
+ * after), strings interned, so that a module tree's findings cost a few
+ * dozen bytes each; the fold is done once, at the end.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/elf.h"
+#include "kprefix/report.h"
+#include "kprefix/util.h"
+
+#define FNV_OFFSET 0xcbf29ce484222325ull
+#define FNV_PRIME 0x100000001b3ull
+#define ARENA_BLOCK (1u << 20)
+
+struct arena_block {
+	struct arena_block *next;
+	size_t used, size;
+	char data[];
+};
+
+struct kp_causes {
+	char *source_root;          /* realpath, NULL when none was named */
+	bool verbose;
+	/* Interned strings: an open-addressing set in an arena. */
+	const char **slots;
+	size_t nslots, nstrings;
+	struct arena_block *arena;
+	/* Every finding, in report order. */
+	struct kp_cause_item *items;
+	size_t nitems, cap;
+	size_t images;              /* files added (unreadable ones too) */
+	/* The fingerprints of details left out (folded findings without verbose). */
+	char (*details)[KP_FINGERPRINT_LEN + 1];
+	size_t ndetails, details_cap;
+	/* What a baseline had and this run lacks, one item each (SARIF's "absent"). */
+	struct kp_cause_item *absent;
+	size_t nabsent, absent_cap;
+	/* The fold, once done. */
+	struct kp_cause *causes;
+	size_t ncauses, causes_cap;
+	bool folded;
+};
+
+static uint64_t fnv_str(uint64_t h, const char *s)
+{
+	do {
+		h ^= (unsigned char)*s;
+		h *= FNV_PRIME;
+	} while (*s++);
+	return h;
+}
+
+static char *arena_alloc(struct kp_causes *c, size_t len)
+{
+	struct arena_block *b = c->arena;
+
+	if (!b || b->size - b->used < len) {
+		size_t size = len > ARENA_BLOCK ? len : ARENA_BLOCK;
+
+		b = xmalloc(sizeof(*b) + size);
+		b->next = c->arena;
+		b->used = 0;
+		b->size = size;
+		c->arena = b;
+	}
+	b->used += len;
+	return b->data + b->used - len;
+}
+
+/* The one copy of s (NULL stays NULL). */
+static const char *intern(struct kp_causes *c, const char *s)
+{
+	if (!s)
+		return NULL;
+	if (2 * (c->nstrings + 1) > c->nslots) {
+		size_t n = c->nslots ? 2 * c->nslots : 1024;
+		const char **slots = xcalloc(n, sizeof(*slots));
+
+		for (size_t i = 0; i < c->nslots; i++) {
+			if (!c->slots[i])
+				continue;
+			size_t k = fnv_str(FNV_OFFSET, c->slots[i]) & (n - 1);
+
+			while (slots[k])
+				k = (k + 1) & (n - 1);
+			slots[k] = c->slots[i];
+		}
+		free(c->slots);
+		c->slots = slots;
+		c->nslots = n;
+	}
+	size_t k = fnv_str(FNV_OFFSET, s) & (c->nslots - 1);
+
+	for (; c->slots[k]; k = (k + 1) & (c->nslots - 1))
+		if (!strcmp(c->slots[k], s))
+			return c->slots[k];
+	size_t len = strlen(s) + 1;
+	char *copy = arena_alloc(c, len);
+
+	memcpy(copy, s, len);
+	c->slots[k] = copy;
+	c->nstrings++;
+	return copy;
+}
+
+struct kp_causes *kp_causes_new(const char *source_root, bool verbose)
+{
+	struct kp_causes *c = xcalloc(1, sizeof(*c));
+
+	c->verbose = verbose;
+	if (source_root) {
+		c->source_root = realpath(source_root, NULL);
+		if (!c->source_root)
+			c->source_root = xstrdup(source_root);
+	}
+	return c;
+}
+
+const char *kp_causes_source_root(const struct kp_causes *c)
+{
+	return c->source_root;
+}
+
+/* path relative to the source root when it lies under it: the root's length to skip, else 0. */
+static size_t under_root(const struct kp_causes *c, const char *abs)
+{
+	size_t n = c->source_root ? strlen(c->source_root) : 0;
+
+	if (!n || strncmp(abs, c->source_root, n))
+		return 0;
+	if (n == 1 && abs[0] == '/')
+		return abs[1] ? 1 : 0;
+	return abs[n] == '/' && abs[n + 1] ? n + 1 : 0;
+}
+
+/*
+ * How a path is named in the reports: relative to the source root when one
+ * was named and the path lies under it, else absolute. Without a source
+ * root, as given. Sources (DWARF's paths, relative to the build directory)
+ * are taken as relative to the root already; images (relative to where
+ * kprefix runs) are resolved.
+ */
+static const char *place_path(struct kp_causes *c, const char *path, bool image)
+{
+	char *resolved;
+	const char *out;
+	size_t skip;
+
+	if (!path || !c->source_root || (!image && path[0] != '/'))
+		return intern(c, path);
+	resolved = realpath(path, NULL);
+	if (!resolved) {
+		if (path[0] != '/')
+			return intern(c, path);
+		resolved = xstrdup(path);
+	}
+	skip = under_root(c, resolved);
+	out = intern(c, resolved + skip);
+	free(resolved);
+	return out;
+}
+
+char *kp_causes_path(struct kp_causes *c, const char *path)
+{
+	return xstrdup(place_path(c, path, true));
+}
+
+void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const struct kp_findings *findings,
+		   const struct kp_finding_place *place)
+{
+	const char *artifact = place_path(c, place->artifact, true);
+	const char *module = intern(c, place->module);
+	const char *state = intern(c, place->baseline_state);
+
+	c->images++;
+	for (size_t i = 0; i < findings->count; i++) {
+		const struct kp_finding *f = &findings->items[i];
+		struct kp_cause_item *it;
+
+		if (f->folded && !c->verbose) {
+			grow_array((void **)&c->details, &c->details_cap, c->ndetails + 1, sizeof(*c->details));
+			memcpy(c->details[c->ndetails++], f->fingerprint, sizeof(*c->details));
+			continue;
+		}
+		grow_array((void **)&c->items, &c->cap, c->nitems + 1, sizeof(*c->items));
+		it = &c->items[c->nitems];
+		*it = (struct kp_cause_item){
+			.check = f->check,
+			.severity = f->severity,
+			.rank = f->rank,
+			.message = intern(c, f->message),
+			.function = intern(c, f->function ? f->function : f->about),
+			.in_image = f->function != NULL,
+			.func_offset = f->func_offset,
+			.address = f->address,
+			.artifact = artifact,
+			.module = module,
+			.unit = intern(c, f->unit),
+			.source_file = place_path(c, f->source_file, false),
+			.source_line = f->source_line,
+			/* Under --baseline each finding's own state; SARIF's names. */
+			.baseline_state = f->baseline == KP_BASELINE_KNOWN ? "unchanged" :
+					  f->baseline == KP_BASELINE_NEW ? "new" : state,
+			.order = c->nitems,
+		};
+		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
+		const struct kp_section *sec = image && f->address ? kp_section_at(image, f->address) : NULL;
+
+		if (sec && sec->data) {
+			it->file_offset = sec->offset + (f->address - sec->addr);
+			it->has_offset = true;
+		}
+		c->nitems++;
+	}
+}
+
+size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[KP_FINGERPRINT_LEN + 1])
+{
+	*fingerprints = c->details;
+	return c->ndetails;
+}
+
+void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
+			  const char *module)
+{
+	struct kp_cause_item *it;
+
+	grow_array((void **)&c->absent, &c->absent_cap, c->nabsent + 1, sizeof(*c->absent));
+	it = &c->absent[c->nabsent++];
+	*it = (struct kp_cause_item){
+		.check = f->check,
+		.severity = f->severity,
+		.message = intern(c, f->message),
+		.function = intern(c, f->function),
+		.artifact = place_path(c, artifact, true),
+		.module = intern(c, module),
+		.baseline_state = "absent",
+	};
+	memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
+}
+
+size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items)
+{
+	*items = c->absent;
+	return c->nabsent;
+}
+
+void kp_causes_add_unreadable(struct kp_causes *c)
+{
+	c->images++;
+}
+
+static size_t dir_len(const char *unit)
+{
+	const char *slash = unit ? strrchr(unit, '/') : NULL;
+
+	return slash ? (size_t)(slash - unit) + 1 : 0;
+}
+
+/* The fold's order: the cause (check, severity, message, directory), then report order. */
+static int cmp_item(const void *a, const void *b)
+{
+	const struct kp_cause_item *x = a, *y = b;
+	size_t lx = dir_len(x->unit), ly = dir_len(y->unit);
+	int c;
+
+	if (x->check != y->check)
+		return x->check < y->check ? -1 : 1;
+	if (x->severity != y->severity)
+		return x->severity < y->severity ? -1 : 1;
+	if (x->message != y->message && (c = strcmp(x->message, y->message)))
+		return c;
+	if (lx != ly)
+		return lx < ly ? -1 : 1;
+	if (lx && (c = memcmp(x->unit, y->unit, lx)))
+		return c;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static bool same_cause(const struct kp_cause_item *x, const struct kp_cause_item *y)
+{
+	size_t lx = dir_len(x->unit);
+
+	return x->check == y->check && x->severity == y->severity && x->message == y->message &&
+	       lx == dir_len(y->unit) && (!lx || !memcmp(x->unit, y->unit, lx));
+}
+
+/* Most important first: errors, then the report's rank (the type report leads), bigger causes, order. */
+static int cmp_cause(const void *a, const void *b)
+{
+	const struct kp_cause *x = a, *y = b;
+
+	if (x->severity != y->severity)
+		return x->severity > y->severity ? -1 : 1;
+	if (x->items[0].rank != y->items[0].rank)
+		return x->items[0].rank < y->items[0].rank ? -1 : 1;
+	if (x->count != y->count)
+		return x->count > y->count ? -1 : 1;
+	return x->items[0].order < y->items[0].order ? -1 : x->items[0].order > y->items[0].order;
+}
+
+static int cmp_ptr(const void *a, const void *b)
+{
+	const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* How many distinct non-NULL pointers get(items[i]) gives. */
+static size_t distinct(const struct kp_cause_item *items, size_t n, bool units)
+{
+	const char **p = xcalloc(n ? n : 1, sizeof(*p));
+	size_t k = 0, count = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *s = units ? items[i].unit : items[i].artifact;
+
+		if (s)
+			p[k++] = s;
+	}
+	qsort(p, k, sizeof(*p), cmp_ptr);
+	for (size_t i = 0; i < k; i++)
+		count += !i || p[i] != p[i - 1];
+	free(p);
+	return count;
+}
+
+/* Where an item is named: its source when known, else its image. */
+const char *kp_cause_item_path(const struct kp_cause_item *it)
+{
+	return it->source_file ? it->source_file : it->artifact;
+}
+
+/*
+ * The primary location: the first by compile unit, path and function, so
+ * that it stays while the cause does (a header's inline function sorts
+ * under the unit that holds it, not before the directory).
+ */
+static int cmp_primary(const struct kp_cause_item *a, const struct kp_cause_item *b)
+{
+	int c = strcmp(a->unit ? a->unit : "", b->unit ? b->unit : "");
+
+	if (!c)
+		c = strcmp(kp_cause_item_path(a), kp_cause_item_path(b));
+	if (!c)
+		c = (b->function != NULL) - (a->function != NULL);
+	if (!c && a->function)
+		c = strcmp(a->function, b->function);
+	return c;
+}
+
+static size_t primary(const struct kp_cause_item *items, size_t n)
+{
+	size_t best = 0;
+
+	for (size_t i = 1; i < n; i++)
+		if (cmp_primary(&items[i], &items[best]) < 0)
+			best = i;
+	return best;
+}
+
+size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
+{
+	if (!c->folded) {
+		c->folded = true;
+		if (c->nitems > 1)
+			qsort(c->items, c->nitems, sizeof(*c->items), cmp_item);
+		for (size_t k = 0, end; k < c->nitems; k = end) {
+			struct kp_cause_item *it = &c->items[k];
+			struct kp_cause *cause;
+			uint64_t h = FNV_OFFSET;
+			char dir[PATH_MAX];
+			size_t dl = dir_len(it->unit);
+
+			for (end = k + 1; end < c->nitems && same_cause(it, &c->items[end]); end++)
+				;
+			/* The primary item goes first, the others stay in report order. */
+			size_t p = k + primary(it, end - k);
+			struct kp_cause_item first = c->items[p];
+
+			memmove(&c->items[k + 1], &c->items[k], (p - k) * sizeof(*c->items));
+			c->items[k] = first;
+
+			grow_array((void **)&c->causes, &c->causes_cap, c->ncauses + 1, sizeof(*c->causes));
+			cause = &c->causes[c->ncauses++];
+			snprintf(dir, sizeof(dir), "%.*s", (int)(dl < sizeof(dir) ? dl : sizeof(dir) - 1),
+				 dl ? it->unit : "");
+			*cause = (struct kp_cause){
+				.check = it->check,
+				.severity = it->severity,
+				.message = it->message,
+				.dir = intern(c, dir),
+				.items = it,
+				.count = end - k,
+				.objects = distinct(it, end - k, true),
+				.images = distinct(it, end - k, false),
+			};
+			for (size_t i = k; i < end && !cause->baseline_state; i++)
+				if (c->items[i].baseline_state && !strcmp(c->items[i].baseline_state, "new"))
+					cause->baseline_state = c->items[i].baseline_state;
+			if (!cause->baseline_state)
+				cause->baseline_state = it->baseline_state;
+			/* Stable across rebuilds: what names the cause, never an address or a count of it. */
+			h = fnv_str(h, "kprefix-cause-1");
+			h = fnv_str(h, kp_check_name(cause->check));
+			h = fnv_str(h, kp_severity_name(cause->severity));
+			h = fnv_str(h, cause->message);
+			h = fnv_str(h, cause->dir);
+			snprintf(cause->fingerprint, sizeof(cause->fingerprint), "%016llx", (unsigned long long)h);
+		}
+		if (c->ncauses > 1)
+			qsort(c->causes, c->ncauses, sizeof(*c->causes), cmp_cause);
+	}
+	*out = c->causes;
+	return c->ncauses;
+}
+
+void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3])
+{
+	*images = c->images;
+	per_severity[0] = per_severity[1] = per_severity[2] = 0;
+	for (size_t i = 0; i < c->nitems; i++)
+		per_severity[c->items[i].severity]++;
+}
+
+void kp_causes_free(struct kp_causes *c)
+{
+	if (!c)
+		return;
+	while (c->arena) {
+		struct arena_block *next = c->arena->next;
+
+		free(c->arena);
+		c->arena = next;
+	}
+	free(c->slots);
+	free(c->details);
+	free(c->items);
+	free(c->absent);
+	free(c->causes);
+	free(c->source_root);
+	free(c);
+}
+
+/* "func+0x10", as kp_finding_location says it. */
+void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len)
+{
+	struct kp_finding f = {
+		.function = it->in_image ? it->function : NULL,
+		.func_offset = it->func_offset,
+		.address = it->address,
+	};
+
+	kp_finding_location(&f, buf, len);
+}
+
+/* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, b, c, d, e, f, and 402 more)" */
+void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *))
+{
+	const struct kp_cause_item *it = cause->items;
+	char location[512];
+	bool functions = true;
+
+	if (cause->count == 1) {
+		put(out, it->module);
+		kp_cause_item_location(it, location, sizeof(location));
+		if (*location) {
+			fputs(": ", out);
+			put(out, location);
+		}
+		return;
+	}
+	for (size_t i = 0; i < cause->count; i++)
+		functions &= it[i].function != NULL;
+	if (cause->images == 1)
+		put(out, it->module);
+	else
+		fprintf(out, "%zu images", cause->images);
+	fprintf(out, ": %zu %s", cause->count, functions ? "functions" : "findings");
+	if (*cause->dir) {
+		fputs(" in ", out);
+		put(out, cause->dir);
+		fprintf(out, " (%zu object%s)", cause->objects, cause->objects == 1 ? "" : "s");
+	}
+	fputs(" (", out);
+	for (size_t i = 0; i < cause->count && i < KP_FOLD_NAMES; i++) {
+		fputs(i ? ", " : "", out);
+		put(out, functions ? it[i].function : it[i].module);
+	}
+	if (cause->count > KP_FOLD_NAMES)
+		fprintf(out, ", and %zu more", cause->count - KP_FOLD_NAMES);
+	fputc(')', out);
+}

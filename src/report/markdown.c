@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * A Markdown summary of a run, for $GITHUB_STEP_SUMMARY (GitHub flavoured
+ * Markdown; GitHub refuses a step summary over 1 MiB): the totals, then a
+ * table of the causes (src/report/causes.c), the most important first, at
+ * most MAX_ROWS of them and at most KP_FOLD_NAMES names a cause, and what
+ * could not be read. Every cell is bounded, so the summary stays far below
+ * the limit whatever the kernel. Names are bytes: what is Markdown inside a
+ * table cell (\ ` * _ [ ] | ~) is escaped, '<' and '&' are entities, control
+ * and invalid bytes \xNN.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "kprefix/report.h"
+#include "kprefix/util.h"
+
+#define MAX_ROWS 100
+#define MAX_NOTES 20
+/* Bytes of one name or message in a cell, then "…". */
+#define MAX_TEXT 300
+
+static void put_md(FILE *out, const char *s)
+{
+	size_t n = 0;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t len = utf8_sequence(p);
+
+		if (n >= MAX_TEXT) {
+			fputs("…", out);
+			return;
+		}
+		if (*p == '<') {
+			fputs("&lt;", out);
+		} else if (*p == '&') {
+			fputs("&amp;", out);
+		} else if (len == 1 && (*p < 0x20 || *p == 0x7f)) {
+			fprintf(out, "\\x%02x", *p);
+		} else if (len == 1 && strchr("\\`*_[]|~", *p)) {
+			fputc('\\', out);
+			fputc(*p, out);
+		} else if (len) {
+			fwrite(p, 1, len, out);
+			n += len;
+			p += len;
+			continue;
+		} else {
+			fprintf(out, "\\x%02x", *p);
+		}
+		n++;
+		p++;
+	}
+}
+
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
+void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
+		       const struct kp_notification *notes, size_t nnotes)
+{
+	const struct kp_cause *cs;
+	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+
+	kp_causes_totals(causes, &images, sev);
+	fprintf(out, "### kprefix: %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n\n",
+		sev[KP_ERROR], plural(sev[KP_ERROR]), sev[KP_WARNING], plural(sev[KP_WARNING]),
+		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
+	fprintf(out, "Exit status %d%s; %zu cause%s.\n\n", exit_status,
+		exit_status == 0 ? " (clean)" : exit_status == 1 ? " (findings)" :
+		exit_status == 2 ? " (an input could not be read)" : " (findings, and an input could not be read)",
+		n, plural(n));
+	if (n) {
+		fputs("| Severity | Check | Where | Functions | Finding |\n", out);
+		fputs("| --- | --- | --- | --- | --- |\n", out);
+	}
+	for (size_t i = 0; i < n && i < MAX_ROWS; i++) {
+		const struct kp_cause *c = &cs[i];
+		char location[512];
+
+		fprintf(out, "| %s | `%s` | ", kp_severity_name(c->severity), kp_check_name(c->check));
+		if (c->images == 1)
+			put_md(out, c->items[0].module);
+		else
+			fprintf(out, "%zu images", c->images);
+		if (*c->dir) {
+			fputs(", ", out);
+			put_md(out, c->dir);
+			fprintf(out, " (%zu object%s)", c->objects, plural(c->objects));
+		}
+		fprintf(out, " | %zu: ", c->count);
+		for (size_t k = 0; k < c->count && k < KP_FOLD_NAMES; k++) {
+			const struct kp_cause_item *it = &c->items[k];
+
+			fputs(k ? ", " : "", out);
+			kp_cause_item_location(it, location, sizeof(location));
+			put_md(out, *location ? location : it->module);
+		}
+		if (c->count > KP_FOLD_NAMES)
+			fprintf(out, ", and %zu more", c->count - KP_FOLD_NAMES);
+		fputs(" | ", out);
+		put_md(out, c->message);
+		fputs(" |\n", out);
+	}
+	if (n > MAX_ROWS) {
+		size_t findings = 0;
+
+		for (size_t i = MAX_ROWS; i < n; i++)
+			findings += cs[i].count;
+		fprintf(out, "\nAnd %zu more cause%s (%zu finding%s): the JSON report lists every one.\n",
+			n - MAX_ROWS, plural(n - MAX_ROWS), findings, plural(findings));
+	}
+	if (nnotes)
+		fputs("\n", out);
+	for (size_t i = 0; i < nnotes && i < MAX_NOTES; i++) {
+		fprintf(out, "- %s: ", kp_severity_name(notes[i].level));
+		if (notes[i].file) {
+			put_md(out, notes[i].file);
+			if (notes[i].line)
+				fprintf(out, ":%u", notes[i].line);
+			fputs(": ", out);
+		}
+		put_md(out, notes[i].message);
+		fputc('\n', out);
+	}
+	if (nnotes > MAX_NOTES)
+		fprintf(out, "- and %zu more\n", nnotes - MAX_NOTES);
+}

@@ -1,0 +1,19 @@
+A rebuilt kernel whose defects are all in the baseline (a SARIF log of the norvc build)
+passes: fingerprints do not depend on addresses or on RVC, so a rebuild does not turn
+known findings into new ones.
+
+  $ kprefix check -v --baseline gate/riscv64-norvc-bad.sarif riscv64/images/kcfi-callops-rvc-bad.elf
+  layout of riscv64/images/kcfi-callops-rvc-bad.elf:
+    prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
+    kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
+    hash at      -12
+    bti c        no   (image: 0 of 12 functions start with lpad)
+    alignment    8    (image: 10 of 10 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           6         4         0
+  records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 1, -12: 1), 2 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  baseline gate/riscv64-norvc-bad.sarif: 12 fingerprints; 12 findings known, 0 gone
+  [exit 0]

@@ -1,0 +1,20 @@
+A baseline that knows every type-offset finding but not the hash-offset details they sum up:
+the details are new, so they are printed themselves; an exit status 1 never comes with
+nothing printed (issue 18).
+
+  $ kprefix check --baseline gate/rfc-m3-bad-shown-known.json images/rfc-m3-bad.elf
+  images/rfc-m3-bad.elf: 4 functions (ut_mul, ut_static_cb, nt_fn, asm_typed_fn): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+  layout of images/rfc-m3-bad.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 14 functions start with bti c)
+    alignment    8    (image: 12 of 12 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           8         6         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  [exit 1]

@@ -1,0 +1,16 @@
+--prefix-nops=3 on an M=2 image: kprefix warns that the option disagrees with the image,
+checks with the option, and every traced function is a prefix-nops error.
+
+  $ kprefix check --prefix-nops=3 images/callops-m2-clang.elf
+  images/callops-m2-clang.elf: warning: --prefix-nops=3, but the image has 2 prefix NOPs (6 of 6 owned records at func-8); checking with the option [config-mismatch]
+  images/callops-m2-clang.elf: 6 functions (tr_add, tr_static_helper, tr_call, tr_setup, tr_static_cb, tr_init): error: 2 prefix NOPs (record at -0x8), layout has 3 [prefix-nops]
+  layout of images/callops-m2-clang.elf:
+    prefix NOPs  3    (option: given on the command line)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         0
+  untraced           6         0         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 1]

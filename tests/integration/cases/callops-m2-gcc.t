@@ -1,0 +1,13 @@
+The same layout compiled by GCC 12: clean, so nothing in the checks is clang-specific.
+
+  $ kprefix check -v images/callops-m2-gcc.elf
+  layout of images/callops-m2-gcc.elf:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           6         0         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

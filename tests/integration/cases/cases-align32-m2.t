@@ -1,0 +1,14 @@
+An M=2 image whose functions are aligned to 32 bytes: the padding NOPs before the prefix
+are alignment, not prefix; clean.
+
+  $ kprefix check -v cases/align32-m2.elf
+  layout of cases/align32-m2.elf:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    64   (image: 6 of 6 prefix starts are 64-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           6         0         4
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

@@ -1,0 +1,26 @@
+Findings are attributed to their source from DWARF: the file and line, and the flags of
+the unit that was built with other patchable-entry options.
+
+  $ kprefix check cases/attr-m3.elf
+  cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]
+      in traced.c (src/traced.c:32), built with -fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8
+  cases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+      in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8
+  cases/attr-m3.elf: ut_call+0x0 (0xffff8000800001c4): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+      in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8
+  cases/attr-m3.elf: ut_entry+0x0 (0xffff80008000020c): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+      in untraced.c (src/untraced.c:35), built with -fsanitize=kcfi -falign-functions=8
+  cases/attr-m3.elf: note: compile units disagree on layout flags: 1 unit '-fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8'; 1 unit '-fsanitize=kcfi -falign-functions=8' (e.g. untraced.c)
+  layout of cases/attr-m3.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 13 functions start with bti c)
+    alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           7         5         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  [exit 1]

@@ -1,0 +1,15 @@
+--config fills in the layout from a kernel .config; when it agrees with the image nothing
+is reported.
+
+  $ kprefix check --config=cases/src/config images/callops-m2-clang.elf
+  images/callops-m2-clang.elf: warning: CONFIG_CFI=y in cases/src/config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
+  layout of images/callops-m2-clang.elf:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           6         0         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

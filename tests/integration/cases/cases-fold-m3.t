@@ -1,0 +1,19 @@
+Many functions of one directory with the same defect fold into one line per check and
+directory, naming the first few: a broken build reads as a few lines, not thousands.
+
+  $ kprefix check cases/fold-m3.elf
+  cases/fold-m3.elf: 48 functions (fold_fn1, fold_call1, fold_fn2, fold_call2, fold_fn3, fold_call3, and 42 more): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+  cases/fold-m3.elf: 24 functions (fold_call1, fold_call2, fold_call3, fold_call4, fold_call5, fold_call6, and 18 more): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+  layout of cases/fold-m3.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 25 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 55 functions start with bti c)
+    alignment    8    (image: 54 of 54 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced          49        48         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 25 (at -4: 24, -16: 1), 0 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  [exit 1]

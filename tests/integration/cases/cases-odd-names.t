@@ -1,0 +1,15 @@
+The same odd names in text: escaped (\x1b, \xff, \x0a) so a terminal or a log parser is
+not misled.
+
+  $ kprefix check cases/odd-names.elf
+  cases/odd-names.elf: 4 functions (café_fn, esc\x1b[31m_fn, bad\xff_fn, nl\x0afn): error: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]
+  layout of cases/odd-names.elf:
+    prefix NOPs  2    (image: 6 of 10 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 11 functions start with bti c)
+    alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
+  functions      total    hashed  prefixed
+  traced            10         0         6
+  untraced           1         0         0
+  records: 10 (RELA addends): 10 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 1]

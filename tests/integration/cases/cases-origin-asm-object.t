@@ -1,0 +1,21 @@
+An object (ld -r) whose typed assembly function keeps its hash at -4 under M=3: libdwfl
+relocates the object's DWARF, so the finding names its origin, "assembly", as a vmlinux's would.
+
+  $ kprefix check cases/origin-asm.o
+  cases/origin-asm.o: asm_typed_fn+0x0 (0x10254): error: hash 0x00000000 at -4, but __kcfi_typeid_asm_typed_fn is 0x56e5b5a5: a call through the declared type panics [hash-mismatch]
+      in asm_typed.S (src/asm_typed.S:25)
+  cases/origin-asm.o: asm_typed_fn+0x0 (0x10254): error: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
+      in asm_typed.S (src/asm_typed.S:25)
+  layout of cases/origin-asm.o:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           6         5         5
+  records: 6 (relocations of __patchable_function_entries): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 1 differ
+  [exit 1]

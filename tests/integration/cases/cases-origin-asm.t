@@ -1,0 +1,18 @@
+A function written in assembly is named as such in the type-offset finding: "(assembly)"
+tells where to fix it.
+
+  $ kprefix check cases/origin-asm.elf
+  cases/origin-asm.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 2 call sites in 2 functions load at -16; 1 function of this type keeps it at -4: asm_typed_fn (assembly) [type-offset]
+  layout of cases/origin-asm.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 13 functions start with bti c)
+    alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           7         5         5
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -16: 2), 2 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  [exit 1]

@@ -1,0 +1,16 @@
+A config for the RFC's M=3 kCFI layout given for an M=2 image without kCFI: two config-
+mismatch warnings; the image's own layout is checked, and it is clean.
+
+  $ kprefix check --config=configs/rfc-m3.config images/callops-m2-clang.elf
+  images/callops-m2-clang.elf: warning: CONFIG_CFI=y in configs/rfc-m3.config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
+  images/callops-m2-clang.elf: error: the kernel's ftrace code was configured for 3 prefix NOPs (CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 in configs/rfc-m3.config), but its functions have 2 (6 of 6 owned records at func-8): ftrace_init() takes the words after each function's entry NOPs, its code, for the patch site: ftrace_bug() at boot or code overwritten when tracing [config-mismatch]
+  layout of images/callops-m2-clang.elf:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 12 functions start with bti c)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           6         0         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 1]

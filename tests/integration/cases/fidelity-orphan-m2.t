@@ -1,0 +1,16 @@
+Orphan records in a vmlinux: intact NOPs are a note (ftrace patches dead code), real
+instructions an error (ftrace_bug() at boot).
+
+  $ kprefix check -v fidelity/orphan-m2.elf
+  fidelity/orphan-m2.elf: or_norm3-0xb8 (0xffff800080000070): note: record in kernel text that no function owns (184 bytes before or_norm3); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]
+  fidelity/orphan-m2.elf: or_norm3-0x60 (0xffff8000800000c8): error: record in kernel text that no function owns (96 bytes before or_norm3), at `movz w0, #0x1`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace [record-orphan]
+  layout of fidelity/orphan-m2.elf:
+    prefix NOPs  2    (image: 3 of 3 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 4 functions start with bti c)
+    alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             3         0         3
+  untraced           1         0         0
+  records: 5 (RELA addends): 3 owned, 0 dropped (0 zero, 0 outside text), 0 misplaced, 2 orphan
+  [exit 1]

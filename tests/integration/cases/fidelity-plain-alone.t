@@ -1,0 +1,14 @@
+An object with no records and no kCFI, alone: nothing can be shown wrong, exit 0.
+
+  $ kprefix check fidelity/plain.o
+  fidelity/plain.o: warning: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
+  layout of fidelity/plain.o:
+    prefix NOPs  0    (default: not detected; assumed)
+    kCFI         off  (default: not detected; assumed)
+    bti c        no   (image: 0 of 1 functions start with bti c)
+    alignment    4    (default: not detected; assumed)
+  functions      total    hashed  prefixed
+  traced             0         0         0
+  untraced           1         0         0
+  records: 0 (relocations of __patchable_function_entries): 0 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

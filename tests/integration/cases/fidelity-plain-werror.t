@@ -1,0 +1,15 @@
+The same object with --werror: the module-layout warning (layout assumed, not shown by the
+bytes) makes the exit status 1.
+
+  $ kprefix check --werror fidelity/plain.o
+  fidelity/plain.o: warning: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
+  layout of fidelity/plain.o:
+    prefix NOPs  0    (default: not detected; assumed)
+    kCFI         off  (default: not detected; assumed)
+    bti c        no   (image: 0 of 1 functions start with bti c)
+    alignment    4    (default: not detected; assumed)
+  functions      total    hashed  prefixed
+  traced             0         0         0
+  untraced           1         0         0
+  records: 0 (relocations of __patchable_function_entries): 0 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 1]

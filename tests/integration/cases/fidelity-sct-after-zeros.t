@@ -1,0 +1,17 @@
+Records that sorttable zeroed followed by live ones (a static-call trampoline) are read
+correctly: clean, M=0.
+
+  $ kprefix check -v fidelity/sct-after-zeros.elf
+  layout of fidelity/sct-after-zeros.elf:
+    prefix NOPs  0    (image: 8 of 8 owned records at func-0)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -4
+    bti c        no   (image: 0 of 11 functions start with bti c)
+    alignment    4    (image: 8 of 8 prefix starts are 4-byte aligned)
+  functions      total    hashed  prefixed
+  traced             8         7         8
+  untraced           3         0         0
+  records: 8 (RELA addends): 8 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 0 of those hashed, 0 differ
+  [exit 0]

@@ -1,0 +1,5 @@
+GitLab Code Quality: one issue per cause, severity critical for an error.
+
+  $ kprefix check --format=gitlab images/rfc-m3-bad.elf
+  [{"description":"images/rfc-m3-bad.elf: tr_call+0x1c: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]","check_name":"type-offset","fingerprint":"5bb973aba9581b64","severity":"critical","location":{"path":"images/rfc-m3-bad.elf","lines":{"begin":1}}},{"description":"images/rfc-m3-bad.elf: ut_call+0x14: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]","check_name":"type-offset","fingerprint":"9f381314b68535e7","severity":"critical","location":{"path":"images/rfc-m3-bad.elf","lines":{"begin":1}}},{"description":"images/rfc-m3-bad.elf: 2 functions (ut_call, ut_entry): hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]","check_name":"hash-offset","fingerprint":"590f9ec6eccd1169","severity":"critical","location":{"path":"images/rfc-m3-bad.elf","lines":{"begin":1}}}]
+  [exit 1]

@@ -1,0 +1,19 @@
+Address-taken assembly functions without a hash are hash-missing warnings; the warnings
+alone leave exit status 0.
+
+  $ kprefix check kcfi/images/addr-taken.elf
+  kcfi/images/addr-taken.elf: at_asm_fn+0x0 (0xffff800080000374): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+  kcfi/images/addr-taken.elf: at_asm_fn2+0x0 (0xffff800080000394): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+  layout of kcfi/images/addr-taken.elf:
+    prefix NOPs  3    (image: 8 of 8 owned records at func-12)
+    kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 3 of 19 functions start with bti c)
+    alignment    8    (image: 14 of 14 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             8         7         8
+  untraced          11         6         9
+  records: 8 (RELA addends): 8 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 3 (at -16: 3), 0 reach a function of their type at another offset
+  kcfi typeids: 3, 3 name a function here, 1 of those hashed, 0 differ
+  [exit 0]

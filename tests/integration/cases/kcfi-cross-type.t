@@ -1,0 +1,19 @@
+Call sites of several types, each reaching functions whose hash is elsewhere: one type-
+offset error per type and site offset, naming the functions.
+
+  $ kprefix check kcfi/images/cross-type.elf
+  kcfi/images/cross-type.elf: ct_call_a1+0x1c (0xffff80008000015c): error: type 0x56e5b5a5: 3 call sites in 2 functions load at -16; 3 functions of this type keep it at -4: ct_a3, ct_a4, ct_a5 [type-offset]
+  kcfi/images/cross-type.elf: ct_call_b+0x18 (0xffff8000800002e0): error: type 0xa540670c: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: ct_b1, ct_b2 [type-offset]
+  layout of kcfi/images/cross-type.elf:
+    prefix NOPs  3    (image: 8 of 8 owned records at func-12)
+    kCFI         on   (image: 5 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 14 functions start with bti c)
+    alignment    8    (image: 12 of 12 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             8         8         8
+  untraced           6         4         1
+  records: 8 (RELA addends): 8 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 5 (at -16: 4, -4: 1), 4 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  [exit 1]

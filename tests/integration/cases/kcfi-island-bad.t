@@ -1,0 +1,18 @@
+An island (__pi_) that disagrees with itself: a hash at another offset than the island's
+calls use is an error, held to the island's offset, not the kernel's.
+
+  $ kprefix check kcfi/images/island-bad.elf
+  kcfi/images/island-bad.elf: __pi_isl_call+0x14 (0xffff800080000348): error: type 0x56e5b5a5: 1 call site in 1 function in island __pi_ load at -4; 1 function of this type keeps it at -16: __pi_isl_mul [type-offset]
+  layout of kcfi/images/island-bad.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 20 functions start with bti c)
+    alignment    8    (image: 18 of 18 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced          14        12         8
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 3 (at -16: 2, -4: 1), 1 reach a function of their type at another offset
+  kcfi typeids: 2, 2 name a function here, 2 of those hashed, 0 differ
+  [exit 1]

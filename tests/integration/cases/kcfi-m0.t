@@ -1,0 +1,16 @@
+kCFI with M=0 (records at the entry, hashes at -4): clean; -v shows the layout.
+
+  $ kprefix check -v images/kcfi-m0.elf
+  layout of images/kcfi-m0.elf:
+    prefix NOPs  0    (image: 6 of 6 owned records at func-0)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -4
+    bti c        no   (image: 0 of 13 functions start with bti c)
+    alignment    4    (image: 11 of 11 prefix starts are 4-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           7         5         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  [exit 0]

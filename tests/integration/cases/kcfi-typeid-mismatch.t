@@ -1,0 +1,17 @@
+A hash that its __kcfi_typeid_ symbol contradicts is a hash-mismatch error.
+
+  $ kprefix check kcfi/images/typeid-mismatch.elf
+  kcfi/images/typeid-mismatch.elf: handler+0x0 (0xffff8000800002e8): error: hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: a call through the declared type panics [hash-mismatch]
+  layout of kcfi/images/typeid-mismatch.elf:
+    prefix NOPs  3    (image: 8 of 8 owned records at func-12)
+    kCFI         on   (image: 4 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 17 functions start with bti c)
+    alignment    8    (image: 15 of 15 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             8         7         8
+  untraced           9         7         8
+  records: 8 (RELA addends): 8 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 4 (at -16: 4), 0 reach a function of their type at another offset
+  kcfi typeids: 3, 3 name a function here, 3 of those hashed, 1 differ
+  [exit 1]

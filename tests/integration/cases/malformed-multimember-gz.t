@@ -1,0 +1,13 @@
+Hand-made: a .ko.gz of several gzip members is decompressed whole and checked: clean.
+
+  $ kprefix check -v malformed/handmade-multimember.ko.gz
+  layout of malformed/handmade-multimember.ko.gz:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
+    bti c        no   (image: 0 of 10 functions start with bti c)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           4         0         0
+  records: 6 (relocations of __patchable_function_entries): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

@@ -1,0 +1,17 @@
+The RFC's M=3 kCFI layout built right (untraced functions get the prefix too): clean; -v
+shows the layout.
+
+  $ kprefix check -v images/rfc-m3-good.elf
+  layout of images/rfc-m3-good.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 14 functions start with bti c)
+    alignment    8    (image: 12 of 12 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           8         6         7
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  [exit 0]

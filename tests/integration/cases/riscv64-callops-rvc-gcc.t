@@ -1,0 +1,13 @@
+riscv64 CALL_OPS with RVC, GCC: clean.
+
+  $ kprefix check -v riscv64/images/callops-rvc-gcc.elf
+  layout of riscv64/images/callops-rvc-gcc.elf:
+    prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 13 functions start with lpad)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           7         0         0
+  records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

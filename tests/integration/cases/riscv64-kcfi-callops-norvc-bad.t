@@ -1,0 +1,29 @@
+riscv64 kCFI and CALL_OPS without RVC, untraced functions without prefix: hash-offset,
+type-offset, callsite-offset and ops-slot errors.
+
+  $ kprefix check -v riscv64/images/kcfi-callops-norvc-bad.elf
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x1c (0xffffffff800000d0): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_call+0x14 (0xffffffff800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_add+0x0 (0xffffffff8000004c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x0 (0xffffffff800000b4): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_setup+0x0 (0xffffffff8000010c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_static_cb+0x0 (0xffffffff8000014c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_mul+0x0 (0xffffffff80000174): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_call+0x0 (0xffffffff800001c4): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_call+0x14 (0xffffffff800001d8): error: 1 kCFI call site loads the hash at -4, functions here keep it at -12 [callsite-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_entry+0x0 (0xffffffff8000020c): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_static_cb+0x0 (0xffffffff8000023c): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_init+0x0 (0xffffffff8000028c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
+  layout of riscv64/images/kcfi-callops-norvc-bad.elf:
+    prefix NOPs  2    (image: 6 of 6 owned records at func-8 (2 nop))
+    kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
+    hash at      -12
+    bti c        no   (image: 0 of 12 functions start with lpad)
+    alignment    8    (image: 10 of 10 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           6         4         0
+  records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 1, -12: 1), 2 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  [exit 1]

@@ -1,0 +1,14 @@
+A riscv64 GCC object alone: clean.
+
+  $ kprefix check -v riscv64/images/traced-rvc-gcc.o
+  riscv64/images/traced-rvc-gcc.o: warning: layout not shown by the file's bytes, checked as kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
+  layout of riscv64/images/traced-rvc-gcc.o:
+    prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
+    kCFI         off  (default: not detected; assumed)
+    bti c        no   (image: 0 of 6 functions start with lpad)
+    alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         0         6
+  untraced           0         0         0
+  records: 6 (relocations of __patchable_function_entries): 6 owned, 0 dropped (0 zero, 0 outside text)
+  [exit 0]

@@ -1,0 +1,18 @@
+riscv's 7.2 prefix without CALL_OPS (config says so): no ops slot, so the image that fails
+ops-slot under CALL_OPS is clean.
+
+  $ kprefix check --config=cases/src/config-no-callops riscv64/images/kcfi-callops-rvc-prefixed.elf
+  riscv64/images/kcfi-callops-rvc-prefixed.elf: warning: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in cases/src/config-no-callops, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
+  layout of riscv64/images/kcfi-callops-rvc-prefixed.elf:
+    prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
+    kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
+    hash at      -12
+    bti c        no   (image: 0 of 13 functions start with lpad)
+    alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           7         5         6
+  records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -12: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  [exit 0]

@@ -1,0 +1,39 @@
+show on riscv64 with offsets in c.nop halfwords; an offset before the words shown is one
+line naming where they start, exit status 1.
+
+  $ kprefix show riscv64/images/callops-rvc-clang.elf tr_call+0x1 tr_call-0x2 tr_call-0xc
+  tr_call (0xffffffff80000098, 36 bytes) in riscv64/images/callops-rvc-clang.elf: traced, 4 prefix c.nops (+1 padding), no kCFI hash
+    layout: M=4, kCFI off
+      -10  c.nop                                padding c.nop (alignment)
+       -8  c.nop                                prefix c.nop 1 of 4; <- ftrace record; ops slot
+       -6  c.nop                                prefix c.nop 2 of 4; ops slot
+       -4  c.nop                                prefix c.nop 3 of 4; ops slot
+       -2  c.nop                                prefix c.nop 4 of 4; ops slot
+  =>   +0  c.nop                                entry c.nop 1 of 4
+       +2  c.nop                                entry c.nop 2 of 4
+       +4  c.nop                                entry c.nop 3 of 4
+       +6  c.nop                                entry c.nop 4 of 4
+       +8  c.addi sp, -16                       body
+      +10  c.sdsp ra, 8(sp)                     body
+      +12  c.mv a3, a0                          body
+      +14  c.mv a0, a1                          body
+    verdict: no finding
+  tr_call (0xffffffff80000098, 36 bytes) in riscv64/images/callops-rvc-clang.elf: traced, 4 prefix c.nops (+1 padding), no kCFI hash
+    layout: M=4, kCFI off
+      -10  c.nop                                padding c.nop (alignment)
+       -8  c.nop                                prefix c.nop 1 of 4; <- ftrace record; ops slot
+       -6  c.nop                                prefix c.nop 2 of 4; ops slot
+       -4  c.nop                                prefix c.nop 3 of 4; ops slot
+  =>   -2  c.nop                                prefix c.nop 4 of 4; ops slot
+       +0  c.nop                                entry c.nop 1 of 4
+       +2  c.nop                                entry c.nop 2 of 4
+       +4  c.nop                                entry c.nop 3 of 4
+       +6  c.nop                                entry c.nop 4 of 4
+       +8  c.addi sp, -16                       body
+      +10  c.sdsp ra, 8(sp)                     body
+      +12  c.mv a3, a0                          body
+      +14  c.mv a0, a1                          body
+    verdict: no finding
+  [stderr]
+  kprefix: riscv64/images/callops-rvc-clang.elf: 'tr_call-0xc' is not among the words before tr_call (they start at -0xa)
+  [exit 1]

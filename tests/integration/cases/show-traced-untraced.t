@@ -1,0 +1,29 @@
+show of a traced and an untraced function: every word of the prefix and entry with its
+role, and the verdict.
+
+  $ kprefix show images/rfc-m3-good.elf tr_add ut_mul
+  tr_add (0xffff800080000050, 44 bytes) in images/rfc-m3-good.elf: traced, 3 prefix NOPs, hashed at -16
+    layout: M=3, kCFI on, callers load the hash at -16
+      -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
+      -12  nop                                  prefix NOP 1 of 3; <- ftrace record
+       -8  nop                                  prefix NOP 2 of 3; ops slot
+       -4  nop                                  prefix NOP 3 of 3; ops slot
+       +0  nop                                  entry NOP 1 of 2
+       +4  nop                                  entry NOP 2 of 2
+       +8  stp x29, x30, [sp, #-0x20]!          body
+      +12  str x19, [sp, #0x10]                 body
+      +16  mov x29, sp                          body
+      +20  add w19, w1, w0                      body
+    verdict: no finding
+  ut_mul (0xffff800080000188, 44 bytes) in images/rfc-m3-good.elf: untraced, 3 prefix NOPs, hashed at -16
+    layout: M=3, kCFI on, callers load the hash at -16
+      -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
+      -12  nop                                  prefix NOP 1 of 3
+       -8  nop                                  prefix NOP 2 of 3
+       -4  nop                                  prefix NOP 3 of 3
+       +0  stp x29, x30, [sp, #-0x20]!          body
+       +4  stp x20, x19, [sp, #0x10]            body
+       +8  mov w20, w0                          body
+      +12  mov w0, w1                           body
+    verdict: no finding
+  [exit 0]

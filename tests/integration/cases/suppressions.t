@@ -1,0 +1,20 @@
+A suppressions file ('CHECK-ID PATTERN REASON') removes the reviewed findings from the
+report and the count.
+
+  $ kprefix check --suppressions gate/rfc-m3-bad.supp images/rfc-m3-bad.elf
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  layout of images/rfc-m3-bad.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 14 functions start with bti c)
+    alignment    8    (image: 12 of 12 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced           8         6         0
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  gate/rfc-m3-bad.supp:6: note: suppression 'callsite-offset module:*/drivers/*' matched no finding: remove it, or fix its pattern
+  gate/rfc-m3-bad.supp:7: note: suppression 'hash-missing source:arch/*' matched no finding: remove it, or fix its pattern
+  [exit 1]

@@ -1,0 +1,14 @@
+A weak function the linker replaced, after sorttable zeroed its record: no orphan left,
+clean.
+
+  $ kprefix check -v images/weak-dropped-sorted.elf
+  layout of images/weak-dropped-sorted.elf:
+    prefix NOPs  2    (image: 8 of 8 owned records at func-8)
+    kCFI         off  (image: no kCFI check sequence in executable sections)
+    bti c        no   (image: 0 of 14 functions start with bti c)
+    alignment    8    (image: 8 of 8 prefix starts are 8-byte aligned)
+  functions      total    hashed  prefixed
+  traced             8         0         8
+  untraced           6         0         0
+  records: 9 (RELA addends): 8 owned, 1 dropped (1 zero, 0 outside text)
+  [exit 0]

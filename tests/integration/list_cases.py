@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""The integration cases tests/meson.build registers (fixture_cases).
+
+  list_cases.py SRCDIR           print them, one a line
+  list_cases.py --check SRCDIR   exit 1 unless every cases/NAME.t is listed
+                                 and every listed name has its cases/NAME.t
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from convert_cases import meson_case_list  # noqa: E402
+
+
+def main(argv):
+    check = len(argv) > 1 and argv[1] == "--check"
+    args = argv[2:] if check else argv[1:]
+    if len(args) != 1:
+        sys.stderr.write(__doc__)
+        return 2
+    src = args[0]
+    listed = [n for n, _ in meson_case_list(src)]
+    if not check:
+        print("\n".join(listed))
+        return 0
+    cases_dir = os.path.join(src, "tests", "integration", "cases")
+    files = {f[:-2] for f in os.listdir(cases_dir) if f.endswith(".t")}
+    problems = [f"cases/{n}.t is not in tests/meson.build's fixture_cases" for n in sorted(files - set(listed))]
+    problems += [f"'{n}' is in fixture_cases but cases/{n}.t does not exist" for n in listed if n not in files]
+    problems += [f"'{n}' is in fixture_cases twice" for n in sorted(set(listed)) if listed.count(n) > 1]
+    old = os.path.join(src, "tests", "integration", "expected")
+    if os.path.isdir(old) and os.listdir(old):
+        problems.append("tests/integration/expected/ holds cases in the old form: "
+                        "run tests/integration/convert_cases.py")
+    for p in problems:
+        print(p)
+    print(f"{len(listed)} cases listed, {len(files)} case files; {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The module-tree pool (src/cli/run.c): workers never run further ahead of
+ * the in-order writer than a bounded window, however slow one result is to
+ * emit (issue 18.7: a 50,000-module tree at -j16 held 1.24 GB while the
+ * writer waited on one). Real modules from fixtures/modules.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "kprefix/pipeline.h"
+#include "kprefix/util.h"
+
+#define N 120
+#define JOBS 4
+
+struct watch {
+	struct kp_checked *results;
+	size_t max_ahead, emitted;
+};
+
+static void emit(struct kp_checked *res, size_t index, void *ctx)
+{
+	struct watch *w = ctx;
+	size_t ahead = 0;
+
+	/* The first result is slow to write: the workers must wait, not run on. */
+	if (index == 0) {
+		struct timespec pause = { 0, 300 * 1000 * 1000 };
+
+		nanosleep(&pause, NULL);
+	}
+	for (size_t j = index + 1; j < N; j++)
+		ahead += w->results[j].image != NULL || w->results[j].error != NULL;
+	if (ahead > w->max_ahead)
+		w->max_ahead = ahead;
+	assert_non_null(res->image);
+	assert_null(res->error);
+	w->emitted++;
+	kp_checked_free(res);
+}
+
+static void test_window(void **state)
+{
+	static const char *const modules[] = {
+		FIXTURES_DIR "/modules/tree-m3/kernel/drivers/staging/m3_noprefix.ko",
+		FIXTURES_DIR "/modules/tree-m2/kernel/drivers/char/m2_mix.ko.xz",
+	};
+	struct kp_checked *results = xcalloc(N, sizeof(*results));
+	struct kp_module_tree tree = { .dir = xstrdup("pool"), .modules = results, .count = N };
+	struct kp_run_options opts;
+	struct kp_run run;
+	struct watch w = { results, 0, 0 };
+	char err[256];
+
+	(void)state;
+	kp_run_options_init(&opts);
+	opts.jobs = JOBS;
+	assert_int_equal(kp_run_init(&run, &opts, err, sizeof(err)), 0);
+	for (size_t i = 0; i < N; i++)
+		results[i].path = xstrdup(modules[i % 2]);
+	kp_check_tree(&tree, &run, emit, &w);
+	assert_int_equal(w.emitted, N);
+	/* 4 per worker at most, where they all ran ahead before (N - 1). */
+	if (w.max_ahead > 4 * JOBS)
+		fail_msg("%zu results were checked ahead of the writer, more than %d", w.max_ahead, 4 * JOBS);
+	kp_module_tree_free(&tree);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_window),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
