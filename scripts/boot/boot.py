@@ -232,7 +232,12 @@ def run_kprefix(args, outdir):
     if p.returncode == 2 or not p.stdout.strip():
         raise RuntimeError('kprefix failed (exit %d): %s' % (p.returncode, p.stderr.strip()))
     report = json.loads(p.stdout)
-    files = [report['vmlinux']] + report.get('modules', []) if 'vmlinux' in report else [report]
+    if 'files' in report:                       # schema 3: every file in one list
+        files = report['files']
+    elif 'vmlinux' in report:                   # schema 2: vmlinux and its modules
+        files = [report['vmlinux']] + report.get('modules', [])
+    else:
+        files = [report]
     findings = []
     for f in files:
         for fd in f.get('findings', []):
