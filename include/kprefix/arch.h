@@ -55,6 +55,15 @@ struct kp_arch {
 				void *ctx);
 	/* How the check sequences are recognised, for the layout's evidence. */
 	const char *kcfi_marker;
+	/*
+	 * Every return in the function's code [code, code + size) goes through a
+	 * register other than the link register, and there is at least one: the
+	 * convention of an ftrace direct-call trampoline, entered by the branch
+	 * ftrace patched into a traced function's entry and returning into it
+	 * (arm64 `ret x9`, riscv64 `jr t0`). A C function called through a
+	 * pointer returns to its link register, so no kCFI check leads here.
+	 */
+	bool (*returns_off_link)(const uint8_t *code, size_t size);
 	/* One instruction at p for people: writes its text, returns its size (0: none). */
 	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
 	/* Whether one function's code looks like this machine's by the words

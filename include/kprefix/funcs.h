@@ -41,6 +41,10 @@ struct kp_func_facts {
 	int hash_offset;        /* hash_addr - func */
 
 	bool address_taken;     /* its entry is stored in data (a dynamic relocation) */
+	/* Every return goes through a register other than the link register: an
+	 * ftrace direct trampoline, never called through a pointer (only set
+	 * for address-taken functions). */
+	bool returns_off_link;
 	bool reached_wrong;     /* a call site of its type loads the hash elsewhere */
 	int island;             /* index into kp_analysis.islands, -1: the main image */
 

@@ -364,8 +364,18 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 	if (never_called_through(image, sec, where))
 		return;
 	if (!an->facts[idx].address_taken) {
+		const struct kp_func *f = &image->funcs[idx];
+		const struct kp_section *code = &image->sections[f->section];
+
 		an->facts[idx].address_taken = true;
 		an->naddress_taken++;
+		if (code->data && f->addr >= code->addr && f->addr - code->addr < code->size) {
+			uint64_t off = f->addr - code->addr;
+			uint64_t size = f->size < code->size - off ? f->size : code->size - off;
+
+			an->facts[idx].returns_off_link =
+				an->arch->returns_off_link(code->data + off, (size_t)size);
+		}
 	}
 }
 

@@ -3,10 +3,13 @@
  * hash-missing: a function whose address is stored in data can be called
  * through that pointer, and under kCFI the call checks a hash the function
  * does not have. Excluded as never called through: ftrace records, exception,
- * jump and bug tables, alternatives (see never_called_through()), and
+ * jump and bug tables, alternatives (see never_called_through()),
  * static-call trampolines (__SCT__*), whose address is taken only for
- * patching. kallsyms holds offsets, not relocated addresses. A warning: the
- * pointer may only ever be compared or patched, never called.
+ * patching, and ftrace direct trampolines (returns_off_link: every return
+ * goes to x9 or t0, not the link register), which ftrace reaches by a branch
+ * from its own trampoline or the patched entry, never by a checked call.
+ * kallsyms holds offsets, not relocated addresses. A warning: the pointer
+ * may only ever be compared or patched, never called.
  */
 #include <string.h>
 
@@ -23,7 +26,7 @@ void check_hash_missing(struct kp_check_ctx *ctx)
 
 		if (!ff->address_taken || ff->has_hash || ff->island >= 0)
 			continue;
-		if (!strncmp(ff->func->name, "__SCT__", 7))
+		if (!strncmp(ff->func->name, "__SCT__", 7) || ff->returns_off_link)
 			continue;
 		static const char head[] = "address stored in data, but no kCFI hash";
 		struct kp_finding *f = kp_report(

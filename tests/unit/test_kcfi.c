@@ -124,6 +124,29 @@ static void test_hash_missing(void **state)
 	}
 }
 
+static void test_hash_missing_direct_tramp(void **state)
+{
+	struct checked c;
+
+	(void)state;
+	/* ftrace direct trampolines (ret x9) stored in data are not called through a
+	 * pointer; asm functions that return to x30 still are (the defect class). */
+	check_fixture(&c, "../kcfi/images/direct-tramp");
+	assert_int_equal(c.findings.count, 2);
+	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_MISSING), 2);
+	assert_non_null(finding_for(&c, KP_CHECK_HASH_MISSING, "dt_asm_cb"));
+	assert_non_null(finding_for(&c, KP_CHECK_HASH_MISSING, "dt_tramp_ret"));
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISSING, "dt_tramp1"));
+	assert_null(finding_for(&c, KP_CHECK_HASH_MISSING, "dt_tramp2"));
+	assert_true(facts_of(&c, "dt_tramp1")->address_taken);
+	assert_true(facts_of(&c, "dt_tramp1")->returns_off_link);
+	assert_true(facts_of(&c, "dt_tramp2")->returns_off_link);
+	assert_true(facts_of(&c, "dt_asm_cb")->address_taken);
+	assert_false(facts_of(&c, "dt_asm_cb")->returns_off_link);
+	assert_false(facts_of(&c, "dt_tramp_ret")->returns_off_link);
+	checked_free(&c);
+}
+
 static void test_islands(void **state)
 {
 	struct checked c;
@@ -187,6 +210,7 @@ int main(void)
 		cmocka_unit_test(test_typeid_mismatch),
 		cmocka_unit_test(test_typeid_names_the_global),
 		cmocka_unit_test(test_hash_missing),
+		cmocka_unit_test(test_hash_missing_direct_tramp),
 		cmocka_unit_test(test_islands),
 		cmocka_unit_test(test_origin_from_mangling),
 	};

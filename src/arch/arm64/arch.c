@@ -66,6 +66,25 @@ static void arm64_find_kcfi_sites(const uint8_t *code, size_t size, uint64_t add
 	}
 }
 
+/* ret Xn (0xd65f0000 | n << 5); retaa/retab return to x30. */
+static bool arm64_returns_off_link(const uint8_t *code, size_t size)
+{
+	bool other = false;
+
+	for (size_t i = 0; i + 4 <= size; i += 4) {
+		uint32_t w = read_le32(code + i);
+
+		if (w == 0xd65f0bffu || w == 0xd65f0fffu)
+			return false;
+		if ((w & 0xfffffc1fu) != 0xd65f0000u)
+			continue;
+		if (((w >> 5) & 31) == 30)
+			return false;
+		other = true;
+	}
+	return other;
+}
+
 static unsigned arm64_disasm_one(const uint8_t *p, size_t avail, uint64_t addr, char *buf,
 				 size_t len)
 {
@@ -101,6 +120,7 @@ const struct kp_arch kp_arch_arm64 = {
 	.ops_slot = arm64_ops_slot,
 	.find_kcfi_sites = arm64_find_kcfi_sites,
 	.kcfi_marker = "brk #0x8000-0x83ff",
+	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
 	.looks_like = arm64_looks_like,
 };

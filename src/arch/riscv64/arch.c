@@ -48,6 +48,52 @@ static uint64_t rv_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record
 	return ALIGN_DOWN(ip - 12, 8);
 }
 
+/*
+ * jalr x0, 0(rs1) (a jump, no link) and c.jr rs1: a return when rs1 is ra;
+ * the direct trampoline's when rs1 is t0, whose jalr the patched entry
+ * (auipc t0; jalr t0, ...) made. Other registers are indirect tail calls.
+ */
+static bool rv_returns_off_link(const uint8_t *code, size_t size, bool rvc)
+{
+	bool other = false;
+
+	for (size_t i = 0; i + 2 <= size;) {
+		uint16_t h = (uint16_t)(code[i] | code[i + 1] << 8);
+		unsigned rs1 = 0;
+
+		if ((h & 3) != 3) {
+			if (!rvc)
+				break;
+			if ((h & 0xf07fu) == 0x8002u)
+				rs1 = (h >> 7) & 31;
+			i += 2;
+		} else {
+			if (i + 4 > size)
+				break;
+			uint32_t w = read_le32(code + i);
+
+			if ((w & 0xfff07fffu) == 0x00000067u)
+				rs1 = (w >> 15) & 31;
+			i += 4;
+		}
+		if (rs1 == 1)
+			return false;
+		if (rs1 == 5)
+			other = true;
+	}
+	return other;
+}
+
+static bool rv_returns_off_link_rvc(const uint8_t *code, size_t size)
+{
+	return rv_returns_off_link(code, size, true);
+}
+
+static bool rv_returns_off_link_norvc(const uint8_t *code, size_t size)
+{
+	return rv_returns_off_link(code, size, false);
+}
+
 static void rv_find_sites_rvc(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 			      void *ctx)
 {
@@ -104,6 +150,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_rvc,
 	.looks_like = rv_looks_like,
+	.returns_off_link = rv_returns_off_link_rvc,
 };
 
 const struct kp_arch kp_arch_riscv64 = {
@@ -125,4 +172,5 @@ const struct kp_arch kp_arch_riscv64 = {
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_norvc,
 	.looks_like = rv_looks_like,
+	.returns_off_link = rv_returns_off_link_norvc,
 };

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Build the small bootable arm64 kernels that scripts/boot/boot.py boots and holds against
+# kprefix (issue 17), with clang-21 from Debian's linux-source-7.2, in a debootstrap'ed sid
+# chroot.  Each kernel: tinyconfig + a PL011 console + initrd + ftrace (function,
+# function_graph, direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace
+# samples), see boot/mkconfig-boot.sh.  Outputs in $R/out/boot/<name>/: vmlinux, Image,
+# .config, modules/*.ko, build.time.
+#
+#   rfc-m3-good      the RFC (patch 6/8 as in build-rfc-kernels.sh, notrace/__CFI_TYPE keep the
+#                    prefix, sorttable before_func = 4M) + rfc-kernel-follows-m.patch (the
+#                    kernel's own code follows M: ftrace_call_adjust() skips M prefix NOPs and
+#                    checks the ops literal lies inside them; cfi_get_offset() = 4 + 4M; the
+#                    BPF JIT emits M NOPs after the hash): M=3 everywhere
+#   rfc-m3-noprefix  the same tree and config built with CFI_PREFIX_CFLAGS= (untraced objects
+#                    and notrace functions without the prefix: hash at -4)
+#   stock-kcfi       unpatched 7.2, kCFI (CALL_OPS off, M=0)
+#   rfc-m3-mainline-ftrace  rfc-m3-good without rfc-kernel-follows-m.patch: the compiler flags
+#                    of the series (M=3) with 7.2's own ftrace_call_adjust() (2 prefix NOPs,
+#                    records 8-aligned), cfi_get_offset() (4) and BPF JIT hash: what the
+#                    recipe in build-rfc-kernels.sh builds
+#   rfc-m3-bti       rfc-m3-good + CONFIG_ARM64_BTI_KERNEL (bti-clang21.patch lifts 7.2's
+#                    "clang < 21" restriction)
+#   rfc-m3-lto-bti   rfc-m3-bti + CONFIG_LTO_CLANG_THIN, still M=3
+#   rfc-m5-lto-bti   the same + rfc-7of8-lto-bti-m5.patch: M=5 for ThinLTO + BTI (patch 7/8)
+#
+# usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
+# env:   CHROOT (default /work/sid-chroot), R (default /work/rfc-kernels), JOBS (default 2),
+#        FORCE=1 rebuilds kernels whose outputs exist.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+C=${CHROOT:-/work/sid-chroot}
+R=${R:-/work/rfc-kernels}
+JOBS=${JOBS:-2}
+FORCE=${FORCE:-0}
+OUT=$R/out/boot
+RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
+STOCK=/build/linux-stock-7.2       # an unpatched tree
+RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
+ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti"
+log() { echo "== $(date +%H:%M:%S) $*"; }
+mkdir -p "$OUT"
+
+# ---------------------------------------------------------------- chroot and sources
+PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
+      kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
+command -v debootstrap >/dev/null || apt-get install -y debootstrap
+[ -x "$C/usr/bin/apt-get" ] || debootstrap --variant=minbase sid "$C" "$(/work/shared/sid-apt mirror)"
+mountpoint -q "$C/proc" || mount -t proc proc "$C/proc"
+# shellcheck disable=SC2086
+if ! chroot "$C" dpkg-query -W $PKGS >/dev/null 2>&1; then
+	cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
+	echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
+	chroot "$C" apt-get update
+	chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $PKGS
+fi
+chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
+mkdir -p "$C/build/patches"
+cp "$HERE"/patches/*.patch "$C/build/patches/"
+cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+
+untar() { # DIR
+	[ -d "$C$1" ] && return 0
+	log "untar $1"
+	mkdir -p "$C$1.tmp"
+	tar -C "$C$1.tmp" -xf "$C/usr/src/linux-source-7.2.tar.xz"
+	mv "$C$1.tmp/linux-source-7.2" "$C$1"
+	rmdir "$C$1.tmp"
+}
+# apply PATCH to TREE unless it is applied; unapply with "unapply"
+patch_state() { # TREE PATCH apply|unapply
+	local t=$1 p=/build/patches/$2.patch
+	if chroot "$C" sh -c "cd $t && patch -p1 -R --dry-run -s -f < $p" >/dev/null 2>&1; then
+		[ "$3" = apply ] || { log "unapply $2"; chroot "$C" sh -c "cd $t && patch -p1 -R -s < $p"; }
+	else
+		[ "$3" = unapply ] || { log "apply $2"; chroot "$C" sh -c "cd $t && patch -p1 -s < $p"; }
+	fi
+}
+
+BTI="-e ARM64_PTR_AUTH -e ARM64_PTR_AUTH_KERNEL -e ARM64_BTI -e ARM64_BTI_KERNEL"
+LTO="-d LTO_NONE -e LTO_CLANG_THIN"
+
+build() { # NAME TREE "CONFIG ARGS" [make args...]
+	local name=$1 tree=$2 cfg=$3; shift 3
+	local o=/build/out-$name dst=$OUT/$name
+	if [ "$FORCE" != 1 ] && [ -f "$dst/vmlinux" ] && [ -f "$dst/Image" ]; then
+		log "$name: exists"; return 0
+	fi
+	log "$name: config"
+	# shellcheck disable=SC2086
+	chroot "$C" sh -c "cd $tree && /build/mkconfig-boot.sh $o $cfg"
+	log "$name: build"
+	chroot "$C" sh -c "cd $tree && JOBS=$JOBS /build/dobuild-boot.sh $o $*" || {
+		tail -30 "$C$o/build.log"; return 1; }
+	rm -rf "$dst"; mkdir -p "$dst/modules"
+	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$dst/"
+	cp "$C$o/arch/arm64/boot/Image" "$dst/Image"
+	find "$C$o" -name '*.ko' -exec cp {} "$dst/modules/" \;
+	log "$name: $(cat "$dst/build.time"), $(ls "$dst/modules" | wc -l) modules"
+}
+
+want() { local n; for n in $SEL; do [ "$n" = "$1" ] && return 0; done; return 1; }
+SEL=${*:-$ALL}
+
+untar "$RFC"
+for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
+	patch_state "$RFC" $p apply
+done
+patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+want rfc-m3-good && build rfc-m3-good "$RFC" ""
+want rfc-m3-noprefix && build rfc-m3-noprefix "$RFC" "" CFI_PREFIX_CFLAGS=
+if want stock-kcfi; then
+	untar "$STOCK"
+	build stock-kcfi "$STOCK" ""
+fi
+if want rfc-m3-mainline-ftrace; then
+	untar "$RFCM"
+	for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable; do
+		patch_state "$RFCM" $p apply
+	done
+	build rfc-m3-mainline-ftrace "$RFCM" ""
+fi
+want rfc-m3-bti && build rfc-m3-bti "$RFC" "$BTI"
+want rfc-m3-lto-bti && build rfc-m3-lto-bti "$RFC" "$BTI $LTO"
+if want rfc-m5-lto-bti; then
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 apply
+	build rfc-m5-lto-bti "$RFC" "$BTI $LTO"
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+fi
+log "done"

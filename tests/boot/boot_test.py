@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Boot the committed real kernels of tests/boot/kernels/ under QEMU and hold kprefix's verdict
+against what each kernel did (scripts/boot/boot.py). Each kernel directory holds vmlinux.xz,
+modules/*.ko.xz and expect.json: {"arch", "kprefix_exit", "boot_clean", "agree",
+"event"?: a kind the boot must show ("cfi", "cfi-trap", "ftrace", ...), "finding"?: a
+check id one of the events must be attributed to}.
+
+usage: boot_test.py KPREFIX SOURCE_ROOT [NAME...]
+Exit 77 (skipped) when QEMU is missing, unless KPREFIX_REQUIRE_QEMU is set (CI sets it), and
+when KPREFIX_SKIP_BOOT is set (scripts/test.sh boots in its plain build only).
+"""
+import json
+import lzma
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+QEMU = {'arm64': 'qemu-system-aarch64', 'riscv64': 'qemu-system-riscv64'}
+
+
+def main(argv):
+    if os.environ.get('KPREFIX_SKIP_BOOT'):
+        print('skipped: KPREFIX_SKIP_BOOT is set')
+        return 77
+    kprefix, root = os.path.abspath(argv[1]), argv[2]
+    kdir = os.path.join(root, 'tests', 'boot', 'kernels')
+    names = argv[3:] or sorted(d for d in os.listdir(kdir) if os.path.isdir(os.path.join(kdir, d)))
+    failed = 0
+    ran = 0
+    for name in names:
+        d = os.path.join(kdir, name)
+        with open(os.path.join(d, 'expect.json')) as f:
+            expect = json.load(f)
+        if not shutil.which(QEMU[expect['arch']]):
+            if os.environ.get('KPREFIX_REQUIRE_QEMU'):
+                print('%s: %s not found' % (name, QEMU[expect['arch']]))
+                return 1
+            print('%s: skipped, no %s' % (name, QEMU[expect['arch']]))
+            continue
+        ran += 1
+        with tempfile.TemporaryDirectory() as tmp:
+            vmlinux = os.path.join(tmp, 'vmlinux')
+            with open(os.path.join(d, 'vmlinux.xz'), 'rb') as f, open(vmlinux, 'wb') as o:
+                o.write(lzma.decompress(f.read()))
+            out = os.path.join(tmp, 'out')
+            cmd = [sys.executable, os.path.join(root, 'scripts', 'boot', 'boot.py'), '--name', name,
+                   '--vmlinux', vmlinux, '--modules', os.path.join(d, 'modules'),
+                   '--kprefix', kprefix, '--out', out, '--timeout', str(expect.get('timeout', 600))]
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            sys.stdout.write(p.stdout)
+            sys.stderr.write(p.stderr)
+            try:
+                with open(os.path.join(out, 'verdict.json')) as f:
+                    v = json.load(f)
+            except (OSError, ValueError) as e:
+                print('%s: no verdict (%s), boot.py exit %d' % (name, e, p.returncode))
+                failed += 1
+                continue
+            problems = []
+            if v['kprefix']['exit'] != expect['kprefix_exit']:
+                problems.append('kprefix exit %d, expected %d' % (v['kprefix']['exit'], expect['kprefix_exit']))
+            if v['boot']['clean'] != expect['boot_clean']:
+                problems.append('boot clean=%s, expected %s' % (v['boot']['clean'], expect['boot_clean']))
+            if v['agree'] != expect['agree']:
+                problems.append('agree=%s, expected %s' % (v['agree'], expect['agree']))
+            if 'event' in expect and not any(e['kind'] == expect['event'] for e in v['events']):
+                problems.append('no %s event' % expect['event'])
+            if 'finding' in expect and not any(
+                    f.startswith(expect['finding'] + ' ') for e in v['events'] for f in e.get('findings', [])):
+                problems.append('no event attributed to a %s finding' % expect['finding'])
+            if 'modules' in expect and v['boot']['modules'] != expect['modules']:
+                problems.append('%d modules loaded, expected %d' % (v['boot']['modules'], expect['modules']))
+            if 'tracers' in expect and v['boot']['tracers'] != expect['tracers']:
+                problems.append('tracers %s, expected %s' % (v['boot']['tracers'], expect['tracers']))
+            if problems:
+                failed += 1
+                print('%s: FAIL: %s' % (name, '; '.join(problems)))
+                for fn in ('console.log',):
+                    path = os.path.join(out, fn)
+                    if os.path.exists(path):
+                        with open(path, errors='replace') as f:
+                            tail = f.read()[-4000:]
+                        print('--- %s (tail) ---\n%s' % (fn, tail))
+    if not ran:
+        return 77
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
