@@ -2,19 +2,51 @@
 /*
  * libFuzzer: the readers of the gates. The first byte picks one, the rest is
  * its input: even, a JSON document (kp_json_parse, then the fingerprints a
- * --baseline takes from it, each looked up); odd, a suppression file
+ * --baseline takes from it, each looked up, and kprefix diff of the report
+ * against itself, rendered in every format); odd, a suppression file
  * (kp_suppressions_parse, then a few findings matched against it).
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <stdio.h>
+
+#include "kprefix/diff.h"
 #include "kprefix/findings.h"
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
 #include "kprefix/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* kprefix diff of a report with itself: both sides read, compared, rendered. */
+static void fuzz_diff(const struct kp_jvalue *doc)
+{
+	static FILE *null;
+	struct kp_diff_side old = { 0 }, new = { 0 };
+	struct kp_diff_opts opts = { .verbose = true };
+	char err[256];
+
+	if (!null && !(null = fopen("/dev/null", "w")))
+		abort();
+	if (!kp_diff_add_json(&old, doc, err, sizeof(err)) && !kp_diff_add_json(&new, doc, err, sizeof(err)) &&
+	    old.count && new.count) {
+		struct kp_diff_result r = { 0 };
+		struct kp_json j;
+
+		kp_diff_compare(&r, &old, &new);
+		(void)kp_diff_status(&r, &opts);
+		kp_diff_text(null, &r, &opts);
+		json_init(&j, null);
+		kp_diff_json(&j, &r, 0);
+		json_init(&j, null);
+		kp_diff_sarif(&j, &r, 0, NULL, 0);
+		kp_diff_result_free(&r);
+	}
+	kp_diff_side_free(&old);
+	kp_diff_side_free(&new);
+}
 
 static void fuzz_json(const char *text, size_t len)
 {
@@ -28,6 +60,7 @@ static void fuzz_json(const char *text, size_t len)
 		(void)kp_fingerprint_set_has(&set, "0123456789abcdef");
 	kp_fingerprint_set_free(&set);
 	(void)kp_json_get_unsigned(doc, "exit_status", 0);
+	fuzz_diff(doc);
 	kp_json_free(doc);
 }
 
