@@ -24,7 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static void fuzz_diff(const struct kp_jvalue *doc)
 {
 	static FILE *null;
-	struct kp_diff_side old = { 0 }, new = { 0 };
+	/* As kprefix diff names its sides: by the paths given. */
+	struct kp_diff_side old = { .path = xstrdup("old.json") }, new = { .path = xstrdup("new.json") };
 	struct kp_diff_opts opts = { .verbose = true };
 	char err[256];
 

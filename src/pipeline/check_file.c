@@ -53,10 +53,9 @@ void kp_run_set_vmlinux(struct kp_run *run, const struct kp_vmlinux_facts *vmlin
 	run->module_input.vmlinux = vmlinux;
 }
 
+/* The image, if any, is the caller's: kp_check_opened never closes one it was lent. */
 static void unreadable(struct kp_checked *res, char *err)
 {
-	kp_image_close(res->image);
-	res->image = NULL;
 	res->status = KP_EXIT_USAGE;
 	/* One line, whatever bytes a broken file put into a section name. */
 	for (char *c = err; *c; c++)
@@ -97,6 +96,11 @@ void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_che
 	    (as == KP_CHECK_IN_TREE || (as == KP_CHECK_AFTER_VMLINUX && res->image->elf_type == ET_REL)))
 		input = &run->module_input;
 	kp_check_opened(res, input, run->opts.checks, run->opts.werror, run->opts.debug_dir);
+	/* A file that could not be analysed is reported by its path alone. */
+	if (res->error) {
+		kp_image_close(res->image);
+		res->image = NULL;
+	}
 }
 
 void kp_checked_free(struct kp_checked *res)

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "fixture.h"
+#include "kprefix/pipeline.h"
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
 #include "kprefix/report.h"
@@ -241,6 +242,36 @@ static void test_json_read_limits(void **state)
 	assert_string_equal(err, "a FIFO, not a regular file");
 	unlink(fifo);
 	rmdir(dir);
+}
+
+/*
+ * kp_check_opened on an image the caller lent: when the analysis fails (here
+ * riscv64 code under an arm64 header, found by fuzz_image), the image is
+ * still the caller's to use and close (the harness once read it freed).
+ */
+static void test_check_opened_borrows(void **state)
+{
+	char path[512], err[256];
+	struct kp_analysis_input input;
+	struct kp_image *image;
+
+	(void)state;
+	snprintf(path, sizeof(path), "%s/../tests/fuzz-corpus/fuzz_image-analysis-fails-borrowed.bin",
+		 FIXTURES_DIR);
+	image = kp_image_open(path, err, sizeof(err));
+	assert_non_null(image);
+	kp_analysis_input_init(&input);
+
+	struct kp_checked res = { .image = image };
+
+	kp_check_opened(&res, &input, KP_ALL_CHECKS, false, NULL);
+	assert_non_null(res.error);
+	assert_int_equal(res.status, KP_EXIT_USAGE);
+	assert_ptr_equal(res.image, image);
+	assert_true(image->nfuncs > 0);
+	res.image = NULL;
+	kp_checked_free(&res);
+	kp_image_close(image);
 }
 
 static void test_fingerprint_set(void **state)
@@ -591,6 +622,7 @@ int main(void)
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_check_opened_borrows),
 		cmocka_unit_test(test_suppressions),
 		cmocka_unit_test(test_suppressions_order),
 		cmocka_unit_test(test_stable_across_rebuilds),
