@@ -64,6 +64,11 @@ typedef unsigned long long kp_check_set;
  */
 int kp_check_set_parse(kp_check_set *set, const char *list, bool enable, char *err, size_t errlen);
 
+/* FNV-1a, the hash fingerprints and causes are made of: start from KP_HASH_INIT. */
+#define KP_HASH_INIT 0xcbf29ce484222325ull
+/* h and the string s with its terminating byte, so that "ab","c" differs from "a","bc". */
+uint64_t kp_hash_str(uint64_t h, const char *s);
+
 /* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 

@@ -17,11 +17,9 @@
 #include "kprefix/findings.h"
 #include "kprefix/util.h"
 
-#define FNV_OFFSET 0xcbf29ce484222325ull
 #define FNV_PRIME 0x100000001b3ull
 
-/* FNV-1a over a string and its terminating byte, so that "ab","c" differs from "a","bc". */
-static uint64_t fnv_str(uint64_t h, const char *s)
+uint64_t kp_hash_str(uint64_t h, const char *s)
 {
 	do {
 		h ^= (unsigned char)*s;
@@ -84,14 +82,14 @@ void kp_findings_fingerprint(struct kp_findings *findings, const char *scope)
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 		const char *function = f->function ? f->function : f->about;
-		uint64_t h = FNV_OFFSET;
+		uint64_t h = KP_HASH_INIT;
 
-		h = fnv_str(h, "kprefix-fingerprint-1");
-		h = fnv_str(h, kp_check_name(f->check));
-		h = fnv_str(h, scope);
-		h = fnv_str(h, f->island ? f->island : "");
+		h = kp_hash_str(h, "kprefix-fingerprint-1");
+		h = kp_hash_str(h, kp_check_name(f->check));
+		h = kp_hash_str(h, scope);
+		h = kp_hash_str(h, f->island ? f->island : "");
 		/* type-offset names the first calling function only as an example. */
-		h = fnv_str(h, function && f->check != KP_CHECK_TYPE_OFFSET ? function : "");
+		h = kp_hash_str(h, function && f->check != KP_CHECK_TYPE_OFFSET ? function : "");
 		h = fnv_u64(h, f->has_type ? (uint64_t)f->type_hash | 1ull << 32 : 0);
 		h = fnv_u64(h, (uint64_t)(int64_t)f->variant);
 		keys[i] = (struct keyed){ h, i };

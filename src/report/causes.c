@@ -17,8 +17,6 @@
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
-#define FNV_OFFSET 0xcbf29ce484222325ull
-#define FNV_PRIME 0x100000001b3ull
 #define ARENA_BLOCK (1u << 20)
 
 struct arena_block {
@@ -50,15 +48,6 @@ struct kp_causes {
 	bool folded;
 };
 
-static uint64_t fnv_str(uint64_t h, const char *s)
-{
-	do {
-		h ^= (unsigned char)*s;
-		h *= FNV_PRIME;
-	} while (*s++);
-	return h;
-}
-
 static char *arena_alloc(struct kp_causes *c, size_t len)
 {
 	struct arena_block *b = c->arena;
@@ -88,7 +77,7 @@ static const char *intern(struct kp_causes *c, const char *s)
 		for (size_t i = 0; i < c->nslots; i++) {
 			if (!c->slots[i])
 				continue;
-			size_t k = fnv_str(FNV_OFFSET, c->slots[i]) & (n - 1);
+			size_t k = kp_hash_str(KP_HASH_INIT, c->slots[i]) & (n - 1);
 
 			while (slots[k])
 				k = (k + 1) & (n - 1);
@@ -98,7 +87,7 @@ static const char *intern(struct kp_causes *c, const char *s)
 		c->slots = slots;
 		c->nslots = n;
 	}
-	size_t k = fnv_str(FNV_OFFSET, s) & (c->nslots - 1);
+	size_t k = kp_hash_str(KP_HASH_INIT, s) & (c->nslots - 1);
 
 	for (; c->slots[k]; k = (k + 1) & (c->nslots - 1))
 		if (!strcmp(c->slots[k], s))
@@ -377,7 +366,7 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 		for (size_t k = 0, end; k < c->nitems; k = end) {
 			struct kp_cause_item *it = &c->items[k];
 			struct kp_cause *cause;
-			uint64_t h = FNV_OFFSET;
+			uint64_t h = KP_HASH_INIT;
 			char dir[PATH_MAX];
 			size_t dl = dir_len(it->unit);
 
@@ -410,11 +399,11 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 			if (!cause->baseline_state)
 				cause->baseline_state = it->baseline_state;
 			/* Stable across rebuilds: what names the cause, never an address or a count of it. */
-			h = fnv_str(h, "kprefix-cause-1");
-			h = fnv_str(h, kp_check_name(cause->check));
-			h = fnv_str(h, kp_severity_name(cause->severity));
-			h = fnv_str(h, cause->message);
-			h = fnv_str(h, cause->dir);
+			h = kp_hash_str(h, "kprefix-cause-1");
+			h = kp_hash_str(h, kp_check_name(cause->check));
+			h = kp_hash_str(h, kp_severity_name(cause->severity));
+			h = kp_hash_str(h, cause->message);
+			h = kp_hash_str(h, cause->dir);
 			snprintf(cause->fingerprint, sizeof(cause->fingerprint), "%016llx", (unsigned long long)h);
 		}
 		if (c->ncauses > 1)

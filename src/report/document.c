@@ -191,19 +191,12 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 
 static const char *file_role(const struct kp_checked *res, bool in_tree)
 {
-	static const char *const module_suffixes[] = { ".ko", ".ko.xz", ".ko.gz", ".ko.zst" };
 	size_t len = strlen(res->path);
 
 	if (res->image && res->image->elf_type != ET_REL)
 		return "vmlinux";
-	if (in_tree)
+	if (in_tree || kp_is_module_name(res->path))
 		return "module";
-	for (size_t i = 0; i < ARRAY_SIZE(module_suffixes); i++) {
-		size_t sl = strlen(module_suffixes[i]);
-
-		if (len > sl && !strcmp(res->path + len - sl, module_suffixes[i]))
-			return "module";
-	}
 	if (res->image)
 		return "object";
 	return len > 2 && !strcmp(res->path + len - 2, ".o") ? "object" : "unknown";
@@ -226,11 +219,7 @@ static void json_file(struct kp_document *doc, const struct kp_checked *res, con
 
 static uint64_t cause_hash(enum kp_check_id check, enum kp_severity severity, const char *message)
 {
-	uint64_t h = 0xcbf29ce484222325ull ^ ((uint64_t)check << 8 | severity);
-
-	for (const unsigned char *s = (const unsigned char *)message; *s; s++)
-		h = (h ^ *s) * 0x100000001b3ull;
-	return h;
+	return kp_hash_str(KP_HASH_INIT ^ ((uint64_t)check << 8 | severity), message);
 }
 
 static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_id check,
@@ -456,20 +445,10 @@ void kp_document_tree_begin(struct kp_document *doc, const char *dir, const char
 	*t = (struct kp_tree_report){ .dir = xstrdup(dir), .vmlinux = xstrdup(vmlinux),
 				      .error = error ? xstrdup(error) : NULL };
 	if (error) {
-		char *line = NULL;
-		size_t len = 0;
-		FILE *buf = open_memstream(&line, &len);
+		char why[512];
 
-		if (buf) {
-			fputs("kprefix: ", buf);
-			fput_visible(dir, buf);
-			fputs(": cannot check the module tree: ", buf);
-			fput_visible(error, buf);
-			fputc('\n', buf);
-			if (!fclose(buf))
-				fwrite(line, 1, len, stderr);
-			free(line);
-		}
+		snprintf(why, sizeof(why), "cannot check the module tree: %s", error);
+		say_unreadable(dir, why);
 		doc->status |= KP_EXIT_USAGE;
 		return;
 	}
