@@ -22,6 +22,15 @@
 #                    "clang < 21" restriction)
 #   rfc-m3-lto-bti   rfc-m3-bti + CONFIG_LTO_CLANG_THIN, still M=3
 #   rfc-m5-lto-bti   the same + rfc-7of8-lto-bti-m5.patch: M=5 for ThinLTO + BTI (patch 7/8)
+#   rfc-m3-rust      rfc-m3-good + CONFIG_RUST and the Rust samples as modules, with
+#                    rfc-8of8-rust.patch (our version of patch 8/8, whose text we do not have):
+#                    ARM64_CFI_PERMITS_CALL_OPS no longer excludes Rust, and rustc gets
+#                    -Zpatchable-function-entry=M+2,M (rustc has no section argument, so Rust
+#                    functions take the traced layout: hash at -4-4M like every C function)
+#   rfc-m3-rust-noprefix  the same built with RUSTC_PREFIX_FLAGS= : Rust objects without
+#                    rustc's prefix flag, hash at -4 (what patch 6/8 alone would give with Rust)
+#   Rust needs rustc, rust-src, bindgen and libclang-21-dev in the chroot (installed when
+#   a Rust kernel is asked for); rustc 1.97.1 (LLVM 22) and bindgen 0.72.1 from sid here.
 #
 # usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
 # env:   CHROOT (default /work/sid-chroot), R (default /work/rfc-kernels), JOBS (default 2),
@@ -36,7 +45,8 @@ OUT=$R/out/boot
 RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
 STOCK=/build/linux-stock-7.2       # an unpatched tree
 RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
-ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti"
+ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti
+     rfc-m3-rust rfc-m3-rust-noprefix"
 log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
@@ -76,6 +86,7 @@ patch_state() { # TREE PATCH apply|unapply
 	fi
 }
 
+RUST="-e RUST -e SAMPLES_RUST -m SAMPLE_RUST_MINIMAL -m SAMPLE_RUST_PRINT"
 BTI="-e ARM64_PTR_AUTH -e ARM64_PTR_AUTH_KERNEL -e ARM64_BTI -e ARM64_BTI_KERNEL"
 LTO="-d LTO_NONE -e LTO_CLANG_THIN"
 
@@ -102,10 +113,12 @@ want() { local n; for n in $SEL; do [ "$n" = "$1" ] && return 0; done; return 1;
 SEL=${*:-$ALL}
 
 untar "$RFC"
+# patches on top first: their hunks overlap 6/8's, so 6/8 is only recognised without them
+patch_state "$RFC" rfc-8of8-rust unapply
+patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
 for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
 	patch_state "$RFC" $p apply
 done
-patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
 want rfc-m3-good && build rfc-m3-good "$RFC" ""
 want rfc-m3-noprefix && build rfc-m3-noprefix "$RFC" "" CFI_PREFIX_CFLAGS=
 if want stock-kcfi; then
@@ -125,5 +138,16 @@ if want rfc-m5-lto-bti; then
 	patch_state "$RFC" rfc-7of8-lto-bti-m5 apply
 	build rfc-m5-lto-bti "$RFC" "$BTI $LTO"
 	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+fi
+if want rfc-m3-rust || want rfc-m3-rust-noprefix; then
+	if ! chroot "$C" dpkg-query -W rustc rust-src bindgen libclang-21-dev >/dev/null 2>&1; then
+		chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+			rustc rust-src bindgen libclang-21-dev
+	fi
+	chroot "$C" dpkg-query -W rustc rust-src bindgen >> "$OUT/package-versions.txt"
+	patch_state "$RFC" rfc-8of8-rust apply
+	want rfc-m3-rust && build rfc-m3-rust "$RFC" "$RUST"
+	want rfc-m3-rust-noprefix && build rfc-m3-rust-noprefix "$RFC" "$RUST" RUSTC_PREFIX_FLAGS=
+	patch_state "$RFC" rfc-8of8-rust unapply
 fi
 log "done"

@@ -29,14 +29,19 @@
 # callops) with patch / patch -R, and untarred afresh when missing or unrecognised (FRESH=1
 # always untars).  Unlike build-rfc-kernels.sh this never removes $C/build as a whole.
 #
-# usage: build-riscv-kernels.sh     env: R (default /work/rfc-kernels), JOBS (make -j, default 2),
-#        KPREFIX (a kprefix binary: run `check -v` and `check --format=json` on each vmlinux)
+# usage: build-riscv-kernels.sh [NAME...]   (default: all four)
+#        env: R (default /work/rfc-kernels), CHROOT (default $R/chroot), JOBS (make -j, default 2),
+#        KPREFIX (a kprefix binary: run `check -v` and `check --format=json` on each vmlinux),
+#        BOOT=1 (bootable kernels instead, see bootable() below: $R/out/boot/<name>-boot)
 set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
 R=${R:-/work/rfc-kernels}
-C=$R/chroot
+C=${CHROOT:-$R/chroot}
 SRC=/build/linux-riscv             # paths inside the chroot
 H=/build/riscv                     # helpers and patches
+BOOT=${BOOT:-0}
 OUT=$R/out/riscv
+[ "$BOOT" = 1 ] && OUT=$R/out/boot
 JOBS=${JOBS:-2}
 FORCE=${FORCE:-0}
 FRESH=${FRESH:-0}
@@ -74,171 +79,10 @@ mkdir -p "$C$H"
 # Without CALL_OPS (kCFI on), 7.2 still asks for the 8-byte ops literal before traced functions,
 # which ftrace_call_adjust() then does not skip, and kCFI callers in traced and untraced objects
 # load the hash at -12 and -4.  Ask for it only with CALL_OPS.
-cat > "$C$H/riscv-ftrace-prefix-only-with-callops.patch" <<'PATCH_EOF'
---- a/arch/riscv/Makefile
-+++ b/arch/riscv/Makefile
-@@ -14,10 +14,18 @@
- ifeq ($(CONFIG_DYNAMIC_FTRACE),y)
- 	LDFLAGS_vmlinux += --no-relax
- 	KBUILD_CPPFLAGS += -DCC_USING_PATCHABLE_FUNCTION_ENTRY
-+# auipc + jalr at the entry: 8 bytes, as 4 c.nop or 2 nop
- ifeq ($(CONFIG_RISCV_ISA_C),y)
--	CC_FLAGS_FTRACE := -fpatchable-function-entry=8,4
-+	entry_nops := 4
- else
--	CC_FLAGS_FTRACE := -fpatchable-function-entry=4,2
-+	entry_nops := 2
-+endif
-+ifeq ($(CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS),y)
-+# and the 8-byte ftrace_ops literal before it, which only CALL_OPS
-+# uses: ftrace_call_adjust() skips it only then.
-+	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(shell expr 2 \* $(entry_nops)),$(entry_nops)
-+else
-+	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(entry_nops)
- endif
- endif
- 
-PATCH_EOF
+cp "$HERE"/patches/riscv-ftrace-prefix-only-with-callops.patch "$C$H/"
 # On top of the previous one.  Mirrors the arm64 RFC recipe (CFI_PREFIX_CFLAGS, notrace keeping
 # the prefix, typed asm functions with the prefix NOPs); the prefix stays 8 bytes (4 c.nop).
-cat > "$C$H/riscv-kcfi-callops.patch" <<'PATCH_EOF'
---- a/arch/riscv/Kconfig
-+++ b/arch/riscv/Kconfig
-@@ -159,7 +159,8 @@
- 	select HAVE_DYNAMIC_FTRACE if MMU && (CLANG_SUPPORTS_DYNAMIC_FTRACE || GCC_SUPPORTS_DYNAMIC_FTRACE)
- 	select FUNCTION_ALIGNMENT_4B if DYNAMIC_FTRACE && RISCV_ISA_C
- 	select HAVE_DYNAMIC_FTRACE_WITH_DIRECT_CALLS if HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS
--	select HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS if (DYNAMIC_FTRACE_WITH_ARGS && !CFI)
-+	select HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS if (DYNAMIC_FTRACE_WITH_ARGS && \
-+						 (!CFI || RISCV_CFI_PERMITS_CALL_OPS))
- 	select HAVE_DYNAMIC_FTRACE_WITH_ARGS if HAVE_DYNAMIC_FTRACE
- 	select HAVE_FTRACE_GRAPH_FUNC
- 	select HAVE_FUNCTION_GRAPH_TRACER if HAVE_DYNAMIC_FTRACE_WITH_ARGS
-@@ -235,6 +236,19 @@
- 	def_bool y
- 	depends on 64BIT
- 
-+config CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
-+	# The section argument needs clang 21 or later:
-+	# https://github.com/llvm/llvm-project/pull/131230
-+	def_bool $(cc-option,-fpatchable-function-entry=1$(comma)1$(comma).discard.patchable_function_entries)
-+
-+config RISCV_CFI_PERMITS_CALL_OPS
-+	# Every function, traced or not, gets the 8 prefix bytes, so that kCFI
-+	# callers find the type hash at one offset (-12) everywhere.
-+	def_bool y
-+	depends on CFI
-+	depends on CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
-+	depends on !RUST
-+
- config CLANG_SUPPORTS_DYNAMIC_FTRACE
- 	def_bool CC_IS_CLANG
- 	# https://github.com/ClangBuiltLinux/linux/issues/1817
---- a/arch/riscv/Makefile
-+++ b/arch/riscv/Makefile
-@@ -24,6 +24,15 @@
- # and the 8-byte ftrace_ops literal before it, which only CALL_OPS
- # uses: ftrace_call_adjust() skips it only then.
- 	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(shell expr 2 \* $(entry_nops)),$(entry_nops)
-+ifeq ($(CONFIG_CFI),y)
-+# Every object gets the 8 prefix bytes and no ftrace entry by default, so
-+# that the kCFI hash is at -12 in every function. CC_FLAGS_FTRACE comes
-+# later for traced objects and overrides the -fpatchable-function-entry.
-+	CFI_PREFIX_CFLAGS := -fpatchable-function-entry=$(entry_nops),$(entry_nops),.discard.patchable_function_entries \
-+			     -DCC_USING_PATCHABLE_FUNCTION_PREFIX=$(entry_nops)
-+	KBUILD_CFLAGS += $(CFI_PREFIX_CFLAGS)
-+	export CFI_PREFIX_CFLAGS
-+endif
- else
- 	CC_FLAGS_FTRACE := -fpatchable-function-entry=$(entry_nops)
- endif
---- a/arch/riscv/include/asm/linkage.h
-+++ b/arch/riscv/include/asm/linkage.h
-@@ -9,6 +9,21 @@
- #define __ALIGN		.balign 4
- #define __ALIGN_STR	".balign 4"
- 
-+#if defined(CONFIG_CFI) && defined(CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS)
-+/*
-+ * C functions carry 8 prefix bytes of NOPs between the kCFI type hash and
-+ * the entry point; typed assembly functions must match.
-+ */
-+#ifdef CONFIG_RISCV_ISA_C
-+#define __CFI_PREFIX_NOPS	.rept 4 ASM_NL c.nop ASM_NL .endr
-+#else
-+#define __CFI_PREFIX_NOPS	.rept 2 ASM_NL nop ASM_NL .endr
-+#endif
-+#define __CFI_TYPE(name)				\
-+	.4byte __kcfi_typeid_##name ASM_NL		\
-+	__CFI_PREFIX_NOPS
-+#endif
-+
- #define _THIS_IP_ ({ unsigned long __ip; asm volatile("auipc %0, 0" : "=r" (__ip)); __ip; })
- 
- #endif /* _ASM_RISCV_LINKAGE_H */
---- a/arch/riscv/kernel/pi/Makefile
-+++ b/arch/riscv/kernel/pi/Makefile
-@@ -12,6 +12,8 @@
- 
- # Disable LTO
- KBUILD_CFLAGS	:= $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
-+# objcopy --prefix-alloc-sections would rename the discard section and keep it
-+KBUILD_CFLAGS	:= $(filter-out $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
- 
- KBUILD_CFLAGS	+= -mcmodel=medany
- 
---- a/arch/riscv/kernel/vdso/Makefile
-+++ b/arch/riscv/kernel/vdso/Makefile
-@@ -70,9 +70,9 @@
- endif
- 
- # Disable -pg to prevent insert call site
--CFLAGS_REMOVE_vgettimeofday.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
--CFLAGS_REMOVE_getrandom.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
--CFLAGS_REMOVE_hwprobe.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO)
-+CFLAGS_REMOVE_vgettimeofday.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
-+CFLAGS_REMOVE_getrandom.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
-+CFLAGS_REMOVE_hwprobe.o = $(CC_FLAGS_FTRACE) $(CC_FLAGS_SCS) $(CC_FLAGS_LTO) $(CFI_PREFIX_CFLAGS)
- 
- # Force dependency
- $(obj)/$(vdso_o): $(obj)/$(vdso_so)
---- a/arch/riscv/purgatory/Makefile
-+++ b/arch/riscv/purgatory/Makefile
-@@ -69,7 +69,7 @@
- # in turn leaves some undefined symbols like __fentry__ in purgatory and not
- # sure how to relocate those.
- ifdef CONFIG_FUNCTION_TRACER
--PURGATORY_CFLAGS_REMOVE		+= $(CC_FLAGS_FTRACE)
-+PURGATORY_CFLAGS_REMOVE		+= $(CC_FLAGS_FTRACE) $(CFI_PREFIX_CFLAGS)
- endif
- 
- ifdef CONFIG_STACKPROTECTOR
---- a/drivers/firmware/efi/libstub/Makefile
-+++ b/drivers/firmware/efi/libstub/Makefile
-@@ -53,7 +53,7 @@
- # remove SCS flags from all objects in this directory
- KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_SCS), $(KBUILD_CFLAGS))
- # disable CFI
--KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI), $(KBUILD_CFLAGS))
-+KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI) $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
- # disable LTO
- KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
- 
---- a/include/linux/compiler_types.h
-+++ b/include/linux/compiler_types.h
-@@ -211,6 +211,11 @@
- 
- #if defined(CC_USING_HOTPATCH)
- #define notrace			__attribute__((hotpatch(0, 0)))
-+#elif defined(CC_USING_PATCHABLE_FUNCTION_PREFIX)
-+/* keep the prefix NOPs (and so the kCFI hash offset), drop the ftrace entry */
-+#define notrace			__attribute__((patchable_function_entry(CC_USING_PATCHABLE_FUNCTION_PREFIX, \
-+						CC_USING_PATCHABLE_FUNCTION_PREFIX, \
-+						".discard.patchable_function_entries")))
- #elif defined(CC_USING_PATCHABLE_FUNCTION_ENTRY)
- #define notrace			__attribute__((patchable_function_entry(0, 0)))
- #else
-PATCH_EOF
+cp "$HERE"/patches/riscv-kcfi-callops.patch "$C$H/"
 cat > "$R/rvslots.py" <<'PY_EOF'
 #!/usr/bin/env python3
 """Where riscv64 CALL_OPS puts the ftrace_ops pointer, per mcount record (pure python).
@@ -418,17 +262,50 @@ goto_state() {   # stock | fixed | callops
 build() {   # NAME STATE CALLOPS [make args]
 	local n=$1 st=$2 co=$3
 	shift 3
-	if [ "$FORCE" != 1 ] && [ -s "$OUT/$n/vmlinux" ] && [ -s "$OUT/$n/.config" ]; then
-		log "$n: $OUT/$n/vmlinux exists, not rebuilt"
+	want "$n" || return 0
+	if [ "$FORCE" != 1 ] && { { [ "$BOOT" = 1 ] && [ -s "$OUT/$n-boot/Image" ]; } ||
+	                          { [ "$BOOT" != 1 ] && [ -s "$OUT/$n/vmlinux" ]; }; }; then
+		log "$n: already built in $OUT, not rebuilt"
 		return
 	fi
 	goto_state "$st"
+	if [ "$BOOT" = 1 ]; then
+		bootable "$n" "$co" "$@"
+		return
+	fi
 	log "$n: configure and build (make -j$JOBS $*)"
 	chroot "$C" sh -c "cd $SRC && $H/mkconfig.sh /build/out-$n $co"
 	chroot "$C" "$H/dobuild.sh" "/build/out-$n" "$@"
 	mkdir -p "$OUT/$n"
 	cp "$C/build/out-$n/vmlinux" "$C/build/out-$n/.config" "$C/build/out-$n/build.time" "$OUT/$n/"
 }
+# BOOT=1: the same trees with build-boot-kernels.sh's boot config (boot/mkconfig-boot.sh, which
+# adds an 8250 console, FPU and the PLIC for ARCH=riscv), Image and modules, into
+# $R/out/boot/<name>-boot for scripts/boot/boot.py.
+bootable() {   # NAME CALLOPS [make args]
+	local n=$1-boot co=$2 o=/build/out-$1-boot
+	shift 2
+	local extra=""
+	[ "$co" = y ] && extra="-e DYNAMIC_FTRACE_WITH_CALL_OPS"
+	cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+	log "$n: boot config and build (make -j$JOBS $*)"
+	# shellcheck disable=SC2086
+	chroot "$C" sh -c "cd $SRC && ARCH=riscv /build/mkconfig-boot.sh $o $extra"
+	if [ "$co" = y ]; then
+		grep -qx CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y "$C$o/.config" ||
+			{ echo "$n: CALL_OPS not on" >&2; exit 1; }
+	elif grep -qx CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y "$C$o/.config"; then
+		echo "$n: CALL_OPS unexpectedly on" >&2; exit 1
+	fi
+	chroot "$C" sh -c "cd $SRC && ARCH=riscv JOBS=$JOBS /build/dobuild-boot.sh $o $*" || {
+		tail -30 "$C$o/build.log"; exit 1; }
+	rm -rf "${OUT:?}/$n"; mkdir -p "$OUT/$n/modules"
+	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$C$o/arch/riscv/boot/Image" "$OUT/$n/"
+	find "$C$o" -name '*.ko' -exec cp {} "$OUT/$n/modules/" \;
+	log "$n: $(cat "$OUT/$n/build.time"), $(ls "$OUT/$n/modules" | wc -l) modules"
+}
+want() { local k; for k in $SEL; do [ "$k" = "$1" ] && return 0; done; return 1; }
+SEL=${*:-$KERNELS}
 log "tree $SRC: $(tree_state)"
 build riscv-kcfi-m0               stock   n
 build riscv-kcfi-m0-fixed         fixed   n
@@ -439,9 +316,11 @@ build riscv-kcfi-callops-noprefix callops y 'CFI_PREFIX_CFLAGS='
 
 # ---------------------------------------------------------------- 5. checks
 for n in riscv-kcfi-callops riscv-kcfi-callops-noprefix; do
+	[ "$BOOT" = 1 ] && n=$n-boot
+	[ -s "$OUT/$n/vmlinux" ] || continue
 	python3 "$R/rvslots.py" "$OUT/$n/vmlinux" > "$OUT/$n/ops-slots.json"
 done
-if [ -n "$KPREFIX" ]; then
+if [ -n "$KPREFIX" ] && [ "$BOOT" != 1 ]; then
 	{ "$KPREFIX" --version; for n in $KERNELS; do
 		rc=0; "$KPREFIX" check -v "$OUT/$n/vmlinux" > "$OUT/$n/check-v.txt" 2>&1 || rc=$?
 		jrc=0; "$KPREFIX" check --format=json "$OUT/$n/vmlinux" > "$OUT/$n/check.json" 2>/dev/null || jrc=$?

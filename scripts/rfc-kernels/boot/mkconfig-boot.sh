@@ -1,7 +1,8 @@
 #!/bin/sh
-# Config of the bootable arm64 kernels (inside the chroot, in the kernel tree).
-# usage: mkconfig-boot.sh OUTDIR [scripts/config args...]
-# tinyconfig + what a QEMU -M virt boot with a busybox initramfs needs (PL011 console,
+# Config of the bootable arm64 and riscv64 kernels (inside the chroot, in the kernel tree).
+# usage: [ARCH=riscv] mkconfig-boot.sh OUTDIR [scripts/config args...]
+# tinyconfig + what a QEMU -M virt boot with a busybox initramfs needs (PL011 console; riscv64:
+# RV64GC with the FPU busybox needs, an 8250 console on the PLIC,
 # initrd, ELF and #! binaries, proc/sys/devtmpfs) + ftrace (function, function_graph,
 # direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace samples).
 set -e
@@ -10,6 +11,10 @@ ARCH=${ARCH:-arm64}
 M="make LLVM=-21 ARCH=$ARCH O=$O"
 $M tinyconfig >/dev/null
 S="scripts/config --file $O/.config"
+if [ "$ARCH" = riscv ]; then
+	$S -e 64BIT -d 32BIT -e ARCH_RV64I -d ARCH_RV32I -e MMU -e RISCV_ISA_C -e FPU \
+	   -e SERIAL_8250 -e SERIAL_8250_CONSOLE -e SERIAL_OF_PLATFORM -e SIFIVE_PLIC -e RISCV_TIMER
+fi
 $S -e PRINTK -e BUG -e TTY -e SERIAL_AMBA_PL011 -e SERIAL_AMBA_PL011_CONSOLE -e ARM_AMBA \
    -e BLK_DEV_INITRD -e RD_GZIP -e BINFMT_ELF -e BINFMT_SCRIPT -e PROC_FS -e SYSFS -e DEVTMPFS \
    -e DEVTMPFS_MOUNT -e KALLSYMS -e KALLSYMS_ALL -e IKCONFIG -d IKCONFIG_PROC -e RELOCATABLE \
