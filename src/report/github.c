@@ -11,9 +11,15 @@
  * line with the totals ends it. Data is escaped as the runner unescapes it
  * (%, CR, LF; in properties also : and ,), and bytes that are no UTF-8 are
  * shown as \xNN like everywhere else.
+ *
+ * Under --baseline a cause whose findings are all known is not annotated:
+ * annotations are what a pull request shows, and GitHub does not compare
+ * them with the base branch's (GitLab's Code Quality does, so its report
+ * keeps every cause). One notice counts them; their groups say "known".
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "kprefix/report.h"
 #include "kprefix/util.h"
@@ -34,6 +40,12 @@ static void put_escaped(FILE *out, const char *s, bool property)
 			fprintf(out, "\\x%02x", *p++);
 		}
 	}
+}
+
+/* Every finding of the cause is in the baseline (NULL: no baseline). */
+static bool known(const struct kp_cause *cause)
+{
+	return cause->baseline_state && strcmp(cause->baseline_state, "new");
 }
 
 static const char *command(enum kp_severity level)
@@ -90,6 +102,8 @@ static void cause_group(FILE *out, const struct kp_cause *cause)
 	put_escaped(out, kp_check_name(cause->check), false);
 	fputs("] ", out);
 	kp_cause_head(out, cause, put_data);
+	if (known(cause))
+		fputs(" (known to the baseline)", out);
 	fputc('\n', out);
 	fputs("  ", out);
 	put_escaped(out, cause->message, false);
@@ -124,7 +138,18 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 {
 	const struct kp_cause *cs;
 	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+	size_t nknown = 0, known_findings = 0, nnew = 0;
+	bool baseline = false;
 
+	for (size_t i = 0; i < n; i++) {
+		baseline |= cs[i].baseline_state != NULL;
+		if (known(&cs[i])) {
+			nknown++;
+			known_findings += cs[i].count;
+		} else if (cs[i].baseline_state) {
+			nnew++;
+		}
+	}
 	/* Per level: notifications first (an input that could not be read), then causes. */
 	for (int level = KP_ERROR; level >= KP_NOTE; level--) {
 		size_t total = 0, shown = 0, findings = 0;
@@ -132,7 +157,13 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 		for (size_t i = 0; i < nnotes; i++)
 			total += notes[i].level == (enum kp_severity)level;
 		for (size_t i = 0; i < n; i++)
-			total += cs[i].severity == (enum kp_severity)level;
+			total += cs[i].severity == (enum kp_severity)level && !known(&cs[i]);
+		if (level == KP_NOTE && nknown) {
+			fprintf(out, "::notice title=kprefix::%zu cause%s (%zu finding%s) known to the baseline, not annotated: the log's groups list them\n",
+				nknown, nknown == 1 ? "" : "s", known_findings, known_findings == 1 ? "" : "s");
+			total++;
+			shown++;
+		}
 		size_t room = total > ANNOTATIONS ? ANNOTATIONS - 1 : total;
 
 		for (size_t i = 0; i < nnotes && shown < room; i++) {
@@ -147,7 +178,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 			shown++;
 		}
 		for (size_t i = 0; i < n; i++) {
-			if (cs[i].severity != (enum kp_severity)level)
+			if (cs[i].severity != (enum kp_severity)level || known(&cs[i]))
 				continue;
 			if (shown < room) {
 				cause_annotation(out, &cs[i]);
@@ -163,8 +194,10 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 	for (size_t i = 0; i < n; i++)
 		cause_group(out, &cs[i]);
 	kp_causes_totals(causes, &images, sev);
-	fprintf(out, "kprefix: %zu cause%s: %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n", n,
-		n == 1 ? "" : "s", sev[KP_ERROR], sev[KP_ERROR] == 1 ? "" : "s", sev[KP_WARNING],
-		sev[KP_WARNING] == 1 ? "" : "s", sev[KP_NOTE], sev[KP_NOTE] == 1 ? "" : "s", images,
-		images == 1 ? "" : "s");
+	fprintf(out, "kprefix: %zu cause%s", n, n == 1 ? "" : "s");
+	if (baseline)
+		fprintf(out, " (%zu new, %zu known)", nnew, nknown);
+	fprintf(out, ": %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n", sev[KP_ERROR],
+		sev[KP_ERROR] == 1 ? "" : "s", sev[KP_WARNING], sev[KP_WARNING] == 1 ? "" : "s",
+		sev[KP_NOTE], sev[KP_NOTE] == 1 ? "" : "s", images, images == 1 ? "" : "s");
 }

@@ -8,6 +8,9 @@
  * the limit whatever the kernel. Names are bytes: what is Markdown inside a
  * table cell (\ ` * _ [ ] | ~) is escaped, '<' and '&' are entities, control
  * and invalid bytes \xNN.
+ *
+ * Under --baseline the table has a Baseline column, the causes with new
+ * findings come first, and the known ones after them.
  */
 #include <stdio.h>
 #include <string.h>
@@ -58,6 +61,43 @@ static const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
+/* Every finding of the cause is in the baseline (NULL: no baseline). */
+static bool known(const struct kp_cause *cause)
+{
+	return cause->baseline_state && strcmp(cause->baseline_state, "new");
+}
+
+static void cause_row(FILE *out, const struct kp_cause *c, bool baseline)
+{
+	char location[512];
+
+	fprintf(out, "| %s | `%s` | ", kp_severity_name(c->severity), kp_check_name(c->check));
+	if (baseline)
+		fprintf(out, "%s | ", known(c) ? "known" : "new");
+	if (c->images == 1)
+		put_md(out, c->items[0].module);
+	else
+		fprintf(out, "%zu images", c->images);
+	if (*c->dir) {
+		fputs(", ", out);
+		put_md(out, c->dir);
+		fprintf(out, " (%zu object%s)", c->objects, plural(c->objects));
+	}
+	fprintf(out, " | %zu: ", c->count);
+	for (size_t k = 0; k < c->count && k < KP_FOLD_NAMES; k++) {
+		const struct kp_cause_item *it = &c->items[k];
+
+		fputs(k ? ", " : "", out);
+		kp_cause_item_location(it, location, sizeof(location));
+		put_md(out, *location ? location : it->module);
+	}
+	if (c->count > KP_FOLD_NAMES)
+		fprintf(out, ", and %zu more", c->count - KP_FOLD_NAMES);
+	fputs(" | ", out);
+	put_md(out, c->message);
+	fputs(" |\n", out);
+}
+
 void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		       const struct kp_notification *notes, size_t nnotes)
 {
@@ -72,43 +112,42 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		exit_status == 0 ? " (clean)" : exit_status == 1 ? " (findings)" :
 		exit_status == 2 ? " (an input could not be read)" : " (findings, and an input could not be read)",
 		n, plural(n));
-	if (n) {
+	bool baseline = false;
+	size_t nknown = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		baseline |= cs[i].baseline_state != NULL;
+		nknown += known(&cs[i]);
+	}
+	if (baseline)
+		fprintf(out, "Baseline: %zu cause%s with new findings, %zu known.\n\n", n - nknown,
+			plural(n - nknown), nknown);
+	if (n && baseline) {
+		fputs("| Severity | Check | Baseline | Where | Functions | Finding |\n", out);
+		fputs("| --- | --- | --- | --- | --- | --- |\n", out);
+	} else if (n) {
 		fputs("| Severity | Check | Where | Functions | Finding |\n", out);
 		fputs("| --- | --- | --- | --- | --- |\n", out);
 	}
-	for (size_t i = 0; i < n && i < MAX_ROWS; i++) {
-		const struct kp_cause *c = &cs[i];
-		char location[512];
+	/* The new causes first, then the known ones; MAX_ROWS in all. */
+	size_t rows = 0;
 
-		fprintf(out, "| %s | `%s` | ", kp_severity_name(c->severity), kp_check_name(c->check));
-		if (c->images == 1)
-			put_md(out, c->items[0].module);
-		else
-			fprintf(out, "%zu images", c->images);
-		if (*c->dir) {
-			fputs(", ", out);
-			put_md(out, c->dir);
-			fprintf(out, " (%zu object%s)", c->objects, plural(c->objects));
-		}
-		fprintf(out, " | %zu: ", c->count);
-		for (size_t k = 0; k < c->count && k < KP_FOLD_NAMES; k++) {
-			const struct kp_cause_item *it = &c->items[k];
-
-			fputs(k ? ", " : "", out);
-			kp_cause_item_location(it, location, sizeof(location));
-			put_md(out, *location ? location : it->module);
-		}
-		if (c->count > KP_FOLD_NAMES)
-			fprintf(out, ", and %zu more", c->count - KP_FOLD_NAMES);
-		fputs(" | ", out);
-		put_md(out, c->message);
-		fputs(" |\n", out);
-	}
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < n && rows < MAX_ROWS; i++)
+			if (known(&cs[i]) == (pass == 1)) {
+				cause_row(out, &cs[i], baseline);
+				rows++;
+			}
 	if (n > MAX_ROWS) {
 		size_t findings = 0;
 
-		for (size_t i = MAX_ROWS; i < n; i++)
-			findings += cs[i].count;
+		/* The rows left out: the known ones last, so count from the end of each pass. */
+		for (size_t i = 0, seen = 0; i < n; i++)
+			if (!known(&cs[i]) && seen++ >= MAX_ROWS)
+				findings += cs[i].count;
+		for (size_t i = 0, seen = n - nknown; i < n; i++)
+			if (known(&cs[i]) && seen++ >= MAX_ROWS)
+				findings += cs[i].count;
 		fprintf(out, "\nAnd %zu more cause%s (%zu finding%s): the JSON report lists every one.\n",
 			n - MAX_ROWS, plural(n - MAX_ROWS), findings, plural(findings));
 	}
