@@ -23,6 +23,8 @@ struct kp_vmlinux_facts {
 	char *release;  /* from its banner, NULL when it has none */
 	struct kp_layout layout;
 	struct kp_hash_table hashes;
+	/* CALL_OPS as its config (--config or IKCONFIG) says: 1, 0, or -1 when it says nothing. */
+	int config_call_ops;
 };
 
 /* Everything an analysis depends on besides the image. */

@@ -110,6 +110,8 @@ struct kp_analysis;
  * of precedence after the options. Called by kp_analyse().
  */
 void kp_converge_layout(struct kp_analysis *an);
+/* CALL_OPS as the image's config (--config or IKCONFIG) says: 1, 0, or -1 when it says nothing. */
+int kp_config_call_ops(const struct kp_analysis *an);
 
 /* "M=3, kCFI on, bti c no" */
 void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len);

@@ -201,6 +201,7 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 	vf->name = xstrdup(name);
 	vf->release = kp_image_release(an->image, release, sizeof(release)) ? xstrdup(release) : NULL;
 	vf->layout = an->layout;
+	vf->config_call_ops = kp_config_call_ops(an);
 	kp_hash_table_build(an, &vf->hashes);
 }
 

@@ -311,11 +311,26 @@ void kp_converge_layout(struct kp_analysis *an)
 	kp_find_hashes(an, (int)kp_prefix_nops(layout), kp_cfi(layout));
 	detect_alignment(an, &layout->image[KP_FUNC_ALIGN]);
 	merge(layout, vmlinux, KP_FUNC_ALIGN);
-	/* The config, when it speaks of ftrace (an option it does not list is off). */
-	if (an->config.present && (an->config.call_ops >= 0 || an->config.dynamic_ftrace >= 0))
-		an->call_ops = an->config.call_ops == 1;
+	/*
+	 * The config, when it speaks of ftrace; else, for a module, its vmlinux's
+	 * (a module has no IKCONFIG, and was built with its kernel's config).
+	 */
+	int config_call_ops = kp_config_call_ops(an);
+
+	if (config_call_ops < 0 && an->input->vmlinux)
+		config_call_ops = an->input->vmlinux->config_call_ops;
+	if (config_call_ops >= 0)
+		an->call_ops = config_call_ops == 1;
 	else
 		an->call_ops = kp_prefix_nops(layout) > 0;
+}
+
+int kp_config_call_ops(const struct kp_analysis *an)
+{
+	/* An option the config does not list is off. */
+	if (an->config.present && (an->config.call_ops >= 0 || an->config.dynamic_ftrace >= 0))
+		return an->config.call_ops == 1;
+	return -1;
 }
 
 void kp_layout_describe(const struct kp_layout *layout, char *buf, size_t len)

@@ -74,6 +74,7 @@ class Dump:
         self.stated = {}     # the dumper's own totals, to check the parser against
         self.nop_bytes = NOP_BYTES   # 2 for riscv64's c.nop
         self.unnamed_records = False  # the dumper counts records it does not attribute
+        self.call_ops = None  # CALL_OPS by the image's config: True, False, None (no config)
         self.untyped_sites = False    # a site whose type the dumper did not print
 
     def func(self, key, name):
@@ -270,6 +271,7 @@ RV_FUNC = re.compile(r"^  (\S+)\s+(0x[0-9a-f]+)\s+\d+ (\d+) (?:c\.nop|nop)\s+"
                      r"(?:hash@(-?\d+)=(0x[0-9a-f]+)\s+)?entry (\d+)/(\d+) (\S+)\s*(.*)$")
 RV_STATED = re.compile(r"^  functions: (\d+) \((\d+) symbols\)")
 RV_RECS = re.compile(r"^  records: (\d+): (\d+) owned, (\d+) zero, (\d+) in body, (\d+) orphan$")
+RV_CALLOPS = re.compile(r"^  CALL_OPS by IKCONFIG: (y|n|none)$")
 RV_SITE = re.compile(r"^    (\S+?)\+0x[0-9a-f]+: lw \S+, (-?\d+)\(\S+\); type (0x[0-9a-f]+)$")
 
 
@@ -314,6 +316,11 @@ def parse_dump_riscv(text):
             dump.unnamed_records = bool(body or orphan)
             if own != owned:
                 dump.stated["records"] = -1     # the rows and the totals disagree
+            continue
+        m = RV_CALLOPS.match(line)
+        if m:
+            # CALL_OPS off by the image's own config: no ops slot to check
+            dump.call_ops = {"y": True, "n": False}.get(m.group(1))
             continue
         m = RV_SITE.match(line)
         if m:
@@ -608,7 +615,7 @@ def dumper_findings(dump, m, sites_typed):
             want["prefix-nops", f.name] += 1
         if not f.entry_nops:
             want["entry-nops", f.name] += 1
-        if m > 0 and r.distance == m and f.slot_outside:
+        if m > 0 and r.distance == m and f.slot_outside and dump.call_ops is not False:
             want["ops-slot", f.name] += 1
     for f in dump.funcs.values():
         if cfi and f.hash_off is not None and f.hash_off != expected_off(f.name):
