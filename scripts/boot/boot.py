@@ -169,10 +169,38 @@ def kcfi_traps(intlog, arch, elf, limit=20):
                     epc = int(m.group(1), 16)
                     beq = elf.word(epc - 4)
                     if beq is not None and (beq & 0x707f) == 0x63:
-                        traps.append(dict(pc='0x%x' % epc, site=elf.symbolize(epc), type=None))
+                        traps.append(decode_riscv_trap(elf, epc))
             if len(traps) >= limit:
                 break
     return traps
+
+
+def sext(v, bits):
+    return v - (1 << bits) if v & (1 << (bits - 1)) else v
+
+
+def decode_riscv_trap(elf, epc):
+    """The kCFI check before the ebreak at epc (LLVM's RISCV LowerKCFI_CHECK):
+    lw t1, -off(rs); lui t2, hi; addiw t2, t2, lo (or c.addiw); beq t1, t2, 1f."""
+    trap = dict(pc='0x%x' % epc, site=elf.symbolize(epc), type=None, load=None)
+    for addiw_at, addiw_len in ((epc - 8, 4), (epc - 6, 2)):
+        w = elf.word(addiw_at)
+        if w is None:
+            continue
+        if addiw_len == 4 and (w & 0x707f) == 0x001b:
+            lo = sext(w >> 20, 12)
+        elif addiw_len == 2 and (w & 0xe003) == 0x2001:
+            lo = sext(((w >> 7) & 0x20) | ((w >> 2) & 0x1f), 6)
+        else:
+            continue
+        lui, lw = elf.word(addiw_at - 4), elf.word(addiw_at - 8)
+        if lui is None or (lui & 0x7f) != 0x37:
+            continue
+        trap['type'] = '0x%08x' % (((lui & 0xfffff000) + lo) & 0xffffffff)
+        if lw is not None and (lw & 0x707f) == 0x2003:
+            trap['load'] = sext(lw >> 20, 12)
+        break
+    return trap
 
 
 def decode_arm64_trap(elf, elr, imm):

@@ -2,7 +2,8 @@
 # Config of the bootable arm64 and riscv64 kernels (inside the chroot, in the kernel tree).
 # usage: [ARCH=riscv] mkconfig-boot.sh OUTDIR [scripts/config args...]
 # tinyconfig + what a QEMU -M virt boot with a busybox initramfs needs (PL011 console; riscv64:
-# RV64GC with the FPU busybox needs, an 8250 console on the PLIC,
+# RV64GC with the FPU busybox needs and the ISA read from "riscv,isa" (QEMU 7.2 gives no
+# riscv,isa-extensions), an 8250 console on the PLIC,
 # initrd, ELF and #! binaries, proc/sys/devtmpfs) + ftrace (function, function_graph,
 # direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace samples).
 set -e
@@ -13,7 +14,8 @@ $M tinyconfig >/dev/null
 S="scripts/config --file $O/.config"
 if [ "$ARCH" = riscv ]; then
 	$S -e 64BIT -d 32BIT -e ARCH_RV64I -d ARCH_RV32I -e MMU -e RISCV_ISA_C -e FPU \
-	   -e SERIAL_8250 -e SERIAL_8250_CONSOLE -e SERIAL_OF_PLATFORM -e SIFIVE_PLIC -e RISCV_TIMER
+	   -e RISCV_ISA_FALLBACK -e SERIAL_8250 -e SERIAL_8250_CONSOLE -e SERIAL_OF_PLATFORM \
+	   -e SIFIVE_PLIC -e RISCV_TIMER
 fi
 $S -e PRINTK -e BUG -e TTY -e SERIAL_AMBA_PL011 -e SERIAL_AMBA_PL011_CONSOLE -e ARM_AMBA \
    -e BLK_DEV_INITRD -e RD_GZIP -e BINFMT_ELF -e BINFMT_SCRIPT -e PROC_FS -e SYSFS -e DEVTMPFS \
