@@ -64,6 +64,13 @@ struct kp_arch {
 	 * pointer returns to its link register, so no kCFI check leads here.
 	 */
 	bool (*returns_off_link)(const uint8_t *code, size_t size);
+	/*
+	 * The code [code, code + size) of a function ends in a trap (riscv64
+	 * ebreak, BUG()'s and a kCFI check's): after one the compiler may leave
+	 * the next function's hash without a mapping symbol. NULL: the
+	 * compiler always marks its hashes (arm64).
+	 */
+	bool (*ends_in_trap)(const uint8_t *code, size_t size);
 	/* One instruction at p for people: writes its text, returns its size (0: none). */
 	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
 	/* Whether one function's code looks like this machine's by the words

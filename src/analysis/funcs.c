@@ -324,7 +324,9 @@ static void find_kcfi_sites(struct kp_analysis *an)
 
 /*
  * Tables that hold code addresses but are never called through: ftrace's own
- * records, exception and jump tables, alternatives, bug entries.
+ * records, exception and jump tables, alternatives, bug entries, and the
+ * exported-symbol table the module loader resolves names with (absolute
+ * addresses on riscv64; arm64's are place-relative and need no relocation).
  */
 static bool never_called_through(const struct kp_image *image, const struct kp_section *sec,
 				 uint64_t where)
@@ -332,6 +334,7 @@ static bool never_called_through(const struct kp_image *image, const struct kp_s
 	static const char *const tables[] = {
 		"__ex_table", "__jump_table", "__bug_table", ".altinstructions",
 		"__patchable_function_entries", "__mcount_loc", "__kcfi_traps",
+		"__ksymtab", "__ksymtab_gpl",
 	};
 	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
 	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
@@ -437,22 +440,54 @@ static int cmp_u32(const void *a, const void *b)
 }
 
 /*
+ * The word a $d mapping symbol marks right before a function's NOP run (or
+ * its record), whatever M is: where the compiler put a hash.
+ */
+static bool marked_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff,
+			     uint32_t *value)
+{
+	const unsigned hash = an->arch->hash_size;
+	uint64_t at = ff->traced && ff->record_prefix_nops >= 0
+			      ? ff->record - hash
+			      : ff->func->addr - hash - an->arch->nop_size * (uint64_t)ff->nop_run;
+	uint64_t map_addr;
+	uint8_t bytes[4];
+
+	if (at >= ff->func->addr || at < ff->prev_end ||
+	    kp_mapping_at(an->image, at, &map_addr) != KP_MAP_DATA || map_addr != at)
+		return false;
+	if (value) {
+		if (!kp_read_bytes(an->image, at, bytes, 4))
+			return false;
+		*value = read_le32(bytes);
+	}
+	return true;
+}
+
+/*
  * The type hashes something names: the call sites' types, the
- * __kcfi_typeid_ values, and for a module its vmlinux's hashes. A word with
- * one of these values before a function is a hash even where no mapping
- * symbol marks it.
+ * __kcfi_typeid_ values, the hash words a mapping symbol marks, and for a
+ * module its vmlinux's hashes. A word with one of these values before a
+ * function is a hash even where no mapping symbol marks it: the hash of
+ * one type is the same word everywhere, and clang 21's RISC-V streamer
+ * leaves some unmarked (see fills_gap; e.g. prepare_creds and
+ * ns_capable_noaudit in a 7.2 kernel).
  */
 static void collect_named_hashes(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
 	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
-	size_t n = an->nkcfi_sites + image->ntypeids + (theirs ? theirs->count : 0), k = 0;
+	size_t n = an->nkcfi_sites + image->ntypeids + image->nfuncs + (theirs ? theirs->count : 0);
+	size_t k = 0;
 	uint32_t *values = xcalloc(n ? n : 1, sizeof(*values));
 
 	for (size_t s = 0; s < an->nkcfi_sites; s++)
 		values[k++] = an->kcfi_sites[s].type_hash;
 	for (size_t t = 0; t < image->ntypeids; t++)
 		values[k++] = image->typeids[t].value;
+	for (size_t i = 0; i < image->nfuncs; i++)
+		if (marked_hash_word(an, &an->facts[i], &values[k]))
+			k++;
 	for (size_t h = 0; theirs && h < theirs->count; h++)
 		values[k++] = theirs->items[h].hash;
 	if (k > 1)
@@ -468,6 +503,38 @@ static bool named_hash(const struct kp_analysis *an, uint32_t value)
 {
 	return an->nnamed_hashes &&
 	       bsearch(&value, an->named_hashes, an->nnamed_hashes, sizeof(value), cmp_u32);
+}
+
+/*
+ * After a function that ends in a trap, a word that alone fills the gap to
+ * this candidate (only NOPs between), neither zero nor a NOP. clang 21's
+ * RISC-V streamer leaves the hash unmarked after a function that ends in
+ * inline assembly with .pushsection/.popsection, BUG()'s ebreak and its
+ * __bug_table entry: 58 of the 76 functions a 7.2 riscv64 kCFI kernel
+ * stores in __ksymtab, e.g. cred_fscmp after commit_creds, whose hashes no
+ * call site or typeid names. Only after a trap: elsewhere (arm64's
+ * assembly) such a word is code that kept no symbol.
+ */
+static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at,
+		      uint32_t value)
+{
+	const unsigned nop = an->arch->nop_size;
+	uint8_t bytes[4];
+	uint64_t tail;
+
+	if (!an->arch->ends_in_trap || !value || at < ff->prev_end ||
+	    at - ff->prev_end > 4 * (uint64_t)nop || (at - ff->prev_end) % nop)
+		return false;
+	/* The trap is the previous function's own last instruction. */
+	tail = ff->prev_end >= 4 ? ff->prev_end - 4 : 0;
+	if (kp_section_at(an->image, tail) != kp_section_at(an->image, at) ||
+	    !kp_read_bytes(an->image, tail, bytes, 4) ||
+	    !an->arch->ends_in_trap(bytes, (size_t)(ff->prev_end - tail)))
+		return false;
+	for (uint64_t p = ff->prev_end; p < at; p += nop)
+		if (!kp_read_bytes(an->image, p, bytes, nop) || !an->arch->is_nop(bytes))
+			return false;
+	return kp_read_bytes(an->image, at, bytes, nop) && !an->arch->is_nop(bytes);
 }
 
 /*
@@ -494,26 +561,15 @@ static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_fact
 	*value = read_le32(bytes);
 	if (kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
 		return true;
-	return named_hash(an, *value);
+	return named_hash(an, *value) || fills_gap(an, ff, at, *value);
 }
 
 /* Functions that carry a marked hash word right before their NOP run (or record), whatever M is. */
 static void count_marked_hashes(struct kp_analysis *an)
 {
-	const unsigned hash = an->arch->hash_size;
-
 	an->nmarked_hashes = 0;
-	for (size_t i = 0; i < an->image->nfuncs; i++) {
-		const struct kp_func_facts *ff = &an->facts[i];
-		uint64_t at = ff->traced && ff->record_prefix_nops >= 0
-				      ? ff->record - hash
-				      : ff->func->addr - hash - an->arch->nop_size * (uint64_t)ff->nop_run;
-		uint64_t map_addr;
-
-		if (at < ff->func->addr && at >= ff->prev_end &&
-		    kp_mapping_at(an->image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
-			an->nmarked_hashes++;
-	}
+	for (size_t i = 0; i < an->image->nfuncs; i++)
+		an->nmarked_hashes += marked_hash_word(an, &an->facts[i], NULL);
 }
 
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)

@@ -131,6 +131,18 @@ static bool rv_looks_like(const uint8_t *code, size_t size)
 	       (size >= 4 && read_le32(code + size - 4) == 0x00008067u);
 }
 
+/* ebreak, or c.ebreak in RVC code, last. */
+static bool rv_ends_in_trap_rvc(const uint8_t *code, size_t size)
+{
+	return (size >= 2 && code[size - 2] == 0x02 && code[size - 1] == 0x90) ||
+	       (size >= 4 && read_le32(code + size - 4) == 0x00100073u);
+}
+
+static bool rv_ends_in_trap(const uint8_t *code, size_t size)
+{
+	return size >= 4 && read_le32(code + size - 4) == 0x00100073u;
+}
+
 const struct kp_arch kp_arch_riscv64_rvc = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
@@ -150,6 +162,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_rvc,
 	.looks_like = rv_looks_like,
+	.ends_in_trap = rv_ends_in_trap_rvc,
 	.returns_off_link = rv_returns_off_link_rvc,
 };
 
@@ -172,5 +185,6 @@ const struct kp_arch kp_arch_riscv64 = {
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_norvc,
 	.looks_like = rv_looks_like,
+	.ends_in_trap = rv_ends_in_trap,
 	.returns_off_link = rv_returns_off_link_norvc,
 };
