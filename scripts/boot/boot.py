@@ -38,7 +38,7 @@ EM_AARCH64, EM_RISCV = 183, 243
 
 # Console lines that are a runtime failure, in the order they are looked for on a line.
 FAILURES = [
-    ('cfi', re.compile(r'CFI failure at (?P<site>\S+) \(target: (?P<target>\S+); expected type: (?P<type>0x[0-9a-f]+)\)')),
+    ('cfi', re.compile(r'CFI failure at (?P<site>\S+) \(target: (?P<target>[^;]+); expected type: (?P<type>0x[0-9a-f]+)\)')),
     ('cfi', re.compile(r'nVHE hyp CFI failure at: \[<[0-9a-f]+>\] (?P<site>\S+)')),
     ('ftrace', re.compile(r'(Misaligned patch-site|unexpected insn in patch-site) (?P<func>\S+)')),
     ('ftrace', re.compile(r'ftrace (faulted|failed to modify|record flags)|ftrace_bug|FTRACE_WARN_ON|'
