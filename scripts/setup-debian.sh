@@ -13,7 +13,7 @@ $sudo apt-get install -y -q --no-install-recommends \
 	libelf-dev libdw-dev libcapstone-dev libcmocka-dev zlib1g-dev liblzma-dev libzstd-dev \
 	python3 python3-jsonschema gcovr xz-utils zstd gzip \
 	dpkg-dev debhelper fakeroot bash-completion lintian \
-	qemu-system-arm
+	qemu-system-arm qemu-system-misc
 
 # SARIF output is validated by Microsoft's SARIF Multitool (`validate`: the
 # SARIF 2.1.0 JSON schema and the SARIF rules), a self-contained x86-64 .NET

@@ -297,7 +297,8 @@ def attribute(ev, findings):
             hits.append(fd)
         elif ev.get('type') and ev['type'] in fd.get('message', ''):
             hits.append(fd)
-    return hits
+    # the finding of the very type the failing check compared first
+    return sorted(hits, key=lambda fd: not (ev.get('type') and ev['type'] in fd.get('message', '')))
 
 
 def summarize_boot(b, events, kp, traps):

@@ -3,7 +3,8 @@
 against what each kernel did (scripts/boot/boot.py). Each kernel directory holds vmlinux.xz,
 modules/*.ko.xz and expect.json: {"arch", "kprefix_exit", "boot_clean", "agree",
 "event"?: a kind the boot must show ("cfi", "cfi-trap", "ftrace", ...), "finding"?: a
-check id one of the events must be attributed to}.
+check id one of the events must be attributed to, "type"?: the kCFI type a failing check
+compared}.
 
 usage: boot_test.py KPREFIX SOURCE_ROOT [NAME...]
 Exit 77 (skipped) when QEMU is missing, unless KPREFIX_REQUIRE_QEMU is set (CI sets it), and
@@ -70,6 +71,8 @@ def main(argv):
             if 'finding' in expect and not any(
                     f.startswith(expect['finding'] + ' ') for e in v['events'] for f in e.get('findings', [])):
                 problems.append('no event attributed to a %s finding' % expect['finding'])
+            if 'type' in expect and not any(e.get('type') == expect['type'] for e in v['events']):
+                problems.append('no event of type %s' % expect['type'])
             if 'modules' in expect and v['boot']['modules'] != expect['modules']:
                 problems.append('%d modules loaded, expected %d' % (v['boot']['modules'], expect['modules']))
             if 'tracers' in expect and v['boot']['tracers'] != expect['tracers']:
