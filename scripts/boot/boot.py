@@ -286,19 +286,43 @@ def finding_functions(fd):
     return names
 
 
-def attribute(ev, findings):
-    """The kprefix findings that explain a runtime event (by function, and for kCFI by type)."""
+def reached_target(ev, fd, elf):
+    """A function of the failing check's type, read where the check read it (the trap's
+    load offset), whose ops slot kprefix says lies over its hash: ftrace's ops pointer
+    replaced the word the check compared. Only vmlinux's functions (elf is the vmlinux)."""
+    if elf is None or fd.get('check') != 'ops-slot' or 'over the kCFI hash' not in fd.get('message', ''):
+        return False
+    if not ev.get('type') or ev.get('load') is None or fd.get('file') not in (None, 'vmlinux') and \
+            not str(fd.get('file', '')).endswith('vmlinux'):
+        return False
+    try:
+        addr = int(fd.get('address'), 16)
+    except (TypeError, ValueError):
+        return False
+    w = elf.word(addr + ev['load'])
+    return w is not None and '0x%08x' % w == ev['type']
+
+
+def attribute(ev, findings, elf=None):
+    """The kprefix findings that explain a runtime event: the target of the failing check's
+    type, then by function, and for kCFI by the type a type-offset class names."""
     fns = {f for f in ev.get('functions', []) if f}
     hits = []
     for fd in findings:
         if fd['severity'] == 'note':
             continue
-        if fns & finding_functions(fd):
+        if reached_target(ev, fd, elf):
+            hits.append(fd)
+        elif fns & finding_functions(fd):
             hits.append(fd)
         elif ev.get('type') and ev['type'] in fd.get('message', ''):
             hits.append(fd)
-    # the finding of the very type the failing check compared first
-    return sorted(hits, key=lambda fd: not (ev.get('type') and ev['type'] in fd.get('message', '')))
+
+    def rank(fd):
+        if reached_target(ev, fd, elf):
+            return 0
+        return 1 if ev.get('type') and ev['type'] in fd.get('message', '') else 2
+    return sorted(hits, key=rank)
 
 
 def summarize_boot(b, events, kp, traps):
@@ -387,7 +411,8 @@ def main():
     trap_events = [] if reported else [
         dict(kind='cfi-trap', line='kCFI trap at %s (%s), type %s, load %s' % (
             t['pc'], t['site'], t.get('type'), t.get('load')),
-            functions=[strip_local(fname(t['site']))] if t['site'] else [], type=t.get('type'))
+            functions=[strip_local(fname(t['site']))] if t['site'] else [], type=t.get('type'),
+            load=t.get('load'))
         for t in traps]
     bs = summarize_boot(b, events, kplines, trap_events)
     all_events = events + trap_events
@@ -399,7 +424,7 @@ def main():
     unexplained = []
     for e in judged:
         e['findings'] = ['%s %s' % (fd['check'], fd.get('location') or fd.get('function'))
-                         for fd in attribute(e, kp['findings'])][:5]
+                         for fd in attribute(e, kp['findings'], elf)][:5]
         if not e['findings']:
             unexplained.append(e)
 
