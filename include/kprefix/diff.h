@@ -144,8 +144,11 @@ struct kp_diff_opts {
 int kp_diff_status(const struct kp_diff_result *r, const struct kp_diff_opts *opts);
 void kp_diff_text(FILE *out, const struct kp_diff_result *r, const struct kp_diff_opts *opts);
 void kp_diff_json(struct kp_json *j, const struct kp_diff_result *r, int exit_status);
-/* SARIF of the findings NEW adds, baselineState "new". */
-void kp_diff_sarif(struct kp_json *j, const struct kp_diff_result *r, int exit_status,
+/*
+ * SARIF of the findings NEW adds, baselineState "new": folded by cause as
+ * check's SARIF is (one result per cause, within code scanning's limits).
+ */
+void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
 		   const struct kp_notification *notes, size_t nnotes);
 
 #endif

@@ -157,17 +157,6 @@ struct kp_finding_place {
 	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
 };
 
-/*
- * SARIF 2.1.0, through the one JSON writer: kp_sarif_begin opens the log,
- * its one run with the tool and a rule per check id of the registry (the man
- * page's text as help) and the results; kp_sarif_result writes one result;
- * kp_sarif_end writes the invocation (its exit status and notifications)
- * and closes the log.
- */
-void kp_sarif_begin(struct kp_json *j);
-void kp_sarif_result(struct kp_json *j, const struct kp_finding *f, const struct kp_finding_place *place);
-void kp_sarif_end(struct kp_json *j, int exit_status, const struct kp_notification *notes, size_t nnotes);
-
 
 /*
  * The findings of a whole run folded by cause, for the formats a CI system

@@ -260,8 +260,10 @@ int cmd_diff(int argc, char **argv)
 	} else if (!whole) {
 		struct kp_notification note = { KP_ERROR, "nothing to compare: a side could not be read", NULL, 0 };
 
-		kp_sarif_begin(&j);
-		kp_sarif_end(&j, status, &note, 1);
+		struct kp_causes *none = kp_causes_new(NULL, true);
+
+		kp_sarif_write(stdout, none, status, &note, 1);
+		kp_causes_free(none);
 	} else if (opts.format == KP_FORMAT_JSON) {
 		kp_diff_json(&j, &result, status);
 	} else if (opts.format == KP_FORMAT_SARIF) {
@@ -272,7 +274,7 @@ int cmd_diff(int argc, char **argv)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of OLD could not be read", old.path, 0 };
 		if (new.unreadable)
 			notes[nnotes++] = (struct kp_notification){ KP_ERROR, "a file of NEW could not be read", new.path, 0 };
-		kp_diff_sarif(&j, &result, status, notes, nnotes);
+		kp_diff_sarif(stdout, &result, status, notes, nnotes);
 	} else {
 		kp_diff_text(stdout, &result, &dopts);
 	}

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kprefix/diff.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 /* A folded list of names (modules, functions) shows this many; -v shows all, one a line. */
@@ -659,15 +660,19 @@ void kp_diff_json(struct kp_json *j, const struct kp_diff_result *r, int exit_st
 
 /* --- SARIF --- */
 
-void kp_diff_sarif(struct kp_json *j, const struct kp_diff_result *r, int exit_status,
+void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
 		   const struct kp_notification *notes, size_t nnotes)
 {
-	kp_sarif_begin(j);
+	/* Every new finding is kept (a diff folds nothing away), one at a time. */
+	struct kp_causes *causes = kp_causes_new(NULL, true);
+
 	for (size_t i = 0; i < r->new_findings.count; i++) {
 		const struct kp_diff_item *item = &r->new_findings.items[i];
 		struct kp_finding_place place = { item->unit->file, item->unit->name, "new" };
+		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1 };
 
-		kp_sarif_result(j, item->finding, &place);
+		kp_causes_add(causes, NULL, &one, &place);
 	}
-	kp_sarif_end(j, exit_status, notes, nnotes);
+	kp_sarif_write(out, causes, exit_status, notes, nnotes);
+	kp_causes_free(causes);
 }

@@ -175,11 +175,6 @@ static void open_log(struct kp_json *j, const char *source_root)
 	json_begin_array(j, "results");
 }
 
-void kp_sarif_begin(struct kp_json *j)
-{
-	open_log(j, NULL);
-}
-
 /* prefix, path as a URI reference (unreserved bytes and '/' as they are, others %XX), suffix. */
 static void uri_text(struct kp_json *j, const char *key, const char *path, const char *prefix,
 		     const char *suffix)
@@ -210,87 +205,6 @@ static void uri(struct kp_json *j, const char *key, const char *path)
 	uri_text(j, "uri", path, *path == '/' ? "file://" : "", "");
 	if (*path != '/')
 		json_string(j, "uriBaseId", SRCROOT);
-	json_end_object(j);
-}
-
-static void physical_location(struct kp_json *j, const struct kp_finding *f,
-			      const struct kp_finding_place *place, const char *location)
-{
-	json_begin_object(j, "physicalLocation");
-	if (f->source_file) {
-		uri(j, "artifactLocation", f->source_file);
-		json_begin_object(j, "region");
-		json_uint(j, "startLine", f->source_line ? f->source_line : 1);
-		json_end_object(j);
-	} else {
-		uri(j, "artifactLocation", place->artifact);
-	}
-	if (f->address || f->function) {
-		json_begin_object(j, "address");
-		if (f->address && f->address <= INT64_MAX)
-			json_uint(j, "absoluteAddress", f->address);
-		json_string(j, "kind", f->function && !f->func_offset ? "function" : "instruction");
-		if (f->function)
-			json_string(j, "name", f->function);
-		json_string(j, "fullyQualifiedName", location);
-		json_end_object(j);
-	}
-	json_end_object(j);
-}
-
-static void logical_locations(struct kp_json *j, const struct kp_finding *f,
-			      const struct kp_finding_place *place)
-{
-	const char *function = f->function ? f->function : f->about;
-
-	json_begin_array(j, "logicalLocations");
-	if (function) {
-		size_t len = strlen(place->module) + strlen(function) + 2;
-		char *fqn = xmalloc(len);
-
-		snprintf(fqn, len, "%s!%s", place->module, function);
-		json_begin_object(j, NULL);
-		json_string(j, "name", function);
-		json_string(j, "fullyQualifiedName", fqn);
-		json_string(j, "kind", "function");
-		json_end_object(j);
-		free(fqn);
-	}
-	json_begin_object(j, NULL);
-	json_string(j, "name", place->module);
-	json_string(j, "kind", "module");
-	json_end_object(j);
-	json_end_array(j);
-}
-
-void kp_sarif_result(struct kp_json *j, const struct kp_finding *f, const struct kp_finding_place *place)
-{
-	char location[512];
-
-	kp_finding_location(f, location, sizeof(location));
-	json_begin_object(j, NULL);
-	json_string(j, "ruleId", kp_check_name(f->check));
-	json_uint(j, "ruleIndex", f->check);
-	json_string(j, "level", level_name(f->severity));
-	message(j, "message", f->message);
-	json_begin_array(j, "locations");
-	json_begin_object(j, NULL);
-	physical_location(j, f, place, location);
-	logical_locations(j, f, place);
-	json_end_object(j);
-	json_end_array(j);
-	json_begin_object(j, "partialFingerprints");
-	json_string(j, FINGERPRINT_KEY, f->fingerprint);
-	json_end_object(j);
-	if (place->baseline_state)
-		json_string(j, "baselineState", place->baseline_state);
-	json_begin_object(j, "properties");
-	if (*location)
-		json_string(j, "location", location);
-	if (f->address)
-		json_hex(j, "address", f->address);
-	json_bool(j, "folded", f->folded);
-	json_end_object(j);
 	json_end_object(j);
 }
 
@@ -346,11 +260,6 @@ static void close_log(struct kp_json *j, int exit_status, const struct kp_notifi
 	json_end_object(j);
 	json_end_array(j);
 	json_end_object(j);
-}
-
-void kp_sarif_end(struct kp_json *j, int exit_status, const struct kp_notification *notes, size_t nnotes)
-{
-	close_log(j, exit_status, notes, nnotes, false, NULL, 0);
 }
 
 /* Where an item is in its artifact: the source line, the word at its address, or the ELF header. */
