@@ -68,7 +68,8 @@ struct kp_arch {
 	 * The code [code, code + size) of a function ends in a trap (riscv64
 	 * ebreak, BUG()'s and a kCFI check's): after one the compiler may leave
 	 * the next function's hash without a mapping symbol. NULL: the
-	 * compiler always marks its hashes (arm64).
+	 * compiler always marks its hashes (arm64), and only marked words and
+	 * the values call sites and typeids name are hashes.
 	 */
 	bool (*ends_in_trap)(const uint8_t *code, size_t size);
 	/* One instruction at p for people: writes its text, returns its size (0: none). */

@@ -466,11 +466,11 @@ static bool marked_hash_word(const struct kp_analysis *an, const struct kp_func_
 
 /*
  * The type hashes something names: the call sites' types, the
- * __kcfi_typeid_ values, the hash words a mapping symbol marks, and for a
- * module its vmlinux's hashes. A word with one of these values before a
- * function is a hash even where no mapping symbol marks it: the hash of
- * one type is the same word everywhere, and clang 21's RISC-V streamer
- * leaves some unmarked (see fills_gap; e.g. prepare_creds and
+ * __kcfi_typeid_ values, for a module its vmlinux's hashes, and on riscv64
+ * the hash words a mapping symbol marks. A word with one of these values
+ * before a function is a hash even where no mapping symbol marks it: the
+ * hash of one type is the same word everywhere, and clang 21's RISC-V
+ * streamer leaves some unmarked (see fills_gap; e.g. prepare_creds and
  * ns_capable_noaudit in a 7.2 kernel).
  */
 static void collect_named_hashes(struct kp_analysis *an)
@@ -485,7 +485,8 @@ static void collect_named_hashes(struct kp_analysis *an)
 		values[k++] = an->kcfi_sites[s].type_hash;
 	for (size_t t = 0; t < image->ntypeids; t++)
 		values[k++] = image->typeids[t].value;
-	for (size_t i = 0; i < image->nfuncs; i++)
+	/* Only where marks go missing: elsewhere a marked word may be a literal pool's. */
+	for (size_t i = 0; an->arch->ends_in_trap && i < image->nfuncs; i++)
 		if (marked_hash_word(an, &an->facts[i], &values[k]))
 			k++;
 	for (size_t h = 0; theirs && h < theirs->count; h++)
