@@ -72,6 +72,9 @@ struct kp_arch {
 	 * the values call sites and typeids name are hashes.
 	 */
 	bool (*ends_in_trap)(const uint8_t *code, size_t size);
+	/* Bytes of the alignment padding instruction at p (riscv64 RVC: c.nop or a
+	 * 4-byte nop, which the assembler pads with too), 0 when none. */
+	unsigned (*padding)(const uint8_t *p, size_t avail);
 	/* One instruction at p for people: writes its text, returns its size (0: none). */
 	unsigned (*disasm)(const uint8_t *p, size_t avail, uint64_t addr, char *buf, size_t len);
 	/* Whether one function's code looks like this machine's by the words

@@ -508,7 +508,7 @@ static bool named_hash(const struct kp_analysis *an, uint32_t value)
 
 /*
  * After a function that ends in a trap, a word that alone fills the gap to
- * this candidate (only NOPs between), neither zero nor a NOP. clang 21's
+ * this candidate (only padding between: c.nop or nop), neither zero nor a NOP. clang 21's
  * RISC-V streamer leaves the hash unmarked after a function that ends in
  * inline assembly with .pushsection/.popsection, BUG()'s ebreak and its
  * __bug_table entry: 58 of the 76 functions a 7.2 riscv64 kCFI kernel
@@ -516,6 +516,9 @@ static bool named_hash(const struct kp_analysis *an, uint32_t value)
  * call site or typeid names. Only after a trap: elsewhere (arm64's
  * assembly) such a word is code that kept no symbol.
  */
+/* Padding before a hash: up to the largest CONFIG_FUNCTION_ALIGNMENT, 64. */
+#define KP_MAX_PADDING 64
+
 static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at,
 		      uint32_t value)
 {
@@ -523,8 +526,8 @@ static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *
 	uint8_t bytes[4];
 	uint64_t tail;
 
-	if (!an->arch->ends_in_trap || !value || at < ff->prev_end ||
-	    at - ff->prev_end > 4 * (uint64_t)nop || (at - ff->prev_end) % nop)
+	if (!an->arch->ends_in_trap || !an->arch->padding || !value || at < ff->prev_end ||
+	    at - ff->prev_end > KP_MAX_PADDING || (at - ff->prev_end) % nop)
 		return false;
 	/* The trap is the previous function's own last instruction. */
 	tail = ff->prev_end >= 4 ? ff->prev_end - 4 : 0;
@@ -532,9 +535,15 @@ static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *
 	    !kp_read_bytes(an->image, tail, bytes, 4) ||
 	    !an->arch->ends_in_trap(bytes, (size_t)(ff->prev_end - tail)))
 		return false;
-	for (uint64_t p = ff->prev_end; p < at; p += nop)
-		if (!kp_read_bytes(an->image, p, bytes, nop) || !an->arch->is_nop(bytes))
+	for (uint64_t p = ff->prev_end; p < at;) {
+		size_t avail = at - p < 4 ? (size_t)(at - p) : 4;
+		unsigned len;
+
+		if (!kp_read_bytes(an->image, p, bytes, avail) ||
+		    !(len = an->arch->padding(bytes, avail)))
 			return false;
+		p += len;
+	}
 	return kp_read_bytes(an->image, at, bytes, nop) && !an->arch->is_nop(bytes);
 }
 

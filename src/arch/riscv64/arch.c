@@ -143,6 +143,18 @@ static bool rv_ends_in_trap(const uint8_t *code, size_t size)
 	return size >= 4 && read_le32(code + size - 4) == 0x00100073u;
 }
 
+static unsigned rv_padding_rvc(const uint8_t *p, size_t avail)
+{
+	if (avail >= 4 && read_le32(p) == 0x00000013u)
+		return 4;
+	return avail >= 2 && p[0] == 0x01 && p[1] == 0x00 ? 2 : 0;
+}
+
+static unsigned rv_padding(const uint8_t *p, size_t avail)
+{
+	return avail >= 4 && read_le32(p) == 0x00000013u ? 4 : 0;
+}
+
 const struct kp_arch kp_arch_riscv64_rvc = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
@@ -163,6 +175,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.disasm = rv_disasm_rvc,
 	.looks_like = rv_looks_like,
 	.ends_in_trap = rv_ends_in_trap_rvc,
+	.padding = rv_padding_rvc,
 	.returns_off_link = rv_returns_off_link_rvc,
 };
 
@@ -186,5 +199,6 @@ const struct kp_arch kp_arch_riscv64 = {
 	.disasm = rv_disasm_norvc,
 	.looks_like = rv_looks_like,
 	.ends_in_trap = rv_ends_in_trap,
+	.padding = rv_padding,
 	.returns_off_link = rv_returns_off_link_norvc,
 };
