@@ -41,8 +41,7 @@ static void fuzz_diff(const struct kp_jvalue *doc)
 		kp_diff_text(null, &r, &opts);
 		json_init(&j, null);
 		kp_diff_json(&j, &r, 0);
-		json_init(&j, null);
-		kp_diff_sarif(&j, &r, 0, NULL, 0);
+		kp_diff_sarif(null, &r, 0, NULL, 0);
 		kp_diff_result_free(&r);
 	}
 	kp_diff_side_free(&old);
