@@ -214,6 +214,8 @@ void kp_causes_add_unreadable(struct kp_causes *c);
 void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
 			  const char *module);
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
+/* Every finding of the cause is in the baseline (false without a baseline). */
+bool kp_cause_known(const struct kp_cause *cause);
 /* The causes, most important first (severity, rank, size, order); valid until kp_causes_free. */
 size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **causes);
 /* The fingerprints of the details left out (folded findings, kept only when verbose). */

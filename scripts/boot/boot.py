@@ -271,6 +271,7 @@ def run_kprefix(args, outdir):
         for fd in f.get('findings', []):
             fd = dict(fd)
             fd['file'] = f.get('name') or f.get('file')
+            fd['role'] = f.get('role')
             findings.append(fd)
     return dict(command=cmd, exit=p.returncode, findings=findings,
                 errors=sum(f['severity'] == 'error' for f in findings),
@@ -290,10 +291,9 @@ def reached_target(ev, fd, elf):
     """A function of the failing check's type, read where the check read it (the trap's
     load offset), whose ops slot kprefix says lies over its hash: ftrace's ops pointer
     replaced the word the check compared. Only vmlinux's functions (elf is the vmlinux)."""
-    if elf is None or fd.get('check') != 'ops-slot' or 'over the kCFI hash' not in fd.get('message', ''):
-        return False
-    if not ev.get('type') or ev.get('load') is None or fd.get('file') not in (None, 'vmlinux') and \
-            not str(fd.get('file', '')).endswith('vmlinux'):
+    if (elf is None or fd.get('role') == 'module' or fd.get('check') != 'ops-slot' or
+            'over the kCFI hash' not in fd.get('message', '') or not ev.get('type') or
+            ev.get('load') is None):
         return False
     try:
         addr = int(fd.get('address'), 16)
@@ -307,22 +307,17 @@ def attribute(ev, findings, elf=None):
     """The kprefix findings that explain a runtime event: the target of the failing check's
     type, then by function, and for kCFI by the type a type-offset class names."""
     fns = {f for f in ev.get('functions', []) if f}
-    hits = []
+    ranked = []
     for fd in findings:
         if fd['severity'] == 'note':
             continue
         if reached_target(ev, fd, elf):
-            hits.append(fd)
-        elif fns & finding_functions(fd):
-            hits.append(fd)
+            ranked.append((0, fd))
         elif ev.get('type') and ev['type'] in fd.get('message', ''):
-            hits.append(fd)
-
-    def rank(fd):
-        if reached_target(ev, fd, elf):
-            return 0
-        return 1 if ev.get('type') and ev['type'] in fd.get('message', '') else 2
-    return sorted(hits, key=rank)
+            ranked.append((1, fd))
+        elif fns & finding_functions(fd):
+            ranked.append((2, fd))
+    return [fd for _, fd in sorted(ranked, key=lambda r: r[0])]
 
 
 def summarize_boot(b, events, kp, traps):

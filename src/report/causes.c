@@ -413,6 +413,11 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 	return c->ncauses;
 }
 
+bool kp_cause_known(const struct kp_cause *cause)
+{
+	return cause->baseline_state && strcmp(cause->baseline_state, "new");
+}
+
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3])
 {
 	*images = c->images;

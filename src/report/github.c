@@ -19,7 +19,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "kprefix/report.h"
 #include "kprefix/util.h"
@@ -40,12 +39,6 @@ static void put_escaped(FILE *out, const char *s, bool property)
 			fprintf(out, "\\x%02x", *p++);
 		}
 	}
-}
-
-/* Every finding of the cause is in the baseline (NULL: no baseline). */
-static bool known(const struct kp_cause *cause)
-{
-	return cause->baseline_state && strcmp(cause->baseline_state, "new");
 }
 
 static const char *command(enum kp_severity level)
@@ -102,7 +95,7 @@ static void cause_group(FILE *out, const struct kp_cause *cause)
 	put_escaped(out, kp_check_name(cause->check), false);
 	fputs("] ", out);
 	kp_cause_head(out, cause, put_data);
-	if (known(cause))
+	if (kp_cause_known(cause))
 		fputs(" (known to the baseline)", out);
 	fputc('\n', out);
 	fputs("  ", out);
@@ -143,7 +136,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 
 	for (size_t i = 0; i < n; i++) {
 		baseline |= cs[i].baseline_state != NULL;
-		if (known(&cs[i])) {
+		if (kp_cause_known(&cs[i])) {
 			nknown++;
 			known_findings += cs[i].count;
 		} else if (cs[i].baseline_state) {
@@ -157,7 +150,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 		for (size_t i = 0; i < nnotes; i++)
 			total += notes[i].level == (enum kp_severity)level;
 		for (size_t i = 0; i < n; i++)
-			total += cs[i].severity == (enum kp_severity)level && !known(&cs[i]);
+			total += cs[i].severity == (enum kp_severity)level && !kp_cause_known(&cs[i]);
 		if (level == KP_NOTE && nknown) {
 			fprintf(out, "::notice title=kprefix::%zu cause%s (%zu finding%s) known to the baseline, not annotated: the log's groups list them\n",
 				nknown, nknown == 1 ? "" : "s", known_findings, known_findings == 1 ? "" : "s");
@@ -178,7 +171,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 			shown++;
 		}
 		for (size_t i = 0; i < n; i++) {
-			if (cs[i].severity != (enum kp_severity)level || known(&cs[i]))
+			if (cs[i].severity != (enum kp_severity)level || kp_cause_known(&cs[i]))
 				continue;
 			if (shown < room) {
 				cause_annotation(out, &cs[i]);

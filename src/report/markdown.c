@@ -61,19 +61,13 @@ static const char *plural(size_t n)
 	return n == 1 ? "" : "s";
 }
 
-/* Every finding of the cause is in the baseline (NULL: no baseline). */
-static bool known(const struct kp_cause *cause)
-{
-	return cause->baseline_state && strcmp(cause->baseline_state, "new");
-}
-
 static void cause_row(FILE *out, const struct kp_cause *c, bool baseline)
 {
 	char location[512];
 
 	fprintf(out, "| %s | `%s` | ", kp_severity_name(c->severity), kp_check_name(c->check));
 	if (baseline)
-		fprintf(out, "%s | ", known(c) ? "known" : "new");
+		fprintf(out, "%s | ", kp_cause_known(c) ? "known" : "new");
 	if (c->images == 1)
 		put_md(out, c->items[0].module);
 	else
@@ -117,7 +111,7 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 
 	for (size_t i = 0; i < n; i++) {
 		baseline |= cs[i].baseline_state != NULL;
-		nknown += known(&cs[i]);
+		nknown += kp_cause_known(&cs[i]);
 	}
 	if (baseline)
 		fprintf(out, "Baseline: %zu cause%s with new findings, %zu known.\n\n", n - nknown,
@@ -130,27 +124,22 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		fputs("| --- | --- | --- | --- | --- |\n", out);
 	}
 	/* The new causes first, then the known ones; MAX_ROWS in all. */
-	size_t rows = 0;
+	size_t rows = 0, left_out = 0;
 
 	for (int pass = 0; pass < 2; pass++)
-		for (size_t i = 0; i < n && rows < MAX_ROWS; i++)
-			if (known(&cs[i]) == (pass == 1)) {
+		for (size_t i = 0; i < n; i++) {
+			if (kp_cause_known(&cs[i]) != (pass == 1))
+				continue;
+			if (rows < MAX_ROWS) {
 				cause_row(out, &cs[i], baseline);
 				rows++;
+			} else {
+				left_out += cs[i].count;
 			}
-	if (n > MAX_ROWS) {
-		size_t findings = 0;
-
-		/* The rows left out: the known ones last, so count from the end of each pass. */
-		for (size_t i = 0, seen = 0; i < n; i++)
-			if (!known(&cs[i]) && seen++ >= MAX_ROWS)
-				findings += cs[i].count;
-		for (size_t i = 0, seen = n - nknown; i < n; i++)
-			if (known(&cs[i]) && seen++ >= MAX_ROWS)
-				findings += cs[i].count;
+		}
+	if (n > MAX_ROWS)
 		fprintf(out, "\nAnd %zu more cause%s (%zu finding%s): the JSON report lists every one.\n",
-			n - MAX_ROWS, plural(n - MAX_ROWS), findings, plural(findings));
-	}
+			n - MAX_ROWS, plural(n - MAX_ROWS), left_out, plural(left_out));
 	if (nnotes)
 		fputs("\n", out);
 	for (size_t i = 0; i < nnotes && i < MAX_NOTES; i++) {
