@@ -10,7 +10,7 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -q
 $sudo apt-get install -y -q --no-install-recommends \
 	gcc libc6-dev pkg-config meson ninja-build \
-	libelf-dev libdw-dev libcapstone-dev libcmocka-dev zlib1g-dev liblzma-dev libzstd-dev \
+	libelf-dev libdw-dev libcapstone-dev libunicorn-dev libcmocka-dev zlib1g-dev liblzma-dev libzstd-dev \
 	python3 python3-jsonschema gcovr xz-utils zstd gzip \
 	dpkg-dev debhelper fakeroot bash-completion lintian \
 	qemu-system-arm qemu-system-misc

@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The image's own code, run under unicorn (see include/kprefix/emu.h for
+ * what a run may touch). Pages of the image are mapped on first touch and
+ * unmapped after each run, so a run costs what it touches, never the image's
+ * size, and leaves nothing for the next.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/emu.h"
+#include "kprefix/util.h"
+
+#ifdef KPREFIX_HAVE_UNICORN
+#include <unicorn/unicorn.h>
+
+#define PAGE 4096ull
+/* Pages of the image one run may map: a few functions and the data they read. */
+#define MAX_IMAGE_PAGES 256
+/* Callees one run may follow. */
+#define MAX_FOLLOWED 8
+
+#define STACK_BASE 0x100000ull
+#define STACK_SIZE 0x10000ull
+/* What the kernel's per-CPU and current-task registers point at (arm64 sp_el0:
+ * the stack protector's canary is read through it): zeros. */
+#define TASK_BASE 0x120000ull
+#define TASK_SIZE 0x4000ull
+/* Where runs return to: a page of NOPs at which the run ends. */
+#define STOP_PAGE 0x40000ull
+#define STOP_ADDR (STOP_PAGE + 0x100)
+
+struct regs {
+	int arg[2], link, tramp_link, tramp_parent, sp, pc, ret;
+};
+
+struct kp_emu {
+	const struct kp_image *image;
+	const struct kp_arch *arch;
+	uc_engine *uc;
+	struct regs regs;
+	bool riscv;
+
+	/* The run under way. */
+	const struct kp_emu_run *run;
+	struct kp_emu_outcome *out;
+	uint64_t pages[MAX_IMAGE_PAGES];
+	size_t npages;
+	struct {
+		uint64_t lo, hi;
+	} ranges[1 + MAX_FOLLOWED];
+	size_t nranges;
+};
+
+bool kp_emu_available(void)
+{
+	return true;
+}
+
+/* "<what> 0x<addr><tail>", the first cause of a run's end. */
+static void set_fault(struct kp_emu *emu, const char *what, uint64_t addr, const char *tail)
+{
+	if (emu->out->how != KP_EMU_RETURNED)
+		return;
+	emu->out->how = KP_EMU_FAULT;
+	snprintf(emu->out->detail, sizeof(emu->out->detail), "%s 0x%llx%s", what,
+		 (unsigned long long)addr, tail);
+}
+
+/* The image's bytes of one page, or false when no allocated section holds any of it. */
+static bool map_image_page(struct kp_emu *emu, uint64_t page)
+{
+	const struct kp_image *image = emu->image;
+	uint8_t bytes[PAGE];
+	bool any = false;
+
+	memset(bytes, 0, sizeof(bytes));
+	for (size_t i = 0; i < image->nby_addr; i++) {
+		const struct kp_section *sec = image->by_addr[i];
+		uint64_t lo = sec->addr > page ? sec->addr : page;
+		uint64_t sec_end = sec->addr + sec->size, hi = sec_end < page + PAGE ? sec_end : page + PAGE;
+
+		if (sec_end < sec->addr || lo >= hi)
+			continue;
+		any = true;
+		if (sec->data)
+			memcpy(bytes + (lo - page), sec->data + (lo - sec->addr), (size_t)(hi - lo));
+	}
+	if (!any || emu->npages == MAX_IMAGE_PAGES)
+		return false;
+	if (uc_mem_map(emu->uc, page, PAGE, UC_PROT_ALL) != UC_ERR_OK)
+		return false;
+	uc_mem_write(emu->uc, page, bytes, PAGE);
+	emu->pages[emu->npages++] = page;
+	return true;
+}
+
+static bool on_unmapped(uc_engine *uc, uc_mem_type type, uint64_t addr, int size, int64_t value,
+			void *data)
+{
+	struct kp_emu *emu = data;
+
+	(void)uc, (void)size, (void)value;
+	if (map_image_page(emu, addr & ~(PAGE - 1)))
+		return true;
+	set_fault(emu, type == UC_MEM_FETCH_UNMAPPED ? "fetched from"
+		       : type == UC_MEM_WRITE_UNMAPPED ? "wrote to" : "read from",
+		  addr, emu->npages == MAX_IMAGE_PAGES ? ", past the pages one run may map"
+						       : ", which the image does not hold");
+	return false;
+}
+
+static uint64_t reg(struct kp_emu *emu, int id);
+
+static void on_read(uc_engine *uc, uc_mem_type type, uint64_t addr, int size, int64_t value,
+		    void *data)
+{
+	struct kp_emu *emu = data;
+
+	(void)type, (void)size, (void)value;
+	if (emu->out->how != KP_EMU_RETURNED || !emu->run->watch_hi)
+		return;
+	if (addr >= emu->run->watch_lo && addr < emu->run->watch_hi) {
+		emu->out->how = KP_EMU_LOADED;
+		emu->out->value = addr;
+		emu->out->load_pc = reg(emu, emu->regs.pc);
+		uc_emu_stop(uc);
+	}
+}
+
+static uint64_t reg(struct kp_emu *emu, int id)
+{
+	uint64_t v = 0;
+
+	uc_reg_read(emu->uc, id, &v);
+	return v;
+}
+
+static void set_reg(struct kp_emu *emu, int id, uint64_t v)
+{
+	uc_reg_write(emu->uc, id, &v);
+}
+
+static bool in_ranges(const struct kp_emu *emu, uint64_t pc)
+{
+	for (size_t i = 0; i < emu->nranges; i++)
+		if (pc >= emu->ranges[i].lo && pc < emu->ranges[i].hi)
+			return true;
+	return false;
+}
+
+/* Every instruction: count it, and catch a call out of the code being run. */
+static void on_code(uc_engine *uc, uint64_t pc, uint32_t size, void *data)
+{
+	struct kp_emu *emu = data;
+	const struct kp_emu_run *run = emu->run;
+
+	(void)size;
+	if (emu->out->how != KP_EMU_RETURNED)
+		return;
+	emu->out->insns++;
+	if (pc == STOP_ADDR) {
+		emu->out->value = reg(emu, emu->regs.ret);
+		uc_emu_stop(uc);
+		return;
+	}
+	if (in_ranges(emu, pc))
+		return;
+	if (run->stop_call && pc == run->stop_call) {
+		emu->out->how = KP_EMU_CALLED;
+		emu->out->value = reg(emu, emu->regs.arg[0]);
+		uc_emu_stop(uc);
+		return;
+	}
+	const struct kp_func *callee = kp_func_containing(emu->image, pc);
+
+	if (callee && callee->addr == pc && run->follow && run->follow(callee->name) &&
+	    emu->nranges < sizeof(emu->ranges) / sizeof(emu->ranges[0])) {
+		emu->ranges[emu->nranges].lo = callee->addr;
+		emu->ranges[emu->nranges].hi = callee->addr + (callee->size ? callee->size : 4);
+		emu->nranges++;
+		return;
+	}
+	/* A call out: it returns 0 at once. */
+	emu->out->stubbed++;
+	set_reg(emu, emu->regs.ret, 0);
+	set_reg(emu, emu->regs.pc, reg(emu, emu->regs.link));
+}
+
+/*
+ * A trap. arm64 WARN() is brk #0x800 and goes on after it (so does a
+ * riscv64 ebreak, the same macro's); anything else ends the run.
+ */
+static void on_interrupt(uc_engine *uc, uint32_t intno, void *data)
+{
+	struct kp_emu *emu = data;
+	uint64_t pc = reg(emu, emu->regs.pc);
+	uint32_t word = 0;
+
+	(void)intno;
+	if (emu->riscv) {
+		uint16_t half = 0;
+
+		if (uc_mem_read(uc, pc, &half, 2) == UC_ERR_OK && (half & 3) != 3 && half == 0x9002) {
+			emu->out->warnings++;
+			set_reg(emu, emu->regs.pc, pc + 2);
+			return;
+		}
+		if (uc_mem_read(uc, pc, &word, 4) == UC_ERR_OK && word == 0x00100073u) {
+			emu->out->warnings++;
+			set_reg(emu, emu->regs.pc, pc + 4);
+			return;
+		}
+	} else {
+		/* The exception's return address is the brk itself, or the word after it. */
+		for (int back = 0; back <= 4; back += 4) {
+			if (uc_mem_read(uc, pc - (uint64_t)back, &word, 4) != UC_ERR_OK)
+				continue;
+			if ((word & 0xffe0001fu) == 0xd4200000u && ((word >> 5) & 0xffff) == 0x800) {
+				emu->out->warnings++;
+				set_reg(emu, emu->regs.pc, pc - (uint64_t)back + 4);
+				return;
+			}
+		}
+	}
+	set_fault(emu, "trapped at", pc, "");
+	uc_emu_stop(uc);
+}
+
+static bool overlaps_image(const struct kp_image *image, uint64_t lo, uint64_t hi)
+{
+	for (size_t i = 0; i < image->nby_addr; i++) {
+		const struct kp_section *sec = image->by_addr[i];
+
+		if (sec->addr < hi && sec->addr + sec->size > lo)
+			return true;
+	}
+	return false;
+}
+
+struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *arch, char *err,
+			  size_t errlen)
+{
+	struct kp_emu *emu = xcalloc(1, sizeof(*emu));
+	uc_hook hook;
+	uc_err e;
+
+	emu->image = image;
+	emu->arch = arch;
+	if (!strcmp(arch->name, "arm64")) {
+		e = uc_open(UC_ARCH_ARM64, UC_MODE_ARM, &emu->uc);
+		emu->regs = (struct regs){ { UC_ARM64_REG_X0, UC_ARM64_REG_X1 }, UC_ARM64_REG_X30,
+					   UC_ARM64_REG_X30, UC_ARM64_REG_X9, UC_ARM64_REG_SP,
+					   UC_ARM64_REG_PC, UC_ARM64_REG_X0 };
+	} else if (!strcmp(arch->name, "riscv64")) {
+		emu->riscv = true;
+		e = uc_open(UC_ARCH_RISCV, UC_MODE_RISCV64, &emu->uc);
+		/* The patched call site is auipc t0; jalr t0: t0 returns into the function, ra to its caller. */
+		emu->regs = (struct regs){ { UC_RISCV_REG_A0, UC_RISCV_REG_A1 }, UC_RISCV_REG_RA,
+					   UC_RISCV_REG_T0, UC_RISCV_REG_RA, UC_RISCV_REG_SP,
+					   UC_RISCV_REG_PC, UC_RISCV_REG_A0 };
+	} else {
+		snprintf(err, errlen, "the emulator has no %s", arch->name);
+		free(emu);
+		return NULL;
+	}
+	if (e != UC_ERR_OK) {
+		snprintf(err, errlen, "cannot start the %s emulator: %s", arch->name, uc_strerror(e));
+		free(emu);
+		return NULL;
+	}
+	if (overlaps_image(image, KP_EMU_CALLSITE_PAGE, TASK_BASE + TASK_SIZE)) {
+		snprintf(err, errlen, "the image has sections at 0x%llx..0x%llx, where the emulator keeps its stack",
+			 (unsigned long long)KP_EMU_CALLSITE_PAGE,
+			 (unsigned long long)(TASK_BASE + TASK_SIZE));
+		kp_emu_free(emu);
+		return NULL;
+	}
+	if (uc_mem_map(emu->uc, KP_EMU_CALLSITE_PAGE, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, KP_EMU_SCRATCH, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, STOP_PAGE, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, STACK_BASE, STACK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
+	    uc_mem_map(emu->uc, TASK_BASE, TASK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_UNMAPPED, (void *)on_unmapped, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_READ, (void *)on_read, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_CODE, (void *)on_code, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_INTR, (void *)on_interrupt, emu, 1, 0)) {
+		snprintf(err, errlen, "cannot set up the %s emulator", arch->name);
+		kp_emu_free(emu);
+		return NULL;
+	}
+	return emu;
+}
+
+void kp_emu_free(struct kp_emu *emu)
+{
+	if (!emu)
+		return;
+	if (emu->uc)
+		uc_close(emu->uc);
+	free(emu);
+}
+
+/* Zeros, and the stop page's NOPs (arm64 nop, riscv64 addi x0, x0, 0). */
+static void reset_pages(struct kp_emu *emu, const struct kp_emu_run *run)
+{
+	static uint8_t zero[PAGE];
+	uint8_t stop[PAGE];
+	uint32_t nop = emu->riscv ? 0x00000013u : 0xd503201fu;
+
+	for (size_t i = 0; i < PAGE; i += 4)
+		memcpy(stop + i, &nop, 4);
+	uc_mem_write(emu->uc, STOP_PAGE, stop, PAGE);
+	uc_mem_write(emu->uc, KP_EMU_CALLSITE_PAGE, zero, PAGE);
+	uc_mem_write(emu->uc, KP_EMU_SCRATCH, zero, PAGE);
+	for (uint64_t a = STACK_BASE; a < STACK_BASE + STACK_SIZE; a += PAGE)
+		uc_mem_write(emu->uc, a, zero, PAGE);
+	for (uint64_t a = TASK_BASE; a < TASK_BASE + TASK_SIZE; a += PAGE)
+		uc_mem_write(emu->uc, a, zero, PAGE);
+	if (run->scratch)
+		uc_mem_write(emu->uc, KP_EMU_SCRATCH, run->scratch,
+			     run->scratch_len < KP_EMU_SCRATCH_SIZE ? run->scratch_len : KP_EMU_SCRATCH_SIZE);
+}
+
+void kp_emu_call(struct kp_emu *emu, const struct kp_emu_run *run, struct kp_emu_outcome *out)
+{
+	const struct kp_func *fn = kp_func_containing(emu->image, run->entry);
+	uint64_t size = 0;
+
+	*out = (struct kp_emu_outcome){ .how = KP_EMU_RETURNED };
+	emu->run = run;
+	emu->out = out;
+	emu->npages = 0;
+	/* The code being run: its symbol's extent (a trampoline's NOTYPE symbol gives it too). */
+	size = run->entry_size ? run->entry_size : fn && fn->addr == run->entry ? fn->size : 0;
+	emu->ranges[0].lo = run->entry;
+	emu->ranges[0].hi = run->entry + (size ? size : 4);
+	emu->nranges = 1;
+	reset_pages(emu, run);
+
+	/* Every register a known value: 0, the stack, the arguments, the links. */
+	int nregs = emu->riscv ? 32 : 31;
+
+	for (int r = 1; r < nregs; r++)
+		set_reg(emu, (emu->riscv ? UC_RISCV_REG_X0 : UC_ARM64_REG_X0) + r, 0);
+	set_reg(emu, emu->riscv ? UC_RISCV_REG_X0 : UC_ARM64_REG_X0, 0);
+	set_reg(emu, emu->regs.sp, STACK_BASE + STACK_SIZE - 256);
+	if (emu->riscv) {
+		set_reg(emu, UC_RISCV_REG_TP, TASK_BASE); /* current */
+	} else {
+		set_reg(emu, UC_ARM64_REG_SP_EL0, TASK_BASE); /* current */
+		set_reg(emu, UC_ARM64_REG_TPIDR_EL1, TASK_BASE + TASK_SIZE / 2); /* this CPU's offset */
+	}
+	set_reg(emu, emu->regs.arg[0], run->args[0]);
+	set_reg(emu, emu->regs.arg[1], run->args[1]);
+	if (run->trampoline) {
+		set_reg(emu, emu->regs.tramp_parent, STOP_ADDR);
+		set_reg(emu, emu->regs.tramp_link, run->link);
+	} else {
+		set_reg(emu, emu->regs.link, run->link ? run->link : STOP_ADDR);
+	}
+
+	uc_err e = uc_emu_start(emu->uc, run->entry, STOP_ADDR, 0, KP_EMU_MAX_INSNS);
+
+	out->pc = reg(emu, emu->regs.pc);
+	if (out->how == KP_EMU_RETURNED) {
+		if (out->pc == STOP_ADDR) {
+			out->value = reg(emu, emu->regs.ret);
+		} else if (e != UC_ERR_OK) {
+			out->how = KP_EMU_ERROR;
+			snprintf(out->detail, sizeof(out->detail), "stopped at 0x%llx: %s",
+				 (unsigned long long)out->pc, uc_strerror(e));
+		} else {
+			out->how = KP_EMU_LIMIT;
+			snprintf(out->detail, sizeof(out->detail), "ran %d instructions without returning",
+				 KP_EMU_MAX_INSNS);
+		}
+	}
+	for (size_t i = 0; i < emu->npages; i++)
+		uc_mem_unmap(emu->uc, emu->pages[i], PAGE);
+	emu->npages = 0;
+	emu->run = NULL;
+	emu->out = NULL;
+}
+
+#else /* !KPREFIX_HAVE_UNICORN */
+
+bool kp_emu_available(void)
+{
+	return false;
+}
+
+struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *arch, char *err,
+			  size_t errlen)
+{
+	(void)image, (void)arch;
+	snprintf(err, errlen, "kprefix was built without the emulator (meson -Dunicorn=disabled)");
+	return NULL;
+}
+
+void kp_emu_free(struct kp_emu *emu)
+{
+	(void)emu;
+}
+
+void kp_emu_call(struct kp_emu *emu, const struct kp_emu_run *run, struct kp_emu_outcome *out)
+{
+	(void)emu, (void)run;
+	*out = (struct kp_emu_outcome){ .how = KP_EMU_ERROR };
+	snprintf(out->detail, sizeof(out->detail), "built without the emulator");
+}
+
+#endif
