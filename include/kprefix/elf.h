@@ -49,12 +49,19 @@ enum kp_marker {
 	KP_KERNEL_CONFIG_DATA,     /* IKCONFIG's gzip, after "IKCFG_ST" (kernel/configs.c) */
 	KP_KERNEL_CONFIG_DATA_END, /* ... and its end, before "IKCFG_ED" */
 	KP_LINUX_BANNER,           /* "Linux version RELEASE ..." (init/version-timestamp.c) */
+	/* The code that consumes the layout, run by src/analysis/ftrace_code.c. */
+	KP_FTRACE_CALLER,          /* the trampoline: reads the ops slot */
+	KP_FTRACE_CALL_ADJUST,     /* record -> patch site (arm64 ftrace.c; inline on riscv64) */
+	KP_FTRACE_INIT_NOP,        /* the first write: the nop ops into the slot */
+	KP_WRITE_LITERAL_U64,      /* arm64 aarch64_insn_write_literal_u64(): the slot's writer */
+	KP_FTRACE_DIRECT_TRAMP,    /* ftrace_stub_direct_tramp: DYNAMIC_FTRACE_WITH_DIRECT_CALLS */
 	KP_NR_MARKERS,
 };
 
 struct kp_marker_sym {
 	bool found;
 	uint64_t value;
+	uint64_t size; /* st_size: the extent of a code symbol, NOTYPE ones included */
 };
 
 /* Where the record values came from. */

@@ -28,6 +28,11 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_KERNEL_CONFIG_DATA] = "kernel_config_data",
 	[KP_KERNEL_CONFIG_DATA_END] = "kernel_config_data_end",
 	[KP_LINUX_BANNER] = "linux_banner",
+	[KP_FTRACE_CALLER] = "ftrace_caller",
+	[KP_FTRACE_CALL_ADJUST] = "ftrace_call_adjust",
+	[KP_FTRACE_INIT_NOP] = "ftrace_init_nop",
+	[KP_WRITE_LITERAL_U64] = "aarch64_insn_write_literal_u64",
+	[KP_FTRACE_DIRECT_TRAMP] = "ftrace_stub_direct_tramp",
 };
 
 /*
@@ -325,6 +330,22 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			goto fail;
 		}
 
+		/* Markers start "__s", "_s", "_e", "k", "l", "f" or "a": most names need
+		 * no strcmp. A module's undefined reference to one is not the marker. */
+		if (((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
+					 (name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
+		     name[0] == 'l' || name[0] == 'f' || name[0] == 'a')) {
+			for (int m = 0; m < KP_NR_MARKERS; m++) {
+				if (m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF)
+					continue;
+				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
+					image->markers[m].found = true;
+					image->markers[m].value = sym.st_value;
+					image->markers[m].size = sym.st_size;
+				}
+			}
+		}
+
 		const char *typeid = sym.st_shndx == SHN_ABS ? strstr(name, KCFI_TYPEID_PREFIX) : NULL;
 
 		if (typeid && (typeid == name || typeid[-1] == '_')) {
@@ -361,17 +382,6 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				image->mapsyms[image->nmapsyms++] =
 					(struct kp_mapsym){ sym.st_value, kind };
 				continue;
-			}
-		}
-		/* Markers start "__s", "_s", "_e", "k" or "l": most names need no strcmp. */
-		if ((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
-					(name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
-		    name[0] == 'l') {
-			for (int m = 0; m < KP_NR_MARKERS; m++) {
-				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
-					image->markers[m].found = true;
-					image->markers[m].value = sym.st_value;
-				}
 			}
 		}
 	}
