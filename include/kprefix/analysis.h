@@ -17,6 +17,55 @@
 #include "kprefix/funcs.h"
 #include "kprefix/layout.h"
 
+/*
+ * What the image's own ftrace code says of the layout (src/analysis/ftrace_code.c):
+ * where its trampoline reads the ops pointer, where ftrace_call_adjust() puts
+ * each class of record's patch site, and where ftrace_init_nop() writes the
+ * ops pointer; or, where the image lacks that code or kprefix lacks the
+ * emulator, that the documented formula stands in, and why.
+ */
+#define KP_SLOT_CLASSES 8       /* the return address mod 16, in 2-byte steps */
+#define KP_MAX_SITE_CLASSES 16  /* kinds of record ftrace_call_adjust() is run on */
+
+struct kp_site_class {
+	/* What ftrace_call_adjust() reads: the record's alignment, where it is
+	 * before the entry, and whether a landing pad follows the entry. */
+	unsigned record_mod8;
+	int record_offset;        /* record - func */
+	unsigned landing_pad;
+	size_t functions;         /* traced functions of this class */
+	const char *example;      /* the first of them */
+	uint64_t example_addr;
+	/* Its result: 0 (rejected) or the patch site, relative to the function. */
+	bool rejected;
+	int site;
+	int expected;             /* the entry NOP the call goes to */
+	/* Where ftrace_init_nop() writes the ops pointer and the trampoline then
+	 * reads it, relative to the function; writer_run says the first was run. */
+	bool writer_run;
+	long long written, read;
+	size_t warnings, stubbed; /* WARN()s passed and calls stubbed in the run */
+};
+
+struct kp_ftrace_code {
+	/* The ops slot: slot = return address + slot_delta[(ret % 16) / 2]. */
+	bool slot_run;
+	long long slot_delta[KP_SLOT_CLASSES];
+	char slot_how[192];
+	/* The patch sites, per class of record. */
+	bool adjust_run;
+	struct kp_site_class classes[KP_MAX_SITE_CLASSES];
+	size_t nclasses;
+	size_t unclassed;          /* traced functions of classes past the table: formula */
+	char adjust_how[192];
+	/* The writer of the ops slot. */
+	char writer_how[192];
+	/* How a BPF trampoline attaches: "call-ops", "direct", "ops-list", "none". */
+	const char *attach;
+	char attach_how[192];
+	uint64_t text_span;        /* _stext.._etext, 0 when unknown */
+};
+
 /* What a module's analysis borrows from its vmlinux's. */
 struct kp_vmlinux_facts {
 	char *name;
@@ -25,6 +74,9 @@ struct kp_vmlinux_facts {
 	struct kp_hash_table hashes;
 	/* CALL_OPS as its config (--config or IKCONFIG) says: 1, 0, or -1 when it says nothing. */
 	int config_call_ops;
+	/* Its ftrace code's verdicts: a module is patched and traced by them. */
+	struct kp_ftrace_code ftrace;
+	bool ftrace_known;
 };
 
 /* Everything an analysis depends on besides the image. */
@@ -128,6 +180,9 @@ struct kp_analysis {
 	struct kp_typeid_stats typeid_stats;
 
 	struct kp_summary summary;
+
+	/* The image's own ftrace code, run (or the formulas in its place). */
+	struct kp_ftrace_code ftrace;
 };
 
 /*
@@ -152,8 +207,17 @@ const char *kp_island_prefix(const struct kp_analysis *an, int island);
 /* The hash offset expected of a function or site in island (-1: the main image). */
 int kp_expected_hash_offset(const struct kp_analysis *an, int island);
 
-/* Where ftrace keeps the ops pointer of ff. */
+/* Run the image's ftrace code (or take the vmlinux's); fills an->ftrace. */
+void kp_run_ftrace_code(struct kp_analysis *an);
+/* The class of ff's record in an->ftrace, or NULL. */
+const struct kp_site_class *kp_site_class_of(const struct kp_analysis *an,
+					     const struct kp_func_facts *ff);
+
+/* Where ftrace keeps the ops pointer of ff: where the image's trampoline reads it, else the formula. */
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff);
+
+/* Whether ff's ops slot lies wholly inside its prefix NOPs (ops-slot's rule). */
+bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff);
 
 /* One instruction at addr for people ("no instruction" when none); returns its size, 0 when none. */
 unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);

@@ -125,6 +125,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (!taken_first && kp_cfi(&an->layout) && kp_find_address_taken(an, err, errlen))
 		goto fail;
 	kp_judge_orphans(an);
+	kp_run_ftrace_code(an);
 	kp_measure_islands(an);
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);
@@ -179,7 +180,22 @@ const char *kp_island_prefix(const struct kp_analysis *an, int island)
 
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)
 {
+	const struct kp_ftrace_code *fc = &an->ftrace;
+
+	if (fc->slot_run) {
+		/* Where the trampoline, run, read it for a call returning to the same address mod 16. */
+		uint64_t ret = ff->func->addr + 8 + ff->landing_pad;
+
+		return ret + (uint64_t)fc->slot_delta[(ret % 16) / 2];
+	}
 	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
+}
+
+bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	uint64_t slot = kp_func_ops_slot(an, ff);
+
+	return slot >= ff->record && slot + 8 <= ff->func->addr;
 }
 
 unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
@@ -202,6 +218,8 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 	vf->release = kp_image_release(an->image, release, sizeof(release)) ? xstrdup(release) : NULL;
 	vf->layout = an->layout;
 	vf->config_call_ops = kp_config_call_ops(an);
+	vf->ftrace = an->ftrace;
+	vf->ftrace_known = true;
 	kp_hash_table_build(an, &vf->hashes);
 }
 

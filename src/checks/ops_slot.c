@@ -7,6 +7,8 @@
  * the entry. Only under CALL_OPS: a config that says it is off (riscv's
  * 7.2 prefix without CALL_OPS) has no slot.
  */
+#include <elf.h>
+
 #include "kprefix/checks.h"
 
 void check_ops_slot(struct kp_check_ctx *ctx)
@@ -16,6 +18,12 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 
 	if (prefix_nops <= 0 || !ctx->an->call_ops)
 		return; /* no CALL_OPS: no slot */
+	/* The trampoline is here and could not say: the formula stands in, said once. */
+	if (image->markers[KP_FTRACE_CALLER].found && !ctx->an->ftrace.slot_run &&
+	    image->elf_type != ET_REL)
+		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_NOTE, NULL, 0, 0,
+			  "ftrace_caller was not run: the ops slot is judged by the %s",
+			  ctx->an->ftrace.slot_how);
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t func = ff->func->addr;
@@ -25,8 +33,13 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 			continue;
 		uint64_t slot = kp_func_ops_slot(ctx->an, ff);
 
-		if (slot >= ff->record && slot + 8 <= func)
+		if (kp_func_ops_slot_inside(ctx->an, ff))
 			continue;
+		/* What the image's ftrace_call_adjust(), run, does with such a record. */
+		const struct kp_site_class *cl = kp_site_class_of(ctx->an, ff);
+		const char *then = cl && cl->rejected
+			? ": ftrace_call_adjust() rejects its record (\"Misaligned patch-site\", 0), a BUG in patch_map at boot"
+			: "";
 		const char *over = "outside the prefix";
 
 		if (ff->has_hash && slot < ff->hash_addr + 4 && slot + 8 > ff->hash_addr)
@@ -34,8 +47,8 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		else if (slot + 8 > func)
 			over = "over the entry";
 		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_ERROR, ff->func->name, func, func,
-			  "ops slot at %lld..%lld is %s; prefix NOPs are at %lld..0",
+			  "ops slot at %lld..%lld is %s; prefix NOPs are at %lld..0%s",
 			  (long long)(slot - func), (long long)(slot + 8 - func), over,
-			  (long long)(ff->record - func));
+			  (long long)(ff->record - func), then);
 	}
 }

@@ -330,6 +330,50 @@ static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
 	json_end_object(j);
 }
 
+/* What the image's own ftrace code said, or which formula stood in. */
+static void json_ftrace_code(struct kp_json *j, const struct kp_ftrace_code *fc)
+{
+	json_begin_object(j, "ftrace_code");
+	json_begin_object(j, "ops_slot");
+	json_string(j, "source", fc->slot_run ? "image-code" : "formula");
+	json_string(j, "detail", fc->slot_how);
+	json_end_object(j);
+	json_begin_object(j, "patch_site");
+	json_string(j, "source", fc->adjust_run ? "image-code" : "formula");
+	json_string(j, "detail", fc->adjust_how);
+	json_begin_array(j, "classes");
+	for (size_t c = 0; fc->adjust_run && c < fc->nclasses; c++) {
+		const struct kp_site_class *cl = &fc->classes[c];
+
+		json_begin_object(j, NULL);
+		json_int(j, "record_offset", cl->record_offset);
+		json_uint(j, "record_mod8", cl->record_mod8);
+		json_uint(j, "landing_pad", cl->landing_pad);
+		json_uint(j, "functions", cl->functions);
+		if (cl->rejected)
+			json_null(j, "site");
+		else
+			json_int(j, "site", cl->site);
+		json_int(j, "expected", cl->expected);
+		json_uint(j, "calls_stubbed", cl->stubbed);
+		json_uint(j, "warnings", cl->warnings);
+		if (cl->writer_run) {
+			json_int(j, "ops_written", cl->written);
+			json_int(j, "ops_read", cl->read);
+		}
+		json_end_object(j);
+	}
+	json_end_array(j);
+	json_end_object(j);
+	json_string(j, "ops_writer", fc->writer_how);
+	json_begin_object(j, "attach");
+	json_string(j, "path", fc->attach ? fc->attach : "none");
+	json_string(j, "detail", fc->attach_how);
+	json_uint(j, "text_span", fc->text_span);
+	json_end_object(j);
+	json_end_object(j);
+}
+
 void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 			   const struct kp_findings *findings)
 {
@@ -347,6 +391,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 		json_value(&j, kp_layout_field_name(f), &layout->field[f]);
 	json_int(&j, "entry_nops", layout->entry_nops);
 	json_int(&j, "hash_offset", kp_cfi(layout) ? kp_hash_offset(layout) : 0);
+	json_ftrace_code(&j, &an->ftrace);
 	json_begin_object(&j, "sources");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
 		json_begin_object(&j, kp_layout_field_name(f));

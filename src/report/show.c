@@ -306,6 +306,39 @@ static const char *layout_of(const struct kp_analysis *an, const struct kp_func_
 	return buf;
 }
 
+/* What ftrace's code does with this function, and whether it was run or a formula said it. */
+static void print_ftrace_code(FILE *out, const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	const struct kp_site_class *cl = kp_site_class_of(an, ff);
+
+	if (!ff->traced)
+		return;
+	if (an->call_ops && kp_prefix_nops(&an->layout) > 0)
+		fprintf(out, "  ops slot: %s\n", an->ftrace.slot_how);
+	if (cl && cl->rejected)
+		fputs("  patch site: rejected by ftrace_call_adjust() (returns 0), run from the image\n", out);
+	else if (cl)
+		fprintf(out, "  patch site: %+d by ftrace_call_adjust(), run from the image\n", cl->site);
+	else
+		fprintf(out, "  patch site: %s\n", an->ftrace.adjust_how);
+}
+
+static void json_ftrace_code(struct kp_json *j, const struct kp_analysis *an,
+			     const struct kp_func_facts *ff)
+{
+	const struct kp_site_class *cl = ff->traced ? kp_site_class_of(an, ff) : NULL;
+
+	json_begin_object(j, "ftrace_code");
+	json_string(j, "ops_slot", ff->traced && an->call_ops && kp_prefix_nops(&an->layout) > 0
+					   ? an->ftrace.slot_how : NULL);
+	if (cl && !cl->rejected)
+		json_int(j, "patch_site", cl->site);
+	else
+		json_null(j, "patch_site");
+	json_string(j, "patch_site_source", !ff->traced ? NULL : cl ? "image-code" : "formula");
+	json_end_object(j);
+}
+
 void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		  size_t idx, const struct kp_func_source *src, const struct kp_show_query *query)
 {
@@ -353,6 +386,7 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 		fprintf(out, ", kCFI on, callers load the hash at %d\n", kp_expected_hash_offset(an, ff->island));
 	else
 		fputs(", kCFI off\n", out);
+	print_ftrace_code(out, an, ff);
 	for (size_t i = 0; i < n; i++) {
 		int64_t off = (int64_t)(rows[i].addr - ff->func->addr);
 
@@ -462,6 +496,7 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 		json_end_object(j);
 	}
 	json_end_array(j);
+	json_ftrace_code(j, an, ff);
 	json_begin_array(j, "kcfi_sites");
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
 		if (an->site_caller[s] != idx)

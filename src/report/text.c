@@ -105,6 +105,27 @@ static void print_layout(FILE *out, const struct kp_image *image, const struct k
 	print_value(out, "alignment", buf, &layout->field[KP_FUNC_ALIGN]);
 }
 
+/* What the image's own ftrace code said, or which formula stood in for it. */
+static void print_ftrace_code(FILE *out, const struct kp_ftrace_code *fc)
+{
+	if (fc->slot_how[0])
+		fprintf(out, "  %-12s %s\n", "ops slot", fc->slot_how);
+	if (fc->adjust_how[0])
+		fprintf(out, "  %-12s %s\n", "patch site", fc->adjust_how);
+	if (fc->writer_how[0])
+		fprintf(out, "  %-12s %s\n", "ops writer", fc->writer_how);
+	if (fc->attach) {
+		fprintf(out, "  %-12s %s", "attach", fc->attach_how);
+		if (fc->text_span >= 1024 * 1024)
+			fprintf(out, "; kernel text spans %.1f MB of BL's 128 MB",
+				(double)fc->text_span / (1024.0 * 1024.0));
+		else if (fc->text_span)
+			fprintf(out, "; kernel text spans %llu KB of BL's 128 MB",
+				(unsigned long long)(fc->text_span + 1023) / 1024);
+		fputc('\n', out);
+	}
+}
+
 static const char *record_source_text(enum kp_record_source source)
 {
 	switch (source) {
@@ -216,5 +237,6 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
 	print_layout(out, image, &an->layout);
+	print_ftrace_code(out, &an->ftrace);
 	print_table(out, an);
 }

@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The kernel decides the layout with its own code, and that code is in the
+ * image: the trampoline that reads each traced function's ops pointer
+ * (arm64 ftrace_caller), ftrace_call_adjust() that turns each record into
+ * the patch site, and ftrace_init_nop() that writes the ops pointer first.
+ * Run from the image under the emulator they say, for this kernel, what
+ * kprefix would otherwise take from formulas written for one kernel
+ * version (layout.md, section 14). Where the image lacks the code, or
+ * kprefix the emulator, the formula stands in and the evidence says so.
+ *
+ * Each piece is run once per class of input it can tell apart, never per
+ * function: the trampoline per return address mod 16, ftrace_call_adjust()
+ * per record alignment, record distance and landing pad.
+ *
+ * Only arm64 runs its code here: riscv64's ftrace_call_adjust() is an inline
+ * function and its ops slot is judged where ftrace_rec_set_ops() writes it
+ * (src/arch/riscv64/arch.c).
+ */
+#include <elf.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kprefix/analysis.h"
+#include "kprefix/emu.h"
+
+/* The documented formulas, as the evidence names them. */
+#define SLOT_FORMULA "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)"
+
+static void say(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void say(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+}
+
+static long long slot_for_return(const struct kp_ftrace_code *fc, uint64_t ret)
+{
+	return (long long)(ret + (uint64_t)fc->slot_delta[(ret % 16) / 2]);
+}
+
+/*
+ * The ops slot: the trampoline entered as a patched call enters it, up to
+ * its first load through the return address. The return address lies in a
+ * page nothing else points into, so the first load from that page is the
+ * slot, whatever arithmetic led there.
+ */
+static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *why_no_emu)
+{
+	struct kp_ftrace_code *fc = &an->ftrace;
+	const struct kp_marker_sym *tramp = &an->image->markers[KP_FTRACE_CALLER];
+	struct kp_emu_outcome out;
+	uint64_t load_pc = 0;
+
+	if (!an->call_ops) {
+		say(fc->slot_how, sizeof(fc->slot_how), "no CALL_OPS: no ops slot");
+		return;
+	}
+	if (!tramp->found) {
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: the image has no ftrace_caller",
+		    SLOT_FORMULA);
+		return;
+	}
+	if (!emu) {
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", SLOT_FORMULA, why_no_emu);
+		return;
+	}
+	for (unsigned c = 0; c < KP_SLOT_CLASSES; c++) {
+		uint64_t ret = KP_EMU_CALLSITE_PAGE + 0x800 + 2 * c;
+
+		if ((2 * c) % an->arch->insn_align)
+			continue;
+		struct kp_emu_run run = {
+			.entry = tramp->value, .entry_size = tramp->size, .link = ret,
+			.trampoline = true,
+			.watch_lo = KP_EMU_CALLSITE_PAGE, .watch_hi = KP_EMU_CALLSITE_PAGE + 4096,
+		};
+
+		kp_emu_call(emu, &run, &out);
+		if (out.how != KP_EMU_LOADED) {
+			say(fc->slot_how, sizeof(fc->slot_how),
+			    "formula %s: ftrace_caller, run with the return address %s, %s", SLOT_FORMULA,
+			    !strcmp(an->arch->name, "arm64") ? "in x30" : "in t0",
+			    out.how == KP_EMU_RETURNED ? "returned without loading through it"
+			    : out.detail[0] ? out.detail : "made no load through it");
+			return;
+		}
+		fc->slot_delta[c] = (long long)(out.value - ret);
+		load_pc = out.load_pc;
+	}
+	fc->slot_run = true;
+
+	/* Said as the kernel's comment says it, when it is that shape. */
+	long long down8 = 0;
+	bool aligned_shape = true, offset_shape = true;
+
+	for (unsigned c = 0; c < KP_SLOT_CLASSES; c++) {
+		uint64_t ret = KP_EMU_CALLSITE_PAGE + 0x800 + 2 * c;
+		long long k = (long long)((ret & ~7ull) - (uint64_t)slot_for_return(fc, ret));
+
+		if ((2 * c) % an->arch->insn_align)
+			continue;
+		if (c == 0)
+			down8 = k;
+		aligned_shape &= k == down8;
+		offset_shape &= fc->slot_delta[c] == fc->slot_delta[0];
+	}
+	char at[64];
+
+	say(at, sizeof(at), "ftrace_caller+0x%llx", (unsigned long long)(load_pc - tramp->value));
+	if (aligned_shape)
+		say(fc->slot_how, sizeof(fc->slot_how),
+		    "%s reads ALIGN_DOWN(ret, 8) - %lld, run from the image", at, down8);
+	else if (offset_shape)
+		say(fc->slot_how, sizeof(fc->slot_how), "%s reads ret - %lld, run from the image", at,
+		    -fc->slot_delta[0]);
+	else
+		say(fc->slot_how, sizeof(fc->slot_how),
+		    "%s reads ret %+lld, %+lld, %+lld, %+lld for ret at 0, 4, 8, 12 mod 16, run from the image",
+		    at, fc->slot_delta[0], fc->slot_delta[2], fc->slot_delta[4], fc->slot_delta[6]);
+}
+
+/* A traced function whose record ftrace_call_adjust() is judged on. */
+static bool judged(const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	return ff->traced && ff->record_prefix_all_nops &&
+	       ff->record_prefix_nops == kp_prefix_nops(&an->layout);
+}
+
+static bool same_class(const struct kp_site_class *cl, const struct kp_func_facts *ff)
+{
+	return cl->record_mod8 == ff->record % 8 &&
+	       cl->record_offset == (int)((int64_t)ff->record - (int64_t)ff->func->addr) &&
+	       cl->landing_pad == ff->landing_pad;
+}
+
+const struct kp_site_class *kp_site_class_of(const struct kp_analysis *an,
+					     const struct kp_func_facts *ff)
+{
+	for (size_t i = 0; i < an->ftrace.nclasses; i++)
+		if (same_class(&an->ftrace.classes[i], ff))
+			return &an->ftrace.classes[i];
+	return NULL;
+}
+
+static bool is_ftrace_helper(const char *name)
+{
+	return !strncmp(name, "ftrace_", 7);
+}
+
+/* Where ftrace_init_nop() writes the ops pointer for a record at ip: run up to its call of the writer. */
+static bool run_writer(struct kp_analysis *an, struct kp_emu *emu, uint64_t ip, uint64_t *written,
+		       char *why, size_t whylen)
+{
+	const struct kp_marker_sym *init = &an->image->markers[KP_FTRACE_INIT_NOP];
+	const struct kp_marker_sym *writer = &an->image->markers[KP_WRITE_LITERAL_U64];
+	/* struct dyn_ftrace begins { unsigned long ip; unsigned long flags; ... }. */
+	uint8_t rec[64] = { 0 };
+	struct kp_emu_outcome out;
+
+	for (int i = 0; i < 8; i++)
+		rec[i] = (uint8_t)(ip >> (8 * i));
+	struct kp_emu_run run = {
+		.entry = init->value, .entry_size = init->size,
+		.args = { 0, KP_EMU_SCRATCH },
+		.stop_call = writer->value, .follow = is_ftrace_helper,
+		.scratch = rec, .scratch_len = sizeof(rec),
+	};
+
+	kp_emu_call(emu, &run, &out);
+	*written = out.value;
+	if (out.how != KP_EMU_CALLED)
+		say(why, whylen, "%s", out.how == KP_EMU_RETURNED ? "it returned without calling it"
+				       : out.detail[0] ? out.detail : "it did not call it");
+	return out.how == KP_EMU_CALLED;
+}
+
+static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char *why_no_emu)
+{
+	struct kp_ftrace_code *fc = &an->ftrace;
+	const struct kp_image *image = an->image;
+	const struct kp_marker_sym *adjust = &image->markers[KP_FTRACE_CALL_ADJUST];
+	uint64_t rep_record[KP_MAX_SITE_CLASSES], rep_func[KP_MAX_SITE_CLASSES];
+	int entry_site = an->layout.nop_size * (an->layout.entry_nops > 0 ? an->layout.entry_nops - 1 : 0);
+
+	if (!image->records.count) {
+		say(fc->adjust_how, sizeof(fc->adjust_how), "no ftrace records");
+		return;
+	}
+	if (!adjust->found) {
+		say(fc->adjust_how, sizeof(fc->adjust_how),
+		    "the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)");
+		return;
+	}
+	if (!emu) {
+		say(fc->adjust_how, sizeof(fc->adjust_how), "the config's M stands in (config-mismatch): %s",
+		    why_no_emu);
+		return;
+	}
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (!judged(an, ff))
+			continue;
+		struct kp_site_class *cl = (struct kp_site_class *)kp_site_class_of(an, ff);
+
+		if (!cl) {
+			if (fc->nclasses == KP_MAX_SITE_CLASSES) {
+				fc->unclassed++;
+				continue;
+			}
+			cl = &fc->classes[fc->nclasses];
+			*cl = (struct kp_site_class){
+				.record_mod8 = (unsigned)(ff->record % 8),
+				.record_offset = (int)((int64_t)ff->record - (int64_t)ff->func->addr),
+				.landing_pad = ff->landing_pad,
+				.example = ff->func->name,
+				.example_addr = ff->func->addr,
+				.expected = (int)ff->landing_pad + entry_site,
+			};
+			rep_record[fc->nclasses] = ff->record;
+			rep_func[fc->nclasses] = ff->func->addr;
+			fc->nclasses++;
+		}
+		cl->functions++;
+	}
+	if (!fc->nclasses) {
+		say(fc->adjust_how, sizeof(fc->adjust_how), "no traced function of the layout to run it on");
+		return;
+	}
+
+	bool writes = an->call_ops && image->markers[KP_FTRACE_INIT_NOP].found &&
+		      image->markers[KP_WRITE_LITERAL_U64].found;
+	size_t moved = 0, rejected = 0;
+	char writer_fail[160] = "";
+
+	for (size_t c = 0; c < fc->nclasses; c++) {
+		struct kp_site_class *cl = &fc->classes[c];
+		struct kp_emu_outcome out;
+		struct kp_emu_run run = {
+			.entry = adjust->value, .entry_size = adjust->size, .args = { rep_record[c] },
+		};
+
+		kp_emu_call(emu, &run, &out);
+		if (out.how != KP_EMU_RETURNED) {
+			say(fc->adjust_how, sizeof(fc->adjust_how),
+			    "the config's M stands in (config-mismatch): ftrace_call_adjust(), run on %s's record, %s",
+			    cl->example, out.detail[0] ? out.detail : "did not return");
+			fc->nclasses = 0;
+			return;
+		}
+		cl->warnings = out.warnings;
+		cl->stubbed = out.stubbed;
+		cl->rejected = out.value == 0;
+		cl->site = cl->rejected ? 0 : (int)((int64_t)out.value - (int64_t)rep_func[c]);
+		rejected += cl->rejected;
+		moved += !cl->rejected && cl->site != cl->expected;
+
+		uint64_t written;
+
+		if (writes && !cl->rejected &&
+		    run_writer(an, emu, out.value, &written, writer_fail, sizeof(writer_fail))) {
+			cl->writer_run = true;
+			cl->written = (long long)(written - rep_func[c]);
+			cl->read = fc->slot_run ? slot_for_return(fc, out.value + 4) - (long long)rep_func[c]
+						: (long long)((out.value + 4) & ~7ull) - 16 - (long long)rep_func[c];
+		}
+	}
+	fc->adjust_run = true;
+	say(fc->adjust_how, sizeof(fc->adjust_how),
+	    "ftrace_call_adjust() run on %zu record class%s: %zu give the entry NOP, %zu another word, %zu rejected",
+	    fc->nclasses, fc->nclasses == 1 ? "" : "es", fc->nclasses - moved - rejected, moved, rejected);
+	if (!an->call_ops)
+		say(fc->writer_how, sizeof(fc->writer_how), "no CALL_OPS: no ops pointer written");
+	else if (!writes)
+		say(fc->writer_how, sizeof(fc->writer_how),
+		    "the image has no ftrace_init_nop() calling aarch64_insn_write_literal_u64(): not run");
+	else {
+		size_t ran = 0, disagree = 0;
+
+		for (size_t c = 0; c < fc->nclasses; c++) {
+			ran += fc->classes[c].writer_run;
+			disagree += fc->classes[c].writer_run && fc->classes[c].written != fc->classes[c].read;
+		}
+		if (ran)
+			say(fc->writer_how, sizeof(fc->writer_how),
+			    "ftrace_init_nop() run on %zu record class%s: it writes where the trampoline reads in %zu",
+			    ran, ran == 1 ? "" : "es", ran - disagree);
+		else
+			say(fc->writer_how, sizeof(fc->writer_how),
+			    "ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): %s",
+			    writer_fail[0] ? writer_fail : "no record class to run it on");
+	}
+}
+
+/* How a BPF trampoline attaches to a function of this kernel. */
+static void derive_attach(struct kp_analysis *an)
+{
+	struct kp_ftrace_code *fc = &an->ftrace;
+	const struct kp_image *image = an->image;
+	const struct kp_marker_sym *stext = &image->markers[KP_STEXT], *etext = &image->markers[KP_ETEXT];
+
+	if (stext->found && etext->found && etext->value > stext->value)
+		fc->text_span = etext->value - stext->value;
+	if (!image->records.count && an->image->elf_type != ET_REL) {
+		fc->attach = "none";
+		say(fc->attach_how, sizeof(fc->attach_how), "no ftrace records: nothing to attach to");
+	} else if (an->call_ops) {
+		fc->attach = "call-ops";
+		say(fc->attach_how, sizeof(fc->attach_how),
+		    "CALL_OPS: each call site's ops pointer, in its prefix NOPs");
+	} else if (image->markers[KP_FTRACE_DIRECT_TRAMP].found) {
+		fc->attach = "direct";
+		say(fc->attach_how, sizeof(fc->attach_how),
+		    "direct calls without CALL_OPS: a direct BL within 128 MB, else through ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)");
+	} else {
+		fc->attach = "ops-list";
+		say(fc->attach_how, sizeof(fc->attach_how),
+		    "no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list");
+	}
+}
+
+void kp_run_ftrace_code(struct kp_analysis *an)
+{
+	struct kp_ftrace_code *fc = &an->ftrace;
+	const struct kp_vmlinux_facts *vf = an->input->vmlinux;
+	char why[160] = "";
+	struct kp_emu *emu = NULL;
+
+	*fc = (struct kp_ftrace_code){ 0 };
+	if (an->image->elf_type == ET_REL) {
+		/* A module is patched by its vmlinux's code; checked alone, the formulas. */
+		if (vf && vf->ftrace_known) {
+			*fc = vf->ftrace;
+			/* Said as its vmlinux's, whose code patches and traces it. */
+			char *hows[] = { fc->slot_how, fc->adjust_how, fc->writer_how };
+
+			for (size_t h = 0; h < 3; h++) {
+				char own[sizeof(fc->slot_how)];
+
+				if (!hows[h][0])
+					continue;
+				snprintf(own, sizeof(own), "%s", hows[h]);
+				say(hows[h], sizeof(fc->slot_how), "%s's: %s", vf->name, own);
+			}
+			fc->unclassed = 0;
+			for (size_t c = 0; c < fc->nclasses; c++)
+				fc->classes[c].functions = 0, fc->classes[c].example = NULL,
+				fc->classes[c].example_addr = 0;
+			for (size_t i = 0; i < an->image->nfuncs; i++) {
+				const struct kp_func_facts *ff = &an->facts[i];
+				struct kp_site_class *cl;
+
+				if (!judged(an, ff))
+					continue;
+				cl = (struct kp_site_class *)kp_site_class_of(an, ff);
+				if (!cl) {
+					fc->unclassed++;
+					continue;
+				}
+				if (!cl->example) {
+					cl->example = ff->func->name;
+					cl->example_addr = ff->func->addr;
+				}
+				cl->functions++;
+			}
+			return;
+		}
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: a module checked without its vmlinux",
+		    SLOT_FORMULA);
+		say(fc->adjust_how, sizeof(fc->adjust_how), "a module checked without its vmlinux: not run");
+		derive_attach(an);
+		return;
+	}
+	if (strcmp(an->arch->name, "arm64")) {
+		say(fc->slot_how, sizeof(fc->slot_how), "%s: the formula where ftrace_rec_set_ops() writes it",
+		    an->arch->name);
+		say(fc->adjust_how, sizeof(fc->adjust_how), "%s: ftrace_call_adjust() is inline: not run",
+		    an->arch->name);
+		derive_attach(an);
+		return;
+	}
+	if (an->call_ops || an->image->records.count) {
+		emu = kp_emu_new(an->image, an->arch, why, sizeof(why));
+	}
+	derive_slot(an, emu, why);
+	derive_sites(an, emu, why);
+	derive_attach(an);
+	kp_emu_free(emu);
+}
