@@ -26,6 +26,7 @@ void kp_run_checks(const struct kp_analysis *an, kp_check_set set, struct kp_fin
 void check_prefix_nops(struct kp_check_ctx *ctx);
 void check_hash_offset(struct kp_check_ctx *ctx);
 void check_ops_slot(struct kp_check_ctx *ctx);
+void check_patch_site(struct kp_check_ctx *ctx);
 void check_entry_nops(struct kp_check_ctx *ctx);
 void check_record_target(struct kp_check_ctx *ctx);
 void check_record_orphan(struct kp_check_ctx *ctx);

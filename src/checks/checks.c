@@ -17,6 +17,7 @@ static void (*const check_runners[KP_NR_CHECKS])(struct kp_check_ctx *ctx) = {
 	[KP_CHECK_PREFIX_NOPS] = check_prefix_nops,
 	[KP_CHECK_HASH_OFFSET] = check_hash_offset,
 	[KP_CHECK_OPS_SLOT] = check_ops_slot,
+	[KP_CHECK_PATCH_SITE] = check_patch_site,
 	[KP_CHECK_ENTRY_NOPS] = check_entry_nops,
 	[KP_CHECK_RECORD_TARGET] = check_record_target,
 	[KP_CHECK_RECORD_ORPHAN] = check_record_orphan,

@@ -31,6 +31,8 @@ const struct kp_check_info kp_checks[KP_NR_CHECKS] = {
 		"a kCFI hash is not where callers load it", KCFI },
 	[KP_CHECK_OPS_SLOT] = { KP_CHECK_OPS_SLOT, "ops-slot", KP_ERROR,
 		"the ops pointer slot is not inside the prefix NOPs", FTRACE },
+	[KP_CHECK_PATCH_SITE] = { KP_CHECK_PATCH_SITE, "patch-site", KP_ERROR,
+		"the image's ftrace_call_adjust() rejects or moves a function's patch site", FTRACE },
 	[KP_CHECK_ENTRY_NOPS] = { KP_CHECK_ENTRY_NOPS, "entry-nops", KP_ERROR,
 		"a traced function lacks the entry NOPs", FTRACE },
 	[KP_CHECK_RECORD_TARGET] = { KP_CHECK_RECORD_TARGET, "record-target", KP_ERROR,

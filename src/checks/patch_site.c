@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * patch-site: ftrace_init() turns each record into the word it patches with
+ * the image's own ftrace_call_adjust(), and that must be the entry NOP the
+ * call goes to: func+4, +4 more after bti c. The function is run from the
+ * image once per class of record (src/analysis/ftrace_code.c); every traced
+ * function of a class it rejects or moves is reported, with what ftrace_init
+ * then does. Where it could not be run, config-mismatch judges the M
+ * ftrace was configured for instead.
+ *
+ * Also here: where ftrace_init_nop() writes the ops pointer must be where
+ * the trampoline reads it; a kernel whose two disagree has a bug in its
+ * ftrace code, whatever the layout.
+ */
+#include <elf.h>
+#include <string.h>
+
+#include "kprefix/checks.h"
+
+static void report_writer(struct kp_check_ctx *ctx, const struct kp_site_class *cl)
+{
+	kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, cl->example, cl->example_addr,
+		  cl->example_addr,
+		  "ftrace_init_nop() writes the ops pointer at %lld, the trampoline reads it at %lld "
+		  "(%zu function%s whose record is at %d, %u mod 8): the kernel's ftrace code disagrees with itself",
+		  cl->written, cl->read, cl->functions, cl->functions == 1 ? "" : "s", cl->record_offset,
+		  cl->record_mod8);
+}
+
+void check_patch_site(struct kp_check_ctx *ctx)
+{
+	const struct kp_analysis *an = ctx->an;
+	const struct kp_image *image = an->image;
+
+	if (!an->ftrace.adjust_run) {
+		/* The code is here and could not say: the config's M stands in, said once. */
+		if (image->markers[KP_FTRACE_CALL_ADJUST].found && image->records.count &&
+		    image->elf_type != ET_REL && strcmp(an->arch->name, "arm64") == 0)
+			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
+				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how);
+		return;
+	}
+	for (size_t c = 0; c < an->ftrace.nclasses; c++) {
+		const struct kp_site_class *cl = &an->ftrace.classes[c];
+
+		if (cl->functions && cl->writer_run && cl->written != cl->read)
+			report_writer(ctx, cl);
+	}
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+		const struct kp_site_class *cl = kp_site_class_of(an, ff);
+		uint64_t func = ff->func->addr;
+
+		/* A record of another prefix is prefix-nops's; an unclassed one, the formula's. */
+		if (!ff->traced || !cl || (!cl->rejected && cl->site == cl->expected) ||
+		    ff->record_prefix_nops != kp_prefix_nops(&an->layout) || !ff->record_prefix_all_nops)
+			continue;
+		/* A slot outside the prefix is ops-slot's, which says what ftrace_init then does. */
+		if (an->call_ops && kp_prefix_nops(&an->layout) > 0 && !kp_func_ops_slot_inside(an, ff))
+			continue;
+		if (cl->rejected) {
+			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+				  "ftrace_call_adjust() rejects its record at %lld (returns 0, \"Misaligned patch-site\"): "
+				  "ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot",
+				  (long long)ff->record - (long long)func);
+			continue;
+		}
+		uint32_t word = 0, before = 0;
+		bool nop = kp_read_bytes(image, func + (uint64_t)(int64_t)cl->site, &word, 4) &&
+			   an->arch->is_nop((const uint8_t *)&word);
+		bool nop_before = kp_read_bytes(image, func + (uint64_t)(int64_t)cl->site - 4, &before, 4) &&
+				  an->arch->is_nop((const uint8_t *)&before);
+
+		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+			  "ftrace_call_adjust() gives its patch site at %+d, the entry NOP the call belongs at is %+d: %s",
+			  cl->site, cl->expected,
+			  nop && nop_before
+				  ? "ftrace patches NOPs that are not its entry, and the function is never traced right"
+				  : "ftrace_init_nop() finds no NOP there: ftrace_bug() at boot, ftrace disabled");
+	}
+}
