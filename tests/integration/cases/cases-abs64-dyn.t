@@ -10,6 +10,9 @@ fails the kCFI check.
     hash at      -4
     bti c        no   (image: 0 of 8 functions start with bti c)
     alignment    4    (image: 6 of 6 prefix starts are 4-byte aligned)
+    ops slot     no CALL_OPS: no ops slot
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           2         0         0

@@ -17,6 +17,9 @@ the unit that was built with other patchable-entry options.
     hash at      -16
     bti c        no   (image: 0 of 13 functions start with bti c)
     alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           7         5         0

@@ -79,6 +79,9 @@ With -v every folded finding of cases-fold-m3 is listed one a line.
     hash at      -16
     bti c        no   (image: 0 of 55 functions start with bti c)
     alignment    8    (image: 54 of 54 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 2 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced          49        48         0

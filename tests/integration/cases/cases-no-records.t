@@ -8,6 +8,9 @@ call site to patch, and kprefix says so rather than passing silently [records-ze
     kCFI         off  (image: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 12 functions start with bti c)
     alignment    4    (default: not detected; assumed)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   no ftrace records
+    attach       no ftrace records: nothing to attach to; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             0         0         0
   untraced          12         0         4

@@ -12,6 +12,9 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
     hash at      -16
     bti c        no   (image: 0 of 12 functions start with bti c)
     alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           6         5         5

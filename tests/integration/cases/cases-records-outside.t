@@ -8,6 +8,9 @@ functions were not checked, and a warning says so.
     kCFI         off  (image: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 12 functions start with bti c)
     alignment    64   (image: 1 of 1 prefix starts are 64-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced             1         0         1
   untraced          11         0         5

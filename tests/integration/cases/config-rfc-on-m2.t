@@ -9,6 +9,9 @@ mismatch warnings; the image's own layout is checked, and it is clean.
     kCFI         off  (image: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 12 functions start with bti c)
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           6         0         0

@@ -8,6 +8,9 @@ are intact, and an error where the words are not NOPs.
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
     bti c        no   (image: 0 of 4 functions start with bti c)
     alignment    8    (image: 4 of 4 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced             4         0         4
   untraced           0         0         0
@@ -20,6 +23,9 @@ are intact, and an error where the words are not NOPs.
     kCFI         off  (default: not detected; assumed)
     bti c        no   (image: 0 of 3 functions start with bti c)
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced             3         0         3
   untraced           0         0         0

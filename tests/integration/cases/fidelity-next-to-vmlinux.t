@@ -9,6 +9,9 @@ mismatch.
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
     bti c        no   (image: 0 of 6 functions start with bti c)
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+    ops slot     images/rfc-m3-good.elf's: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   images/rfc-m3-good.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           0         0         0
@@ -20,6 +23,9 @@ mismatch.
     hash at      -16
     bti c        no   (image: 0 of 7 functions start with bti c)
     alignment    8    (image: 7 of 7 prefix starts are 8-byte aligned)
+    ops slot     images/rfc-m3-good.elf's: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   images/rfc-m3-good.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             7         6         7
   untraced           0         0         0

@@ -9,6 +9,9 @@ instructions an error (ftrace_bug() at boot).
     kCFI         off  (image: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 4 functions start with bti c)
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             3         0         3
   untraced           1         0         0

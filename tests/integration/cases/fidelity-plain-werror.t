@@ -8,6 +8,9 @@ bytes) makes the exit status 1.
     kCFI         off  (default: not detected; assumed)
     bti c        no   (image: 0 of 1 functions start with bti c)
     alignment    4    (default: not detected; assumed)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list
   functions      total    hashed  prefixed
   traced             0         0         0
   untraced           1         0         0

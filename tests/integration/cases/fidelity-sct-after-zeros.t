@@ -8,6 +8,9 @@ correctly: clean, M=0.
     hash at      -4
     bti c        no   (image: 0 of 11 functions start with bti c)
     alignment    4    (image: 8 of 8 prefix starts are 4-byte aligned)
+    ops slot     no CALL_OPS: no ops slot
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 9 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             8         7         8
   untraced           3         0         0

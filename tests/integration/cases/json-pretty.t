@@ -44,6 +44,23 @@
           },
           "entry_nops": 2,
           "hash_offset": -16,
+          "ftrace_code": {
+            "ops_slot": {
+              "source": "formula",
+              "detail": "formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller"
+            },
+            "patch_site": {
+              "source": "formula",
+              "detail": "the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)",
+              "classes": []
+            },
+            "ops_writer": "",
+            "attach": {
+              "path": "call-ops",
+              "detail": "CALL_OPS: each call site's ops pointer, in its prefix NOPs",
+              "text_span": 568
+            }
+          },
           "sources": {
             "prefix_nops": {
               "image": {

@@ -7,6 +7,9 @@ kCFI with M=0 and BTI: hashes at -4, records at func+4 after `bti c`; clean.
     hash at      -4
     bti c        yes  (image: 12 of 13 functions start with bti c)
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
+    ops slot     no CALL_OPS: no ops slot
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           7         5         0

@@ -8,6 +8,7 @@ The check catalogue: every check id, its severity and summary.
   prefix-nops      error    a traced function has another number of prefix NOPs than the layout
   hash-offset      error    a kCFI hash is not where callers load it
   ops-slot         error    the ops pointer slot is not inside the prefix NOPs
+  patch-site       error    the image's ftrace_call_adjust() rejects or moves a function's patch site
   entry-nops       error    a traced function lacks the entry NOPs
   record-target    error    a record does not point at a function's patch site
   record-orphan    error    a record no function owns at words ftrace cannot patch (a note while its NOPs are intact)

@@ -8,6 +8,9 @@ finding.
     hash at      -4
     bti c        no   (image: 0 of 1 functions start with bti c)
     alignment    4    (image: 1 of 1 prefix starts are 4-byte aligned)
+    ops slot     no CALL_OPS: no ops slot
+    patch site   no ftrace records
+    attach       no ftrace records: nothing to attach to
   functions      total    hashed  prefixed
   traced             0         0         0
   untraced           1         1         0

@@ -13,6 +13,9 @@ so its hashes at -4 are hash-offset errors.
     hash at      -16
     bti c        no   (image: 0 of 4 functions start with bti c)
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced             0         0         0
   untraced           4         3         0

@@ -6,6 +6,9 @@ One .ko.zst alone: decompressed, checked from its own bytes, clean.
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
     bti c        no   (image: 0 of 10 functions start with bti c)
     alignment    8    (image: 10 of 10 prefix starts are 8-byte aligned)
+    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    patch site   a module checked without its vmlinux: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed
   traced            10         0        10
   untraced           0         0         0

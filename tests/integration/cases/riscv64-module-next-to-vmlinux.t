@@ -6,6 +6,9 @@ A riscv64 module next to its vmlinux: checked against it, clean.
     kCFI         off  (image: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 13 functions start with lpad)
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+    ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
+    patch site   riscv64: ftrace_call_adjust() is inline: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           7         0         0
@@ -15,6 +18,9 @@ A riscv64 module next to its vmlinux: checked against it, clean.
     kCFI         off  (vmlinux: no kCFI check sequence in executable sections)
     bti c        no   (image: 0 of 11 functions start with lpad)
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
+    ops slot     riscv64/images/callops-rvc-clang.elf's: riscv64: the formula where ftrace_rec_set_ops() writes it
+    patch site   riscv64/images/callops-rvc-clang.elf's: riscv64: ftrace_call_adjust() is inline: not run
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           5         0         0

@@ -17,6 +17,9 @@ vmlinux's real defect, hashes at -4 and -12, stays.
     hash at      -12
     bti c        no   (image: 0 of 12 functions start with lpad)
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
+    ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
+    patch site   riscv64: ftrace_call_adjust() is inline: not run
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           6         4         0

@@ -9,6 +9,9 @@ ops-slot under CALL_OPS is clean.
     hash at      -12
     bti c        no   (image: 0 of 13 functions start with lpad)
     alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
+    ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
+    patch site   riscv64: ftrace_call_adjust() is inline: not run
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           7         5         6

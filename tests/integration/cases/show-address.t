@@ -3,6 +3,8 @@ show accepts an address and function+offset: the words around it and their roles
   $ kprefix show images/rfc-m3-bti.elf 0xffff800080000058 tr_add+0x8
   tr_add (0xffff800080000050, 48 bytes) in images/rfc-m3-bti.elf: traced, 3 prefix NOPs, hashed at -16
     layout: M=3, kCFI on, callers load the hash at -16
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record
        -8  nop                                  prefix NOP 2 of 3; ops slot
@@ -17,6 +19,8 @@ show accepts an address and function+offset: the words around it and their roles
     verdict: no finding
   tr_add (0xffff800080000050, 48 bytes) in images/rfc-m3-bti.elf: traced, 3 prefix NOPs, hashed at -16
     layout: M=3, kCFI on, callers load the hash at -16
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record
        -8  nop                                  prefix NOP 2 of 3; ops slot

@@ -4,6 +4,8 @@ with the orphan record that points there.
   $ kprefix show images/weak-dropped.elf wk_user-0x30 wk_user-0x14
   wk_user (0xffff800080000228, 32 bytes) in images/weak-dropped.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
   =>  -48  nop                                  NOP apart from the function's NOPs
       ...
       -12  nop                                  padding NOP (alignment)
@@ -18,6 +20,8 @@ with the orphan record that points there.
     note: record in kernel text that no function owns (48 bytes before wk_user); its prefix and entry NOPs are intact, so ftrace patches dead code [record-orphan]
   wk_user (0xffff800080000228, 32 bytes) in images/weak-dropped.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
   =>  -20  add w0, w8, #0x3e8                   before the function, not a NOP
       ...
       -12  nop                                  padding NOP (alignment)

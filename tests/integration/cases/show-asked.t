@@ -4,6 +4,8 @@ the body.
   $ kprefix show images/callops-m2-clang.elf tr_call+0x10 0xffff8000800000a0 tr_call+0x30 0xffff80008000009c
   tr_call (0xffff8000800000a8, 52 bytes) in images/callops-m2-clang.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -12  nop                                  padding NOP (alignment)
        -8  nop                                  prefix NOP 1 of 2; <- ftrace record; ops slot
        -4  nop                                  prefix NOP 2 of 2; ops slot
@@ -16,6 +18,8 @@ the body.
     verdict: no finding
   tr_call (0xffff8000800000a8, 52 bytes) in images/callops-m2-clang.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -12  nop                                  padding NOP (alignment)
   =>   -8  nop                                  prefix NOP 1 of 2; <- ftrace record; ops slot
        -4  nop                                  prefix NOP 2 of 2; ops slot
@@ -28,6 +32,8 @@ the body.
     verdict: no finding
   tr_call (0xffff8000800000a8, 52 bytes) in images/callops-m2-clang.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -12  nop                                  padding NOP (alignment)
        -8  nop                                  prefix NOP 1 of 2; <- ftrace record; ops slot
        -4  nop                                  prefix NOP 2 of 2; ops slot
@@ -42,6 +48,8 @@ the body.
     verdict: no finding
   tr_call (0xffff8000800000a8, 52 bytes) in images/callops-m2-clang.elf: traced, 2 prefix NOPs (+1 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
   =>  -12  nop                                  padding NOP (alignment)
        -8  nop                                  prefix NOP 1 of 2; <- ftrace record; ops slot
        -4  nop                                  prefix NOP 2 of 2; ops slot

@@ -3,6 +3,8 @@ show tells alignment padding from prefix NOPs in a 32-byte-aligned image.
   $ kprefix show cases/align32-m2.elf tr_call tr_static_helper ut_static_cb
   tr_call (0xffff8000800000c8, 52 bytes) in cases/align32-m2.elf: traced, 2 prefix NOPs (+7 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -36  nop                                  padding NOP (alignment)
       -32  nop                                  padding NOP (alignment)
       -28  nop                                  padding NOP (alignment)
@@ -21,6 +23,8 @@ show tells alignment padding from prefix NOPs in a 32-byte-aligned image.
     verdict: no finding
   tr_static_helper (0xffff800080000088, 28 bytes) in cases/align32-m2.elf: traced, 2 prefix NOPs (+3 padding), no kCFI hash
     layout: M=2, kCFI off
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -20  nop                                  padding NOP (alignment)
       -16  nop                                  padding NOP (alignment)
       -12  nop                                  padding NOP (alignment)

@@ -4,6 +4,8 @@ would be.
   $ kprefix show images/rfc-m3-good.elf tr_static_helper ut_static_helper
   tr_static_helper (0xffff80008000008c, 28 bytes) in images/rfc-m3-good.elf: traced, 3 prefix NOPs (+1 padding), no kCFI hash
     layout: M=3, kCFI on, callers load the hash at -16
+    ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -16  nop                                  padding NOP (alignment)
       -12  nop                                  prefix NOP 1 of 3; <- ftrace record; ops slot
        -8  nop                                  prefix NOP 2 of 3; ops slot

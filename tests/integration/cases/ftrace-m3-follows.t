@@ -1,0 +1,23 @@
+The RFC's M=3 layout with the kernel's own ftrace code following M (fixtures/src/ftrace_*.c,
+.S): kprefix runs the image's ftrace_caller up to its ops-pointer load, its
+ftrace_call_adjust() on each class of record and its ftrace_init_nop() up to the ops
+literal's write, and all agree with the layout: clean; -v says it was run from the image.
+
+  $ kprefix check -v images/ftrace-m3-follows.elf
+  layout of images/ftrace-m3-follows.elf:
+    prefix NOPs  3    (image: 6 of 6 owned records at func-12)
+    kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
+    hash at      -16
+    bti c        no   (image: 0 of 20 functions start with bti c)
+    alignment    8    (image: 18 of 18 prefix starts are 8-byte aligned)
+    ops slot     ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
+    patch site   ftrace_call_adjust() run on 2 record classes: 2 give the entry NOP, 0 another word, 0 rejected
+    ops writer   ftrace_init_nop() run on 2 record classes: it writes where the trampoline reads in 2
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 2 KB of BL's 128 MB
+  functions      total    hashed  prefixed
+  traced             6         5         6
+  untraced          14        12        13
+  records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
+  kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  [exit 0]
