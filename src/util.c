@@ -101,16 +101,26 @@ size_t utf8_sequence(const unsigned char *s)
 	return len;
 }
 
+size_t kp_visible_sequence(const unsigned char *s)
+{
+	size_t len = utf8_sequence(s);
+
+	/* C0 and DEL; C1 (U+0080..U+009F: CSI, OSC, ST...), which terminals obey as ESC's twins. */
+	if ((len == 1 && (*s < 0x20 || *s == 0x7f)) || (len == 2 && s[0] == 0xc2 && s[1] < 0xa0))
+		return 0;
+	return len;
+}
+
 void fput_visible(const char *s, FILE *out)
 {
 	const unsigned char *p = (const unsigned char *)s;
 
 	while (*p) {
-		size_t len = utf8_sequence(p);
+		size_t len = kp_visible_sequence(p);
 
-		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
+		if (len == 1) {
 			fputc(*p++, out);
-		} else if (len > 1) {
+		} else if (len) {
 			fwrite(p, 1, len, out);
 			p += len;
 		} else {
@@ -127,13 +137,10 @@ const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 	if (!buflen)
 		return buf;
 	while (p < stop) {
-		size_t len = utf8_sequence(p), plen;
+		size_t len = kp_visible_sequence(p), plen;
 		char piece[8];
 
-		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
-			piece[0] = (char)*p;
-			plen = 1;
-		} else if (len > 1 && p + len <= stop) {
+		if (len && p + len <= stop) {
 			memcpy(piece, p, len);
 			plen = len;
 		} else {

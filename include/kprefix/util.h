@@ -25,9 +25,16 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size);
 size_t utf8_sequence(const unsigned char *s);
 
 /*
+ * The length of the sequence at s that is shown as it is: 0 where it is a
+ * control (C0, DEL, or C1 U+0080..U+009F, which a terminal obeys like ESC)
+ * or no UTF-8, and each of its bytes is shown as \xNN instead.
+ */
+size_t kp_visible_sequence(const unsigned char *s);
+
+/*
  * Symbol names and paths are bytes. For a terminal or a log: valid UTF-8
- * as it is, control bytes and invalid bytes as \xNN, so that no name can
- * break a line or send an escape sequence.
+ * as it is, control characters (C0 and C1) and invalid bytes as \xNN, so
+ * that no name can break a line or send an escape sequence.
  */
 void fput_visible(const char *s, FILE *out);
 /* The same into buf (at most buflen bytes with the NUL), of s's first max bytes; returns buf. */
