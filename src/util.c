@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdbool.h>
 #include <stdint.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -111,12 +112,21 @@ size_t kp_visible_sequence(const unsigned char *s)
 	return len;
 }
 
+/*
+ * After "##", a '[' is \x5b: GitHub's runner reads "##[" anywhere in a line
+ * of a step's output as a workflow command (its legacy form, "##[error]x").
+ */
+static bool command_bracket(const unsigned char *start, const unsigned char *p)
+{
+	return *p == '[' && p - start >= 2 && p[-1] == '#' && p[-2] == '#';
+}
+
 void fput_visible(const char *s, FILE *out)
 {
 	const unsigned char *p = (const unsigned char *)s;
 
 	while (*p) {
-		size_t len = kp_visible_sequence(p);
+		size_t len = command_bracket((const unsigned char *)s, p) ? 0 : kp_visible_sequence(p);
 
 		if (len == 1) {
 			fputc(*p++, out);
@@ -131,7 +141,7 @@ void fput_visible(const char *s, FILE *out)
 
 const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 {
-	const unsigned char *p = (const unsigned char *)s, *stop = p + strnlen(s, max);
+	const unsigned char *start = (const unsigned char *)s, *p = start, *stop = p + strnlen(s, max);
 	size_t o = 0;
 
 	if (!buflen)
@@ -140,7 +150,7 @@ const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 		size_t len = kp_visible_sequence(p), plen;
 		char piece[8];
 
-		if (len && p + len <= stop) {
+		if (len && p + len <= stop && !command_bracket(start, p)) {
 			memcpy(piece, p, len);
 			plen = len;
 		} else {

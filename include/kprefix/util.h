@@ -34,7 +34,8 @@ size_t kp_visible_sequence(const unsigned char *s);
 /*
  * Symbol names and paths are bytes. For a terminal or a log: valid UTF-8
  * as it is, control characters (C0 and C1) and invalid bytes as \xNN, so
- * that no name can break a line or send an escape sequence.
+ * that no name can break a line or send an escape sequence, and the '[' of
+ * "##[" as \x5b, so that none is a workflow command in a GitHub log.
  */
 void fput_visible(const char *s, FILE *out);
 /* The same into buf (at most buflen bytes with the NUL), of s's first max bytes; returns buf. */
