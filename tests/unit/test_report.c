@@ -470,6 +470,45 @@ static void test_sarif_github_places(void **state)
 }
 
 /*
+ * GitHub's workflow commands from hostile names (issue 25): a module whose
+ * name starts with "::" after white space the runner trims (an ideographic
+ * space), a symbol holding "##[error]", C1 controls (CSI, OSC) and a '%'.
+ * Every line but kprefix's own commands is no command: the leading "::"
+ * reads "\x3a:" and "##[" "##\x5b"; C1 controls are \xNN; '%' is %25 in
+ * command data only, ':' and ',' %3A and %2C in properties only.
+ */
+static void test_github_injection(void **state)
+{
+	struct kp_finding items[2] = {
+		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "f##[error]x",
+		  .address = 0x1000, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "0123456789abcdef" },
+		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "g\xc2\x9d" "0;t\xc2\x9c",
+		  .address = 0x1008, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "fedcba9876543210" },
+	};
+	struct kp_findings findings = { .items = items, .count = 2 };
+	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_github_write(out, causes, NULL, 0);
+	fclose(out);
+	kp_causes_free(causes);
+	assert_string_equal(buf,
+		"::error file=/t/%3A%3Anotice%3A%3Am%2C1.ko,title=prefix-nops::\xe3\x80\x80::warning::m,1.ko: 2 functions (f##\\x5berror]x, g\\xc2\\x9d0;t\\xc2\\x9c): 50%25 \\xc2\\x9b31m\n"
+		"::group::error [prefix-nops] \xe3\x80\x80::warning::m,1.ko: 2 functions (f##\\x5berror]x, g\\xc2\\x9d0;t\\xc2\\x9c)\n"
+		"  50% \\xc2\\x9b31m\n"
+		"  \xe3\x80\x80\\x3a:warning::m,1.ko: f##\\x5berror]x+0x0 (0x1000)\n"
+		"  \xe3\x80\x80\\x3a:warning::m,1.ko: g\\xc2\\x9d0;t\\xc2\\x9c+0x0 (0x1008)\n"
+		"::endgroup::\n"
+		"kprefix: 1 cause: 2 errors, 0 warnings, 0 notes in 1 file\n");
+	free(buf);
+}
+
+/*
  * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
  * notification; a cause of 1,500 functions lists 1,000 and says so; every
  * fingerprint stays in the log, which is a whole baseline; annotations stop
@@ -618,6 +657,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
+		cmocka_unit_test(test_github_injection),
 		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
