@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -165,6 +166,37 @@ const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 	}
 	buf[o] = '\0';
 	return buf;
+}
+
+void kp_error(const char *fmt, ...)
+{
+	char *line;
+	va_list ap;
+
+	va_start(ap, fmt);
+	if (vasprintf(&line, fmt, ap) < 0)
+		line = NULL;
+	va_end(ap);
+	/* stderr is unbuffered: the line is composed first and written at once. */
+	if (line) {
+		char *shown = NULL;
+		size_t len = 0;
+		FILE *buf = open_memstream(&shown, &len);
+
+		if (buf) {
+			fput_visible(line, buf);
+			fputc('\n', buf);
+			fclose(buf);
+			fwrite(shown, 1, len, stderr);
+			free(shown);
+		} else {
+			fput_visible(line, stderr);
+			fputc('\n', stderr);
+		}
+		free(line);
+	} else {
+		fputs("kprefix: out of memory writing an error\n", stderr);
+	}
 }
 
 /* "64 MiB", "1 GiB": a limit as a person reads it. */

@@ -42,6 +42,14 @@ void fput_visible(const char *s, FILE *out);
 const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen);
 
 /*
+ * An error: one line on standard error, the formatted message as
+ * fput_visible() shows it (a newline added). Errors echo option values,
+ * paths and names, and none may drive the terminal or a CI log; the
+ * escaping is idempotent, so a part that is shown already reads the same.
+ */
+void kp_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
  * Every input kprefix reads whole (a baseline, suppressions, a config, a JSON
  * report) is a regular file of at most max bytes (0: any size): a FIFO, a
  * device (/dev/zero) or a directory is refused at once with a reason in err,
