@@ -113,21 +113,45 @@ size_t kp_visible_sequence(const unsigned char *s)
 	return len;
 }
 
-/*
- * After "##", a '[' is \x5b: GitHub's runner reads "##[" anywhere in a line
- * of a step's output as a workflow command (its legacy form, "##[error]x").
- */
-static bool command_bracket(const unsigned char *start, const unsigned char *p)
+size_t kp_trimmed_space(const unsigned char *p)
 {
-	return *p == '[' && p - start >= 2 && p[-1] == '#' && p[-2] == '#';
+	if (p[0] == ' ')
+		return 1;
+	if (p[0] == 0xc2 && p[1] == 0xa0)
+		return 2;
+	if ((p[0] == 0xe1 && p[1] == 0x9a && p[2] == 0x80) ||
+	    (p[0] == 0xe2 && p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8a) || p[2] == 0xa8 ||
+					      p[2] == 0xa9 || p[2] == 0xaf)) ||
+	    (p[0] == 0xe2 && p[1] == 0x81 && p[2] == 0x9f) || (p[0] == 0xe3 && p[1] == 0x80 && p[2] == 0x80))
+		return 3;
+	return 0;
+}
+
+/*
+ * GitHub's runner reads each line of a step's output, standard error too,
+ * for workflow commands: a line that starts with "::" once trimmed, and
+ * "##[" anywhere in a line (the legacy form, "##[error]x"). A name may
+ * start a line, so the first ':' of a leading "::" is \x3a, and the '['
+ * after "##" is \x5b. The colon to show so, or NULL.
+ */
+static const unsigned char *lead_colon(const unsigned char *s)
+{
+	for (size_t n; (n = kp_trimmed_space(s)); s += n)
+		;
+	return s[0] == ':' && s[1] == ':' ? s : NULL;
+}
+
+static bool command_byte(const unsigned char *start, const unsigned char *colon, const unsigned char *p)
+{
+	return p == colon || (*p == '[' && p - start >= 2 && p[-1] == '#' && p[-2] == '#');
 }
 
 void fput_visible(const char *s, FILE *out)
 {
-	const unsigned char *p = (const unsigned char *)s;
+	const unsigned char *start = (const unsigned char *)s, *p = start, *colon = lead_colon(start);
 
 	while (*p) {
-		size_t len = command_bracket((const unsigned char *)s, p) ? 0 : kp_visible_sequence(p);
+		size_t len = command_byte(start, colon, p) ? 0 : kp_visible_sequence(p);
 
 		if (len == 1) {
 			fputc(*p++, out);
@@ -143,6 +167,7 @@ void fput_visible(const char *s, FILE *out)
 const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 {
 	const unsigned char *start = (const unsigned char *)s, *p = start, *stop = p + strnlen(s, max);
+	const unsigned char *colon = lead_colon(start);
 	size_t o = 0;
 
 	if (!buflen)
@@ -151,7 +176,7 @@ const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 		size_t len = kp_visible_sequence(p), plen;
 		char piece[8];
 
-		if (len && p + len <= stop && !command_bracket(start, p)) {
+		if (len && p + len <= stop && !command_byte(start, colon, p)) {
 			memcpy(piece, p, len);
 			plen = len;
 		} else {

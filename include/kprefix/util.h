@@ -32,10 +32,20 @@ size_t utf8_sequence(const unsigned char *s);
 size_t kp_visible_sequence(const unsigned char *s);
 
 /*
+ * The length of the white space at p that GitHub's runner trims from a line
+ * before it looks for a command (.NET's String.Trim(): space, U+00A0,
+ * U+1680, U+2000..U+200A, U+2028, U+2029, U+202F, U+205F, U+3000; the
+ * others it trims are controls, which are never shown raw), 0 for none.
+ */
+size_t kp_trimmed_space(const unsigned char *p);
+
+/*
  * Symbol names and paths are bytes. For a terminal or a log: valid UTF-8
  * as it is, control characters (C0 and C1) and invalid bytes as \xNN, so
- * that no name can break a line or send an escape sequence, and the '[' of
- * "##[" as \x5b, so that none is a workflow command in a GitHub log.
+ * that no name can break a line or send an escape sequence; the '[' of
+ * "##[" as \x5b, and the first ':' of a leading "::" (after white space
+ * kp_trimmed_space() skips) as \x3a, so that none is a workflow command in
+ * a GitHub log.
  */
 void fput_visible(const char *s, FILE *out);
 /* The same into buf (at most buflen bytes with the NUL), of s's first max bytes; returns buf. */

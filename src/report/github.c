@@ -60,23 +60,6 @@ static void put_plain(FILE *out, const char *s)
 }
 
 /*
- * White space past ASCII that the runner trims from a line (.NET's
- * String.Trim(): U+00A0, U+1680, U+2000..U+200A, U+2028, U+2029, U+202F,
- * U+205F, U+3000; U+0085 and the ASCII ones other than space are \xNN).
- */
-static size_t unicode_space(const unsigned char *p)
-{
-	if (p[0] == 0xc2 && p[1] == 0xa0)
-		return 2;
-	if ((p[0] == 0xe1 && p[1] == 0x9a && p[2] == 0x80) ||
-	    (p[0] == 0xe2 && p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8a) || p[2] == 0xa8 ||
-					      p[2] == 0xa9 || p[2] == 0xaf)) ||
-	    (p[0] == 0xe2 && p[1] == 0x81 && p[2] == 0x9f) || (p[0] == 0xe3 && p[1] == 0x80 && p[2] == 0x80))
-		return 3;
-	return 0;
-}
-
-/*
  * Every line is built whole, then written by the runner's rules: it takes
  * a line that starts with "::" once trimmed as a command, and one with
  * "##[" anywhere as a command of the legacy form. A line kprefix means as
@@ -113,7 +96,7 @@ static void line_end(struct line *l, bool command)
 		no_memory();
 	start = p = (const unsigned char *)l->buf;
 	if (!command) {
-		for (size_t n; (n = *p == ' ' ? 1 : unicode_space(p)); p += n)
+		for (size_t n; (n = kp_trimmed_space(p)); p += n)
 			fwrite(p, 1, n, l->out);
 		if (p[0] == ':' && p[1] == ':') {
 			fputs("\\x3a", l->out);
