@@ -17,6 +17,7 @@
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -470,6 +471,47 @@ static void test_sarif_github_places(void **state)
 }
 
 /*
+ * How names are shown on a terminal or in a log (issue 25): C0, DEL and C1
+ * controls (U+0080..U+009F, 2 bytes each) and invalid bytes as \xNN; the '['
+ * of "##[" as \x5b; a leading "::", after spaces GitHub's runner trims, with
+ * its first ':' as \x3a; everything else, "::" and "##" elsewhere too, as it is.
+ */
+static void test_visible(void **state)
+{
+	static const struct {
+		const char *name, *shown;
+	} cases[] = {
+		{ "csi\xc2\x9b" "2J osc\xc2\x9d" "0;t\xc2\x9c st", "csi\\xc2\\x9b2J osc\\xc2\\x9d0;t\\xc2\\x9c st" },
+		{ "nbsp\xc2\xa0 e\xcc\x81 \xc2\x80\xc2\x9f", "nbsp\xc2\xa0 e\xcc\x81 \\xc2\\x80\\xc2\\x9f" },
+		{ "\x1b[2J\x7f\xff\xc2", "\\x1b[2J\\x7f\\xff\\xc2" },
+		{ "x##[error]y ##[ #[ # #[", "x##\\x5berror]y ##\\x5b #[ # #[" },
+		{ "##[", "##\\x5b" },
+		{ "::error::x", "\\x3a:error::x" },
+		{ " \xe3\x80\x80\xc2\xa0::warning::x", " \xe3\x80\x80\xc2\xa0\\x3a:warning::x" },
+		{ "\t::x", "\\x09::x" },
+		{ ":x::y", ":x::y" },
+		{ "a::b", "a::b" },
+	};
+	char buf[128];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *got = NULL;
+		size_t len = 0;
+		FILE *out = open_memstream(&got, &len);
+
+		fput_visible(cases[i].name, out);
+		fclose(out);
+		assert_string_equal(got, cases[i].shown);
+		assert_string_equal(kp_visible(cases[i].name, SIZE_MAX, buf, sizeof(buf)), cases[i].shown);
+		free(got);
+	}
+	/* Cut at what fits: a character or an escape whole, or not at all. */
+	assert_string_equal(kp_visible("ab\xc2\x9b", SIZE_MAX, buf, 7), "ab\\xc2");
+	assert_string_equal(kp_visible("ab\xc3\xa9", SIZE_MAX, buf, 4), "ab");
+}
+
+/*
  * GitHub's workflow commands from hostile names (issue 25): a module whose
  * name starts with "::" after white space the runner trims (an ideographic
  * space), a symbol holding "##[error]", C1 controls (CSI, OSC) and a '%'.
@@ -658,6 +700,7 @@ int main(void)
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
 		cmocka_unit_test(test_github_injection),
+		cmocka_unit_test(test_visible),
 		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
