@@ -3,7 +3,8 @@
  * libFuzzer: the readers of the gates. The first byte picks one, the rest is
  * its input: even, a JSON document (kp_json_parse, then the fingerprints a
  * --baseline takes from it, each looked up, and kprefix diff of the report
- * against itself, rendered in every format); odd, a suppression file
+ * against itself, rendered in every format, the text as fuzz/shown.h asks);
+ * odd, a suppression file
  * (kp_suppressions_parse, then a few findings matched against it).
  */
 #include <stdint.h>
@@ -17,6 +18,7 @@
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
 #include "kprefix/util.h"
+#include "shown.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -38,7 +40,13 @@ static void fuzz_diff(const struct kp_jvalue *doc)
 
 		kp_diff_compare(&r, &old, &new);
 		(void)kp_diff_status(&r, &opts);
-		kp_diff_text(null, &r, &opts);
+		char *buf;
+		size_t len;
+		FILE *text = fuzz_open(&buf, &len);
+
+		/* The report's names shown, never obeyed (fuzz/shown.h). */
+		kp_diff_text(text, &r, &opts);
+		fuzz_shown(text, &buf, &len, false);
 		json_init(&j, null);
 		kp_diff_json(&j, &r, 0);
 		kp_diff_sarif(null, &r, 0, NULL, 0);

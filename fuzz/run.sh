@@ -2,7 +2,7 @@
 # Build the libFuzzer harnesses (clang, ASan+UBSan), seed their corpora from
 # fixtures/, and run each for a while, one at a time, niced.
 #
-#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config fuzz_gate
+#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names
 #
 # Everything it writes is under FUZZ_WORK (default: fuzz-work beside the
 # repository): build-fuzz/, corpus/HARNESS/ (the seeds, then what libFuzzer
@@ -17,7 +17,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
 seconds=${1:-300}
 [ $# -gt 0 ] && shift
-harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate}
+harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names}
 nice_level=${FUZZ_NICE:-15}
 build=$work/build-fuzz
 
@@ -26,7 +26,7 @@ if [ ! -f "$build/build.ninja" ]; then
 	CC=${CC:-clang-19} meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
 		-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
 fi
-nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate >/dev/null
+nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate fuzz/fuzz_names >/dev/null
 
 # Seeds: every ELF fixture, and every compressed one, for the image harness
 # decompressed; for the decompression harness each ELF compressed three ways
@@ -44,6 +44,15 @@ seed() {
 			{ printf '\001'; cat "$f"; } >"$dir/supp-$(basename "$f")"
 		done
 		for f in "$src"/tests/fuzz-corpus/fuzz_gate-*; do
+			[ -f "$f" ] && cp "$f" "$dir"/
+		done
+		return 0 ;;
+	fuzz_names)
+		# NUL-separated: module, path, two functions, message, source file.
+		printf 'kernel/drivers/a.ko\000tree/kernel/drivers/a.ko\000tr_add\000tr_sub\0001 prefix NOP\000drivers/a.c' >"$dir/seed-plain"
+		printf '::error title=x::y.ko\000::error::p.ko\000f##[error]x\000\302\2332J\302\2350;t\302\234\000m\033[31m%%\r\n::warning::z\000\343\200\200::notice::s.c' >"$dir/seed-hostile"
+		printf '\302\240::group::g\000 ::\000##[\000\377\300\200\355\240\200\000\342\200\250::x\000:' >"$dir/seed-edges"
+		for f in "$src"/tests/fuzz-corpus/fuzz_names-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done
 		return 0 ;;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
+#include <stdbool.h>
 #include <stdint.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -101,16 +103,59 @@ size_t utf8_sequence(const unsigned char *s)
 	return len;
 }
 
+size_t kp_visible_sequence(const unsigned char *s)
+{
+	size_t len = utf8_sequence(s);
+
+	/* C0 and DEL; C1 (U+0080..U+009F: CSI, OSC, ST...), which terminals obey as ESC's twins. */
+	if ((len == 1 && (*s < 0x20 || *s == 0x7f)) || (len == 2 && s[0] == 0xc2 && s[1] < 0xa0))
+		return 0;
+	return len;
+}
+
+size_t kp_trimmed_space(const unsigned char *p)
+{
+	if (p[0] == ' ')
+		return 1;
+	if (p[0] == 0xc2 && p[1] == 0xa0)
+		return 2;
+	if ((p[0] == 0xe1 && p[1] == 0x9a && p[2] == 0x80) ||
+	    (p[0] == 0xe2 && p[1] == 0x80 && ((p[2] >= 0x80 && p[2] <= 0x8a) || p[2] == 0xa8 ||
+					      p[2] == 0xa9 || p[2] == 0xaf)) ||
+	    (p[0] == 0xe2 && p[1] == 0x81 && p[2] == 0x9f) || (p[0] == 0xe3 && p[1] == 0x80 && p[2] == 0x80))
+		return 3;
+	return 0;
+}
+
+/*
+ * GitHub's runner reads each line of a step's output, standard error too,
+ * for workflow commands: a line that starts with "::" once trimmed, and
+ * "##[" anywhere in a line (the legacy form, "##[error]x"). A name may
+ * start a line, so the first ':' of a leading "::" is \x3a, and the '['
+ * after "##" is \x5b. The colon to show so, or NULL.
+ */
+static const unsigned char *lead_colon(const unsigned char *s)
+{
+	for (size_t n; (n = kp_trimmed_space(s)); s += n)
+		;
+	return s[0] == ':' && s[1] == ':' ? s : NULL;
+}
+
+static bool command_byte(const unsigned char *start, const unsigned char *colon, const unsigned char *p)
+{
+	return p == colon || (*p == '[' && p - start >= 2 && p[-1] == '#' && p[-2] == '#');
+}
+
 void fput_visible(const char *s, FILE *out)
 {
-	const unsigned char *p = (const unsigned char *)s;
+	const unsigned char *start = (const unsigned char *)s, *p = start, *colon = lead_colon(start);
 
 	while (*p) {
-		size_t len = utf8_sequence(p);
+		size_t len = command_byte(start, colon, p) ? 0 : kp_visible_sequence(p);
 
-		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
+		if (len == 1) {
 			fputc(*p++, out);
-		} else if (len > 1) {
+		} else if (len) {
 			fwrite(p, 1, len, out);
 			p += len;
 		} else {
@@ -121,19 +166,17 @@ void fput_visible(const char *s, FILE *out)
 
 const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 {
-	const unsigned char *p = (const unsigned char *)s, *stop = p + strnlen(s, max);
+	const unsigned char *start = (const unsigned char *)s, *p = start, *stop = p + strnlen(s, max);
+	const unsigned char *colon = lead_colon(start);
 	size_t o = 0;
 
 	if (!buflen)
 		return buf;
 	while (p < stop) {
-		size_t len = utf8_sequence(p), plen;
+		size_t len = kp_visible_sequence(p), plen;
 		char piece[8];
 
-		if (len == 1 && *p >= 0x20 && *p != 0x7f) {
-			piece[0] = (char)*p;
-			plen = 1;
-		} else if (len > 1 && p + len <= stop) {
+		if (len && p + len <= stop && !command_byte(start, colon, p)) {
 			memcpy(piece, p, len);
 			plen = len;
 		} else {
@@ -148,6 +191,37 @@ const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen)
 	}
 	buf[o] = '\0';
 	return buf;
+}
+
+void kp_error(const char *fmt, ...)
+{
+	char *line;
+	va_list ap;
+
+	va_start(ap, fmt);
+	if (vasprintf(&line, fmt, ap) < 0)
+		line = NULL;
+	va_end(ap);
+	/* stderr is unbuffered: the line is composed first and written at once. */
+	if (line) {
+		char *shown = NULL;
+		size_t len = 0;
+		FILE *buf = open_memstream(&shown, &len);
+
+		if (buf) {
+			fput_visible(line, buf);
+			fputc('\n', buf);
+			fclose(buf);
+			fwrite(shown, 1, len, stderr);
+			free(shown);
+		} else {
+			fput_visible(line, stderr);
+			fputc('\n', stderr);
+		}
+		free(line);
+	} else {
+		fputs("kprefix: out of memory writing an error\n", stderr);
+	}
 }
 
 /* "64 MiB", "1 GiB": a limit as a person reads it. */

@@ -25,13 +25,39 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size);
 size_t utf8_sequence(const unsigned char *s);
 
 /*
+ * The length of the sequence at s that is shown as it is: 0 where it is a
+ * control (C0, DEL, or C1 U+0080..U+009F, which a terminal obeys like ESC)
+ * or no UTF-8, and each of its bytes is shown as \xNN instead.
+ */
+size_t kp_visible_sequence(const unsigned char *s);
+
+/*
+ * The length of the white space at p that GitHub's runner trims from a line
+ * before it looks for a command (.NET's String.Trim(): space, U+00A0,
+ * U+1680, U+2000..U+200A, U+2028, U+2029, U+202F, U+205F, U+3000; the
+ * others it trims are controls, which are never shown raw), 0 for none.
+ */
+size_t kp_trimmed_space(const unsigned char *p);
+
+/*
  * Symbol names and paths are bytes. For a terminal or a log: valid UTF-8
- * as it is, control bytes and invalid bytes as \xNN, so that no name can
- * break a line or send an escape sequence.
+ * as it is, control characters (C0 and C1) and invalid bytes as \xNN, so
+ * that no name can break a line or send an escape sequence; the '[' of
+ * "##[" as \x5b, and the first ':' of a leading "::" (after white space
+ * kp_trimmed_space() skips) as \x3a, so that none is a workflow command in
+ * a GitHub log.
  */
 void fput_visible(const char *s, FILE *out);
 /* The same into buf (at most buflen bytes with the NUL), of s's first max bytes; returns buf. */
 const char *kp_visible(const char *s, size_t max, char *buf, size_t buflen);
+
+/*
+ * An error: one line on standard error, the formatted message as
+ * fput_visible() shows it (a newline added). Errors echo option values,
+ * paths and names, and none may drive the terminal or a CI log; the
+ * escaping is idempotent, so a part that is shown already reads the same.
+ */
+void kp_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /*
  * Every input kprefix reads whole (a baseline, suppressions, a config, a JSON

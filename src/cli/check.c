@@ -108,7 +108,7 @@ static int check_option(int c, const char *arg, void *ctx)
 	switch (c) {
 	case OPT_FORMAT:
 		if (kp_format_parse(arg, &opts->format)) {
-			fprintf(stderr, "kprefix: check: --format is " KP_FORMAT_NAMES ", not '%s'\n", arg);
+			kp_error("kprefix: check: --format is " KP_FORMAT_NAMES ", not '%s'", arg);
 			return -1;
 		}
 		opts->format_given = true;
@@ -135,7 +135,7 @@ static int check_option(int c, const char *arg, void *ctx)
 		struct stat st;
 
 		if (stat(arg, &st) || !S_ISDIR(st.st_mode)) {
-			fprintf(stderr, "kprefix: --source-root: '%s' is no directory\n", arg);
+			kp_error("kprefix: --source-root: '%s' is no directory", arg);
 			return -1;
 		}
 		opts->source_root = arg;
@@ -168,11 +168,11 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 	if (opts->common.help)
 		return 0;
 	if (argc - first < 1) {
-		fprintf(stderr, "kprefix: 'check' needs at least 1 file, 0 found\n");
+		kp_error("kprefix: 'check' needs at least 1 file, 0 found");
 		return -1;
 	}
 	if (opts->modules_dir && argc - first != 1) {
-		fprintf(stderr, "kprefix: --modules needs exactly 1 vmlinux, %d files found\n", argc - first);
+		kp_error("kprefix: --modules needs exactly 1 vmlinux, %d files found", argc - first);
 		return -1;
 	}
 	opts->files = argv + first;
@@ -180,7 +180,7 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 	/* --format=F is --output F:- */
 	if (opts->format_given) {
 		if (opts->noutputs == KP_MAX_OUTPUTS) {
-			fprintf(stderr, "kprefix: at most %d --output options\n", KP_MAX_OUTPUTS);
+			kp_error("kprefix: at most %d --output options", KP_MAX_OUTPUTS);
 			return -1;
 		}
 		opts->outputs[opts->noutputs++] = (struct output_spec){ opts->format, "-" };
@@ -280,7 +280,7 @@ int cmd_check(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s\n", err);
+		kp_error("kprefix: %s", err);
 		return KP_EXIT_USAGE;
 	}
 
@@ -297,7 +297,7 @@ int cmd_check(int argc, char **argv)
 
 	/* The baseline and suppressions are read before an output is opened (and truncated). */
 	if (kp_document_init(&doc, &dopts, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s\n", err);
+		kp_error("kprefix: %s", err);
 		return KP_EXIT_USAGE;
 	}
 	/* No output over anything this run reads. */

@@ -71,7 +71,7 @@ static int diff_option(int c, const char *arg, void *ctx)
 	switch (c) {
 	case OPT_FORMAT:
 		if (kp_format_parse(arg, &opts->format) || opts->format > KP_FORMAT_SARIF) {
-			fprintf(stderr, "kprefix: diff: --format is text, json or sarif, not '%s'\n", arg);
+			kp_error("kprefix: diff: --format is text, json or sarif, not '%s'", arg);
 			return -1;
 		}
 		return 0;
@@ -102,11 +102,11 @@ static int parse_diff_opts(int argc, char **argv, struct diff_opts *opts)
 	if (opts->common.help)
 		return 0;
 	if (argc - first != 2) {
-		fprintf(stderr, "kprefix: 'diff' needs 2 files, OLD and NEW, %d found\n", argc - first);
+		kp_error("kprefix: 'diff' needs 2 files, OLD and NEW, %d found", argc - first);
 		return -1;
 	}
 	if (!opts->old_modules != !opts->new_modules) {
-		fprintf(stderr, "kprefix: diff: --old-modules and --new-modules go together\n");
+		kp_error("kprefix: diff: --old-modules and --new-modules go together");
 		return -1;
 	}
 	opts->old = argv[first];
@@ -144,7 +144,7 @@ struct load {
 static void take(struct load *l, struct kp_checked *res)
 {
 	if (res->error) {
-		fprintf(stderr, "kprefix: %s: %s\n", res->path, res->error);
+		kp_error("kprefix: %s: %s", res->path, res->error);
 		l->side->unreadable++;
 		l->status |= KP_EXIT_USAGE;
 		return;
@@ -166,12 +166,12 @@ static void load_modules(struct load *l, const char *dir, const struct kp_checke
 	struct kp_vmlinux_facts facts;
 
 	if (kp_module_tree_walk(&tree, dir)) {
-		fprintf(stderr, "kprefix: %s: cannot walk the module tree: %s\n", dir, strerror(errno));
+		kp_error("kprefix: %s: cannot walk the module tree: %s", dir, strerror(errno));
 		l->status |= KP_EXIT_USAGE;
 		return;
 	}
 	if (!tree.count) {
-		fprintf(stderr, "kprefix: %s: cannot walk the module tree: no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it\n", dir);
+		kp_error("kprefix: %s: cannot walk the module tree: no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it", dir);
 		l->status |= KP_EXIT_USAGE;
 		kp_module_tree_free(&tree);
 		return;
@@ -195,17 +195,17 @@ static int load_side(struct kp_diff_side *side, const char *path, const char *mo
 		struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
 
 		if (!doc || kp_diff_add_json(side, doc, err, sizeof(err))) {
-			fprintf(stderr, "kprefix: %s: %s\n", path, err);
+			kp_error("kprefix: %s: %s", path, err);
 			kp_json_free(doc);
 			side->unreadable++;
 			return KP_EXIT_USAGE;
 		}
 		if (modules)
-			fprintf(stderr, "kprefix: %s: a JSON report holds its modules: %s is not read\n", path, modules);
+			kp_error("kprefix: %s: a JSON report holds its modules: %s is not read", path, modules);
 		kp_json_free(doc);
 		if (!side->unreadable)
 			return 0;
-		fprintf(stderr, "kprefix: %s: %zu file%s of the report could not be read when it was written (%s)\n",
+		kp_error("kprefix: %s: %zu file%s of the report could not be read when it was written (%s)",
 			path, side->unreadable, side->unreadable == 1 ? "" : "s", side->first_error);
 		return KP_EXIT_USAGE;
 	}
@@ -235,7 +235,7 @@ int cmd_diff(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s\n", err);
+		kp_error("kprefix: %s", err);
 		return KP_EXIT_USAGE;
 	}
 

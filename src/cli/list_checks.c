@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "kprefix/checks.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 int cmd_list_checks(int argc, char **argv)
 {
@@ -26,7 +27,7 @@ int cmd_list_checks(int argc, char **argv)
 			       "  -h, --help               this text\n");
 			return KP_EXIT_CLEAN;
 		} else {
-			fprintf(stderr, "kprefix: list-checks: unknown argument '%s'\n", argv[i]);
+			kp_error("kprefix: list-checks: unknown argument '%s'", argv[i]);
 			return KP_EXIT_USAGE;
 		}
 	}

@@ -66,9 +66,7 @@ static const struct command *find_command(const char *name, bool *ambiguous)
 
 static int not_a_command(const char *name, bool ambiguous)
 {
-	fputs("kprefix: '", stderr);
-	fput_visible(name, stderr);
-	fprintf(stderr, "' is not a command%s; see 'kprefix --help'\n", ambiguous ? " (ambiguous)" : "");
+	kp_error("kprefix: '%s' is not a command%s; see 'kprefix --help'", name, ambiguous ? " (ambiguous)" : "");
 	return KP_EXIT_USAGE;
 }
 
@@ -79,7 +77,7 @@ static int cmd_help(int argc, char **argv)
 	bool ambiguous;
 
 	if (argc > 2) {
-		fprintf(stderr, "kprefix: help: one command at most; see 'kprefix --help'\n");
+		kp_error("kprefix: help: one command at most; see 'kprefix --help'");
 		return KP_EXIT_USAGE;
 	}
 	if (argc < 2) {
@@ -130,9 +128,7 @@ static int take_color(int argc, char **argv)
 		} else if (!strcmp(when, "never")) {
 			kp_set_color(KP_COLOR_NEVER);
 		} else {
-			fputs("kprefix: --color: '", stderr);
-			fput_visible(when, stderr);
-			fputs("' is not auto, always or never\n", stderr);
+			kp_error("kprefix: --color: '%s' is not auto, always or never", when);
 			return -1;
 		}
 	}
@@ -147,7 +143,7 @@ static int finish(int status)
 
 	failed |= fclose(stdout) != 0;
 	if (failed) {
-		fprintf(stderr, "kprefix: cannot write the report to standard output: %s\n",
+		kp_error("kprefix: cannot write the report to standard output: %s",
 			strerror(errno ? errno : EIO));
 		return KP_EXIT_USAGE;
 	}

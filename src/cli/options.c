@@ -69,7 +69,7 @@ bool cli_parse_number(const char *s, long min, long max, long *out)
 static int set_tristate(int *value, bool yes, const char *cmd, const char *name)
 {
 	if (*value >= 0 && *value != yes) {
-		fprintf(stderr, "kprefix: %s: --%s and --no-%s contradict each other\n", cmd, name, name);
+		kp_error("kprefix: %s: --%s and --no-%s contradict each other", cmd, name, name);
 		return -1;
 	}
 	*value = yes;
@@ -89,7 +89,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		return 0;
 	case OPT_PREFIX_NOPS:
 		if (!cli_parse_number(arg, 0, 16, &v)) {
-			fprintf(stderr, "kprefix: %s: --prefix-nops needs a number from 0 to 16, not '%s'\n", cmd, arg);
+			kp_error("kprefix: %s: --prefix-nops needs a number from 0 to 16, not '%s'", cmd, arg);
 			return -1;
 		}
 		run->layout.prefix_nops = (int)v;
@@ -102,7 +102,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		return set_tristate(&run->layout.bti, c == OPT_BTI, cmd, "bti");
 	case OPT_ALIGN:
 		if (!cli_parse_number(arg, 4, 4096, &v) || (v & (v - 1))) {
-			fprintf(stderr, "kprefix: %s: --function-alignment needs a power of two from 4 to 4096, not '%s'\n",
+			kp_error("kprefix: %s: --function-alignment needs a power of two from 4 to 4096, not '%s'",
 				cmd, arg);
 			return -1;
 		}
@@ -119,7 +119,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		__attribute__((fallthrough));
 	case OPT_DISABLE:
 		if (kp_check_set_parse(&run->checks, arg, c == OPT_ENABLE, err, sizeof(err))) {
-			fprintf(stderr, "kprefix: %s: --%s: %s\n", cmd, c == OPT_ENABLE ? "enable" : "disable", err);
+			kp_error("kprefix: %s: --%s: %s", cmd, c == OPT_ENABLE ? "enable" : "disable", err);
 			return -1;
 		}
 		return 0;
@@ -128,7 +128,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		return 0;
 	case OPT_JOBS:
 		if (!cli_parse_number(arg, 1, 1024, &v)) {
-			fprintf(stderr, "kprefix: %s: -j needs a number of threads from 1 to 1024, not '%s'\n", cmd, arg);
+			kp_error("kprefix: %s: -j needs a number of threads from 1 to 1024, not '%s'", cmd, arg);
 			return -1;
 		}
 		run->jobs = (unsigned)v;
@@ -189,17 +189,17 @@ int cli_parse(int argc, char **argv, const char *cmd, unsigned groups, const str
 			break;
 		case ':':
 			if (optopt && optopt < 256)
-				fprintf(stderr, "kprefix: %s: option '-%c' needs a value\n", cmd, optopt);
+				kp_error("kprefix: %s: option '-%c' needs a value", cmd, optopt);
 			else
-				fprintf(stderr, "kprefix: %s: option '%s' needs a value\n", cmd, argv[optind - 1]);
-			fprintf(stderr, "Run 'kprefix %s --help' for the options.\n", cmd);
+				kp_error("kprefix: %s: option '%s' needs a value", cmd, argv[optind - 1]);
+			kp_error("Run 'kprefix %s --help' for the options.", cmd);
 			return -1;
 		case '?':
 			if (optopt && optopt < 256)
-				fprintf(stderr, "kprefix: %s: unknown option '-%c'\n", cmd, optopt);
+				kp_error("kprefix: %s: unknown option '-%c'", cmd, optopt);
 			else
-				fprintf(stderr, "kprefix: %s: unknown option '%s'\n", cmd, argv[optind - 1]);
-			fprintf(stderr, "Run 'kprefix %s --help' for the options.\n", cmd);
+				kp_error("kprefix: %s: unknown option '%s'", cmd, argv[optind - 1]);
+			kp_error("Run 'kprefix %s --help' for the options.", cmd);
 			return -1;
 		}
 		if (c >= CLI_OPT_BASE) {
@@ -210,7 +210,7 @@ int cli_parse(int argc, char **argv, const char *cmd, unsigned groups, const str
 		}
 	}
 	if (common->quiet && common->verbose) {
-		fprintf(stderr, "kprefix: %s: --quiet and --verbose contradict each other\n", cmd);
+		kp_error("kprefix: %s: --quiet and --verbose contradict each other", cmd);
 		return -1;
 	}
 	*first = optind;

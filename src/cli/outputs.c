@@ -23,17 +23,17 @@ int output_spec_add(struct output_spec *specs, size_t *n, const char *arg)
 	char name[16];
 
 	if (!colon || colon == arg || (size_t)(colon - arg) >= sizeof(name) || !colon[1]) {
-		fprintf(stderr, "kprefix: --output needs FORMAT:PATH (" KP_FORMAT_NAMES "; - for standard output), not '%s'\n", arg);
+		kp_error("kprefix: --output needs FORMAT:PATH (" KP_FORMAT_NAMES "; - for standard output), not '%s'", arg);
 		return -1;
 	}
 	memcpy(name, arg, (size_t)(colon - arg));
 	name[colon - arg] = '\0';
 	if (*n == KP_MAX_OUTPUTS) {
-		fprintf(stderr, "kprefix: at most %d --output options\n", KP_MAX_OUTPUTS);
+		kp_error("kprefix: at most %d --output options", KP_MAX_OUTPUTS);
 		return -1;
 	}
 	if (kp_format_parse(name, &specs[*n].format)) {
-		fprintf(stderr, "kprefix: --output: the format is " KP_FORMAT_NAMES ", not '%s'\n", name);
+		kp_error("kprefix: --output: the format is " KP_FORMAT_NAMES ", not '%s'", name);
 		return -1;
 	}
 	specs[(*n)++].path = colon + 1;
@@ -154,7 +154,7 @@ static int refuse_inputs(const char *path, const struct file_id *id, const struc
 		identify(in->paths[i], &iid);
 		free(iid.where);
 		if (id->exists && iid.exists && same_file(id, &iid)) {
-			fprintf(stderr, "kprefix: --output: '%s' is the input '%s': the %s report would overwrite it\n",
+			kp_error("kprefix: --output: '%s' is the input '%s': the %s report would overwrite it",
 				shown(path), in->paths[i], kp_format_name(f));
 			return -1;
 		}
@@ -166,7 +166,7 @@ static int refuse_inputs(const char *path, const struct file_id *id, const struc
 
 		if (where && realpath(in->tree, tree) && (tl = strlen(tree)) &&
 		    !strncmp(where, tree, tl) && (where[tl] == '/' || tl == 1)) {
-			fprintf(stderr, "kprefix: --output: '%s' has a module's name in the tree '%s': the %s report would be read as one, or overwrite it\n",
+			kp_error("kprefix: --output: '%s' has a module's name in the tree '%s': the %s report would be read as one, or overwrite it",
 				path, in->tree, kp_format_name(f));
 			free(where);
 			return -1;
@@ -191,18 +191,18 @@ int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n,
 
 		identify(specs[i].path, &ids[nids++]);
 		if (o->path[f]) {
-			fprintf(stderr, "kprefix: --output: %s is written once, to '%s' already\n", kp_format_name(f),
+			kp_error("kprefix: --output: %s is written once, to '%s' already", kp_format_name(f),
 				o->path[f]);
 			goto out;
 		}
 		for (size_t k = 0; k < i; k++) {
 			if (!strcmp(specs[k].path, specs[i].path)) {
-				fprintf(stderr, "kprefix: --output: '%s' cannot hold both %s and %s\n",
+				kp_error("kprefix: --output: '%s' cannot hold both %s and %s",
 					specs[i].path, kp_format_name(specs[k].format), kp_format_name(f));
 				goto out;
 			}
 			if (same_file(&ids[k], &ids[i])) {
-				fprintf(stderr, "kprefix: --output: '%s' and '%s' are one file: it cannot hold both %s and %s\n",
+				kp_error("kprefix: --output: '%s' and '%s' are one file: it cannot hold both %s and %s",
 					shown(specs[k].path), shown(specs[i].path), kp_format_name(specs[k].format), kp_format_name(f));
 				goto out;
 			}
@@ -230,7 +230,7 @@ out:
 			continue;
 		o->fp[f] = is_stdout(o->path[f]) ? stdout : fopen(o->path[f], "w");
 		if (!o->fp[f]) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
+			kp_error("kprefix: %s: cannot write the %s report: %s", o->path[f], kp_format_name(f),
 				strerror(errno));
 			for (int k = 0; k < f; k++)
 				if (o->fp[k] && o->fp[k] != stdout)
@@ -250,7 +250,7 @@ int outputs_close(struct outputs *o, int status)
 
 		failed |= fclose(o->fp[f]) != 0;
 		if (failed) {
-			fprintf(stderr, "kprefix: %s: cannot write the %s report: %s\n", o->path[f], kp_format_name(f),
+			kp_error("kprefix: %s: cannot write the %s report: %s", o->path[f], kp_format_name(f),
 				strerror(errno ? errno : EIO));
 			status |= KP_EXIT_USAGE;
 		}

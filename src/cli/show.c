@@ -53,15 +53,10 @@ struct what {
 
 static int what_error(const char *what, const char *reason, const char *junk)
 {
-	fputs("kprefix: show: '", stderr);
-	fput_visible(what, stderr);
-	fprintf(stderr, "': %s", reason);
-	if (junk) {
-		fputs(": '", stderr);
-		fput_visible(junk, stderr);
-		fputc('\'', stderr);
-	}
-	fputc('\n', stderr);
+	if (junk)
+		kp_error("kprefix: show: '%s': %s: '%s'", what, reason, junk);
+	else
+		kp_error("kprefix: show: '%s': %s", what, reason);
 	return -1;
 }
 
@@ -150,7 +145,7 @@ static int show_option(int c, const char *arg, void *ctx)
 	bool *json = ctx;
 
 	if (strcmp(arg, "json") && strcmp(arg, "text")) {
-		fprintf(stderr, "kprefix: show: --format is text or json, not '%s'\n", arg);
+		kp_error("kprefix: show: --format is text or json, not '%s'", arg);
 		return -1;
 	}
 	(void)c;
@@ -178,7 +173,7 @@ int cmd_show(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (argc - first < 2) {
-		fprintf(stderr, "kprefix: 'show' needs an image and at least one function\n");
+		kp_error("kprefix: 'show' needs an image and at least one function");
 		return KP_EXIT_USAGE;
 	}
 
@@ -192,7 +187,7 @@ int cmd_show(int argc, char **argv)
 		}
 	}
 	if (kp_run_init(&run, &common.run, err, sizeof(err))) {
-		fprintf(stderr, "kprefix: %s\n", err);
+		kp_error("kprefix: %s", err);
 		free(whats);
 		return KP_EXIT_USAGE;
 	}
@@ -201,7 +196,7 @@ int cmd_show(int argc, char **argv)
 
 	kp_check_file(&res, &run, KP_CHECK_ALONE);
 	if (res.error) {
-		fprintf(stderr, "kprefix: %s: %s\n", res.path, res.error);
+		kp_error("kprefix: %s: %s", res.path, res.error);
 		kp_checked_free(&res);
 		free(whats);
 		return KP_EXIT_USAGE;
@@ -224,9 +219,7 @@ int cmd_show(int argc, char **argv)
 		size_t found[16], n = resolve(res.an, w, found, ARRAY_SIZE(found)), kept = 0;
 
 		if (!n) {
-			fprintf(stderr, "kprefix: %s: no function '", path);
-			fput_visible(w->text, stderr);
-			fputs("'\n", stderr);
+			kp_error("kprefix: %s: no function '%s'", path, w->text);
 			status = KP_EXIT_FINDINGS;
 			continue;
 		}
@@ -255,16 +248,17 @@ int cmd_show(int argc, char **argv)
 			const struct kp_func *fn = &image->funcs[found[0]];
 			uint64_t room = fn->addr - res.an->facts[found[0]].prev_end;
 
-			fprintf(stderr, "kprefix: %s: '", path);
-			fput_visible(w->text, stderr);
-			fprintf(stderr, "' is %s ", w->before ? "not among the words before" : "past the end of");
-			fput_visible(fn->name, stderr);
+			const char *is = w->before ? "not among the words before" : "past the end of";
+
 			if (!w->before)
-				fprintf(stderr, " (%" PRIu64 " bytes)\n", fn->size);
+				kp_error("kprefix: %s: '%s' is %s %s (%" PRIu64 " bytes)", path, w->text, is,
+					 fn->name, fn->size);
 			else if (room)
-				fprintf(stderr, " (they start at -0x%" PRIx64 ")\n", room);
+				kp_error("kprefix: %s: '%s' is %s %s (they start at -0x%" PRIx64 ")", path, w->text,
+					 is, fn->name, room);
 			else
-				fputs(" (it follows other code directly)\n", stderr);
+				kp_error("kprefix: %s: '%s' is %s %s (it follows other code directly)", path,
+					 w->text, is, fn->name);
 			status = KP_EXIT_FINDINGS;
 		}
 	}

@@ -88,13 +88,15 @@ static void text_table(FILE *out, const struct kp_diff_side *old, const struct k
 {
 	int width = 6;
 	char size[32], delta[40], percent[32];
+	/* The paths as names are shown, cut at 55 bytes between characters. */
+	char o_path[56], n_path[56];
 
-	if ((int)strlen(old->path) + 5 > width)
-		width = (int)strlen(old->path) + 5;
-	if ((int)strlen(new->path) + 5 > width)
-		width = (int)strlen(new->path) + 5;
-	if (width > 60)
-		width = 60;
+	kp_visible(old->path, SIZE_MAX, o_path, sizeof(o_path));
+	kp_visible(new->path, SIZE_MAX, n_path, sizeof(n_path));
+	if ((int)strlen(o_path) + 5 > width)
+		width = (int)strlen(o_path) + 5;
+	if ((int)strlen(n_path) + 5 > width)
+		width = (int)strlen(n_path) + 5;
 	fprintf(out, "%-*s || %13s | %13s | %7s\n", width, "Kernel", ".text bytes", "Delta", "Delta");
 	dashes(out, width + 1, '=');
 	fputs("++", out);
@@ -105,11 +107,11 @@ static void text_table(FILE *out, const struct kp_diff_side *old, const struct k
 	dashes(out, 8, '=');
 	fputc('\n', out);
 	grouped(size, sizeof(size), o);
-	fprintf(out, "old: %-*.*s || %13s | %13s |\n", width - 5, width - 5, old->path, size, "");
+	fprintf(out, "old: %-*s || %13s | %13s |\n", width - 5, o_path, size, "");
 	grouped(size, sizeof(size), n);
 	signed_grouped(delta, sizeof(delta), o, n);
 	percent_text(percent, sizeof(percent), o, n);
-	fprintf(out, "new: %-*.*s || %13s | %13s | %7s\n", width - 5, width - 5, new->path, size, delta, percent);
+	fprintf(out, "new: %-*s || %13s | %13s | %7s\n", width - 5, n_path, size, delta, percent);
 	dashes(out, width + 1, '-');
 	fputs("++", out);
 	dashes(out, 15, '-');

@@ -8,9 +8,10 @@
  * the most important first, at most 10 of a level, the tenth summing up the
  * rest when there are more; notices alike. Every cause's functions follow in
  * a ::group:: (collapsed in the log), at most KP_CAUSE_LOCATIONS each, and a
- * line with the totals ends it. Data is escaped as the runner unescapes it
- * (%, CR, LF; in properties also : and ,), and bytes that are no UTF-8 are
- * shown as \xNN like everywhere else.
+ * line with the totals ends it. Names are shown as everywhere else (control
+ * characters and bytes that are no UTF-8 as \xNN), a command's data and
+ * properties escaped as the runner unescapes them, and no line is a
+ * workflow command that kprefix does not mean (line_end()).
  *
  * Under --baseline a cause whose findings are all known is not annotated:
  * annotations are what a pull request shows, and GitHub does not compare
@@ -23,22 +24,93 @@
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
-static void put_escaped(FILE *out, const char *s, bool property)
+/*
+ * What a line holds. Text as fput_visible() shows it (controls and bytes
+ * that are no UTF-8 as \xNN, so no name breaks a line, in the log or in an
+ * annotation); in a command's data also '%', in its properties also ':' and
+ * ',', as the runner unescapes them (actions/toolkit's escapeData and
+ * escapeProperty: CR and LF are \x0d and \x0a already).
+ */
+enum text { PLAIN, DATA, PROPERTY };
+
+static void put_text(FILE *out, const char *s, enum text kind)
 {
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
-		size_t len = utf8_sequence(p);
+		size_t len = kp_visible_sequence(p);
 
-		if (*p == '%' || *p == '\r' || *p == '\n' || (property && (*p == ':' || *p == ','))) {
-			fprintf(out, "%%%02X", *p++);
-		} else if (len == 1 && (*p < 0x20 || *p == 0x7f)) {
+		if (!len) {
 			fprintf(out, "\\x%02x", *p++);
-		} else if (len) {
+		} else if (kind != PLAIN && (*p == '%' || (kind == PROPERTY && (*p == ':' || *p == ',')))) {
+			fprintf(out, "%%%02X", *p++);
+		} else {
 			fwrite(p, 1, len, out);
 			p += len;
-		} else {
-			fprintf(out, "\\x%02x", *p++);
 		}
 	}
+}
+
+static void put_data(FILE *out, const char *s)
+{
+	put_text(out, s, DATA);
+}
+
+static void put_plain(FILE *out, const char *s)
+{
+	put_text(out, s, PLAIN);
+}
+
+/*
+ * Every line is built whole, then written by the runner's rules: it takes
+ * a line that starts with "::" once trimmed as a command, and one with
+ * "##[" anywhere as a command of the legacy form. A line kprefix means as
+ * a command starts with "::"; in any other the first ':' of a leading "::"
+ * is \x3a, and in every line the '[' of "##[" is \x5b. Names can so make
+ * neither an annotation nor a group, nor stop the commands that follow.
+ */
+struct line {
+	FILE *out, *f;
+	char *buf;
+	size_t len;
+};
+
+static void no_memory(void)
+{
+	fputs("kprefix: out of memory writing the GitHub report\n", stderr);
+	exit(2);
+}
+
+static FILE *line_begin(struct line *l)
+{
+	l->buf = NULL;
+	l->f = open_memstream(&l->buf, &l->len);
+	if (!l->f)
+		no_memory();
+	return l->f;
+}
+
+static void line_end(struct line *l, bool command)
+{
+	const unsigned char *start, *p;
+
+	if (fclose(l->f) || !l->buf)
+		no_memory();
+	start = p = (const unsigned char *)l->buf;
+	if (!command) {
+		for (size_t n; (n = kp_trimmed_space(p)); p += n)
+			fwrite(p, 1, n, l->out);
+		if (p[0] == ':' && p[1] == ':') {
+			fputs("\\x3a", l->out);
+			p++;
+		}
+	}
+	for (; *p; p++) {
+		if (*p == '[' && p - start >= 2 && p[-1] == '#' && p[-2] == '#')
+			fputs("\\x5b", l->out);
+		else
+			fputc(*p, l->out);
+	}
+	fputc('\n', l->out);
+	free(l->buf);
 }
 
 static const char *command(enum kp_severity level)
@@ -46,84 +118,88 @@ static const char *command(enum kp_severity level)
 	return level == KP_ERROR ? "error" : level == KP_WARNING ? "warning" : "notice";
 }
 
-static void put_data(FILE *out, const char *s)
-{
-	put_escaped(out, s, false);
-}
-
 /* GitHub shows this many annotations of one level in a step. */
 #define ANNOTATIONS 10
 
-static void cause_annotation(FILE *out, const struct kp_cause *cause)
+static void cause_annotation(struct line *l, const struct kp_cause *cause)
 {
 	const struct kp_cause_item *it = &cause->items[0];
+	FILE *out = line_begin(l);
 
 	fprintf(out, "::%s file=", command(cause->severity));
-	put_escaped(out, kp_cause_item_path(it), true);
+	put_text(out, kp_cause_item_path(it), PROPERTY);
 	if (it->source_file && it->source_line)
 		fprintf(out, ",line=%u", it->source_line);
 	fputs(",title=", out);
-	put_escaped(out, kp_check_name(cause->check), true);
+	put_text(out, kp_check_name(cause->check), PROPERTY);
 	fputs("::", out);
 	kp_cause_head(out, cause, put_data);
 	fputs(": ", out);
-	put_escaped(out, cause->message, false);
-	fputc('\n', out);
+	put_text(out, cause->message, DATA);
+	line_end(l, true);
 }
 
-static void notification(FILE *out, const struct kp_notification *note)
+static void notification(struct line *l, const struct kp_notification *note)
 {
+	FILE *out = line_begin(l);
+
 	fprintf(out, "::%s", command(note->level));
 	if (note->file) {
 		fputs(" file=", out);
-		put_escaped(out, note->file, true);
+		put_text(out, note->file, PROPERTY);
 		if (note->line)
 			fprintf(out, ",line=%u", note->line);
 	}
 	fputs("::", out);
-	put_escaped(out, note->message, false);
-	fputc('\n', out);
+	put_text(out, note->message, DATA);
+	line_end(l, true);
 }
 
 /* A cause's functions, one a line, in a group the log shows collapsed. */
-static void cause_group(FILE *out, const struct kp_cause *cause)
+static void cause_group(struct line *l, const struct kp_cause *cause)
 {
 	size_t listed = cause->count < KP_CAUSE_LOCATIONS ? cause->count : KP_CAUSE_LOCATIONS;
 	char location[512];
+	FILE *out = line_begin(l);
 
 	fprintf(out, "::group::%s [", kp_severity_name(cause->severity));
-	put_escaped(out, kp_check_name(cause->check), false);
+	put_text(out, kp_check_name(cause->check), DATA);
 	fputs("] ", out);
 	kp_cause_head(out, cause, put_data);
 	if (kp_cause_known(cause))
 		fputs(" (known to the baseline)", out);
-	fputc('\n', out);
+	line_end(l, true);
+	out = line_begin(l);
 	fputs("  ", out);
-	put_escaped(out, cause->message, false);
-	fputc('\n', out);
+	put_plain(out, cause->message);
+	line_end(l, false);
 	for (size_t i = 0; i < listed; i++) {
 		const struct kp_cause_item *it = &cause->items[i];
 
 		kp_cause_item_location(it, location, sizeof(location));
+		out = line_begin(l);
 		fputs("  ", out);
-		put_escaped(out, it->module, false);
+		put_plain(out, it->module);
 		if (*location) {
 			fputs(": ", out);
-			put_escaped(out, location, false);
+			put_plain(out, location);
 		}
 		if (it->in_image && it->address)
 			fprintf(out, " (0x%llx)", (unsigned long long)it->address);
 		if (it->source_file) {
 			fputs(" in ", out);
-			put_escaped(out, it->source_file, false);
+			put_plain(out, it->source_file);
 			if (it->source_line)
 				fprintf(out, ":%u", it->source_line);
 		}
-		fputc('\n', out);
+		line_end(l, false);
 	}
-	if (listed < cause->count)
-		fprintf(out, "  and %zu more (the JSON report lists every one)\n", cause->count - listed);
-	fputs("::endgroup::\n", out);
+	if (listed < cause->count) {
+		fprintf(line_begin(l), "  and %zu more (the JSON report lists every one)", cause->count - listed);
+		line_end(l, false);
+	}
+	fputs("::endgroup::", line_begin(l));
+	line_end(l, true);
 }
 
 void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notification *notes,
@@ -133,6 +209,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
 	size_t nknown = 0, known_findings = 0, nnew = 0;
 	bool baseline = false;
+	struct line l = { .out = out };
 
 	for (size_t i = 0; i < n; i++) {
 		baseline |= cs[i].baseline_state != NULL;
@@ -152,8 +229,9 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 		for (size_t i = 0; i < n; i++)
 			total += cs[i].severity == (enum kp_severity)level && !kp_cause_known(&cs[i]);
 		if (level == KP_NOTE && nknown) {
-			fprintf(out, "::notice title=kprefix::%zu cause%s (%zu finding%s) known to the baseline, not annotated: the log's groups list them\n",
+			fprintf(line_begin(&l), "::notice title=kprefix::%zu cause%s (%zu finding%s) known to the baseline, not annotated: the log's groups list them",
 				nknown, nknown == 1 ? "" : "s", known_findings, known_findings == 1 ? "" : "s");
+			line_end(&l, true);
 			total++;
 			shown++;
 		}
@@ -166,7 +244,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 			char *file = note.file ? kp_causes_path(causes, note.file) : NULL;
 
 			note.file = file;
-			notification(out, &note);
+			notification(&l, &note);
 			free(file);
 			shown++;
 		}
@@ -174,23 +252,28 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 			if (cs[i].severity != (enum kp_severity)level || kp_cause_known(&cs[i]))
 				continue;
 			if (shown < room) {
-				cause_annotation(out, &cs[i]);
+				cause_annotation(&l, &cs[i]);
 				shown++;
 			} else {
 				findings += cs[i].count;
 			}
 		}
-		if (shown < total)
-			fprintf(out, "::%s title=kprefix::and %zu more %ss (%zu findings) not annotated: GitHub shows %d a step; the log's groups and the JSON report have every one\n",
+		if (shown < total) {
+			fprintf(line_begin(&l), "::%s title=kprefix::and %zu more %ss (%zu findings) not annotated: GitHub shows %d a step; the log's groups and the JSON report have every one",
 				command(level), total - shown, kp_severity_name(level), findings, ANNOTATIONS);
+			line_end(&l, true);
+		}
 	}
 	for (size_t i = 0; i < n; i++)
-		cause_group(out, &cs[i]);
+		cause_group(&l, &cs[i]);
 	kp_causes_totals(causes, &images, sev);
-	fprintf(out, "kprefix: %zu cause%s", n, n == 1 ? "" : "s");
+	FILE *last = line_begin(&l);
+
+	fprintf(last, "kprefix: %zu cause%s", n, n == 1 ? "" : "s");
 	if (baseline)
-		fprintf(out, " (%zu new, %zu known)", nnew, nknown);
-	fprintf(out, ": %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n", sev[KP_ERROR],
+		fprintf(last, " (%zu new, %zu known)", nnew, nknown);
+	fprintf(last, ": %zu error%s, %zu warning%s, %zu note%s in %zu file%s", sev[KP_ERROR],
 		sev[KP_ERROR] == 1 ? "" : "s", sev[KP_WARNING], sev[KP_WARNING] == 1 ? "" : "s",
 		sev[KP_NOTE], sev[KP_NOTE] == 1 ? "" : "s", images, images == 1 ? "" : "s");
+	line_end(&l, false);
 }

@@ -55,8 +55,11 @@ static void sep(struct kp_json *j, const char *key)
 
 /*
  * Symbol names and paths are bytes: valid UTF-8 passes through, control
- * characters are \u00XX, and a byte that is not UTF-8 becomes the visible
- * text \xNN (in JSON "\\xNN"), so the document is always valid UTF-8.
+ * characters (C0 and C1) are \u00XX, and a byte that is not UTF-8 becomes
+ * the visible text \xNN (in JSON "\\xNN"), so the document is always valid
+ * UTF-8 and shows no raw control on a terminal. The '[' of "##[" is \u005b:
+ * the same string, and no workflow command when a GitHub job prints the
+ * report to its log.
  */
 static void put_escaped(FILE *out, const char *str)
 {
@@ -73,6 +76,12 @@ static void put_escaped(FILE *out, const char *str)
 			s++;
 		} else if (len == 1 && (*s < 0x20 || *s == 0x7f)) {
 			fprintf(out, "\\u%04x", *s++);
+		} else if (len == 2 && !kp_visible_sequence(s)) {
+			fprintf(out, "\\u%04x", (s[0] & 0x1f) << 6 | (s[1] & 0x3f));
+			s += 2;
+		} else if (*s == '[' && s - (const unsigned char *)str >= 2 && s[-1] == '#' && s[-2] == '#') {
+			fputs("\\u005b", out);
+			s++;
 		} else if (len) {
 			fwrite(s, 1, len, out);
 			s += len;

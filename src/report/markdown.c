@@ -7,7 +7,7 @@
  * could not be read. Every cell is bounded, so the summary stays far below
  * the limit whatever the kernel. Names are bytes: what is Markdown inside a
  * table cell (\ ` * _ [ ] | ~) is escaped, '<' and '&' are entities, control
- * and invalid bytes \xNN.
+ * characters (C0 and C1) and invalid bytes \xNN.
  *
  * Under --baseline the table has a Baseline column, the causes with new
  * findings come first, and the known ones after them.
@@ -38,7 +38,7 @@ static void put_md(FILE *out, const char *s)
 			fputs("&lt;", out);
 		} else if (*p == '&') {
 			fputs("&amp;", out);
-		} else if (len == 1 && (*p < 0x20 || *p == 0x7f)) {
+		} else if (!kp_visible_sequence(p)) {
 			fprintf(out, "\\x%02x", *p);
 		} else if (len == 1 && strchr("\\`*_[]|~", *p)) {
 			fputc('\\', out);

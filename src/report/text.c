@@ -85,7 +85,10 @@ static void print_source(FILE *out, const struct kp_finding *f)
 
 static void print_value(FILE *out, const char *label, const char *value, const struct kp_value *v)
 {
-	fprintf(out, "  %-12s %-4s (%s: %s)\n", label, value, kp_source_name(v->source), v->detail);
+	/* The detail names the --config file: shown as names are. */
+	fprintf(out, "  %-12s %-4s (%s: ", label, value, kp_source_name(v->source));
+	fput_visible(v->detail, out);
+	fputs(")\n", out);
 }
 
 static void print_layout(FILE *out, const struct kp_image *image, const struct kp_layout *layout)

@@ -17,6 +17,7 @@
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 static int cmp_str(const void *a, const void *b)
 {
@@ -470,6 +471,86 @@ static void test_sarif_github_places(void **state)
 }
 
 /*
+ * How names are shown on a terminal or in a log (issue 25): C0, DEL and C1
+ * controls (U+0080..U+009F, 2 bytes each) and invalid bytes as \xNN; the '['
+ * of "##[" as \x5b; a leading "::", after spaces GitHub's runner trims, with
+ * its first ':' as \x3a; everything else, "::" and "##" elsewhere too, as it is.
+ */
+static void test_visible(void **state)
+{
+	static const struct {
+		const char *name, *shown;
+	} cases[] = {
+		{ "csi\xc2\x9b" "2J osc\xc2\x9d" "0;t\xc2\x9c st", "csi\\xc2\\x9b2J osc\\xc2\\x9d0;t\\xc2\\x9c st" },
+		{ "nbsp\xc2\xa0 e\xcc\x81 \xc2\x80\xc2\x9f", "nbsp\xc2\xa0 e\xcc\x81 \\xc2\\x80\\xc2\\x9f" },
+		{ "\x1b[2J\x7f\xff\xc2", "\\x1b[2J\\x7f\\xff\\xc2" },
+		{ "x##[error]y ##[ #[ # #[", "x##\\x5berror]y ##\\x5b #[ # #[" },
+		{ "##[", "##\\x5b" },
+		{ "::error::x", "\\x3a:error::x" },
+		{ " \xe3\x80\x80\xc2\xa0::warning::x", " \xe3\x80\x80\xc2\xa0\\x3a:warning::x" },
+		{ "\t::x", "\\x09::x" },
+		{ ":x::y", ":x::y" },
+		{ "a::b", "a::b" },
+	};
+	char buf[128];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char *got = NULL;
+		size_t len = 0;
+		FILE *out = open_memstream(&got, &len);
+
+		fput_visible(cases[i].name, out);
+		fclose(out);
+		assert_string_equal(got, cases[i].shown);
+		assert_string_equal(kp_visible(cases[i].name, SIZE_MAX, buf, sizeof(buf)), cases[i].shown);
+		free(got);
+	}
+	/* Cut at what fits: a character or an escape whole, or not at all. */
+	assert_string_equal(kp_visible("ab\xc2\x9b", SIZE_MAX, buf, 7), "ab\\xc2");
+	assert_string_equal(kp_visible("ab\xc3\xa9", SIZE_MAX, buf, 4), "ab");
+}
+
+/*
+ * GitHub's workflow commands from hostile names (issue 25): a module whose
+ * name starts with "::" after white space the runner trims (an ideographic
+ * space), a symbol holding "##[error]", C1 controls (CSI, OSC) and a '%'.
+ * Every line but kprefix's own commands is no command: the leading "::"
+ * reads "\x3a:" and "##[" "##\x5b"; C1 controls are \xNN; '%' is %25 in
+ * command data only, ':' and ',' %3A and %2C in properties only.
+ */
+static void test_github_injection(void **state)
+{
+	struct kp_finding items[2] = {
+		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "f##[error]x",
+		  .address = 0x1000, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "0123456789abcdef" },
+		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "g\xc2\x9d" "0;t\xc2\x9c",
+		  .address = 0x1008, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "fedcba9876543210" },
+	};
+	struct kp_findings findings = { .items = items, .count = 2 };
+	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_github_write(out, causes, NULL, 0);
+	fclose(out);
+	kp_causes_free(causes);
+	assert_string_equal(buf,
+		"::error file=/t/%3A%3Anotice%3A%3Am%2C1.ko,title=prefix-nops::\xe3\x80\x80::warning::m,1.ko: 2 functions (f##\\x5berror]x, g\\xc2\\x9d0;t\\xc2\\x9c): 50%25 \\xc2\\x9b31m\n"
+		"::group::error [prefix-nops] \xe3\x80\x80::warning::m,1.ko: 2 functions (f##\\x5berror]x, g\\xc2\\x9d0;t\\xc2\\x9c)\n"
+		"  50% \\xc2\\x9b31m\n"
+		"  \xe3\x80\x80\\x3a:warning::m,1.ko: f##\\x5berror]x+0x0 (0x1000)\n"
+		"  \xe3\x80\x80\\x3a:warning::m,1.ko: g\\xc2\\x9d0;t\\xc2\\x9c+0x0 (0x1008)\n"
+		"::endgroup::\n"
+		"kprefix: 1 cause: 2 errors, 0 warnings, 0 notes in 1 file\n");
+	free(buf);
+}
+
+/*
  * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
  * notification; a cause of 1,500 functions lists 1,000 and says so; every
  * fingerprint stays in the log, which is a whole baseline; annotations stop
@@ -618,6 +699,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
+		cmocka_unit_test(test_github_injection),
+		cmocka_unit_test(test_visible),
 		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
