@@ -313,14 +313,20 @@ static void print_ftrace_code(FILE *out, const struct kp_analysis *an, const str
 
 	if (!ff->traced)
 		return;
-	if (an->call_ops && kp_prefix_nops(&an->layout) > 0)
-		fprintf(out, "  ops slot: %s\n", an->ftrace.slot_how);
+	if (an->call_ops && kp_prefix_nops(&an->layout) > 0) {
+		fputs("  ops slot: ", out);
+		fput_visible(an->ftrace.slot_how, out);
+		fputc('\n', out);
+	}
 	if (cl && cl->rejected)
 		fputs("  patch site: rejected by ftrace_call_adjust() (returns 0), run from the image\n", out);
 	else if (cl)
 		fprintf(out, "  patch site: %+d by ftrace_call_adjust(), run from the image\n", cl->site);
-	else
-		fprintf(out, "  patch site: %s\n", an->ftrace.adjust_how);
+	else {
+		fputs("  patch site: ", out);
+		fput_visible(an->ftrace.adjust_how, out);
+		fputc('\n', out);
+	}
 }
 
 static void json_ftrace_code(struct kp_json *j, const struct kp_analysis *an,

@@ -111,12 +111,17 @@ static void print_layout(FILE *out, const struct kp_image *image, const struct k
 /* What the image's own ftrace code said, or which formula stood in for it. */
 static void print_ftrace_code(FILE *out, const struct kp_ftrace_code *fc)
 {
-	if (fc->slot_how[0])
-		fprintf(out, "  %-12s %s\n", "ops slot", fc->slot_how);
-	if (fc->adjust_how[0])
-		fprintf(out, "  %-12s %s\n", "patch site", fc->adjust_how);
-	if (fc->writer_how[0])
-		fprintf(out, "  %-12s %s\n", "ops writer", fc->writer_how);
+	const char *labels[] = { "ops slot", "patch site", "ops writer" };
+	const char *hows[] = { fc->slot_how, fc->adjust_how, fc->writer_how };
+
+	/* A module's say its vmlinux's path: shown as names are. */
+	for (size_t i = 0; i < 3; i++) {
+		if (!hows[i][0])
+			continue;
+		fprintf(out, "  %-12s ", labels[i]);
+		fput_visible(hows[i], out);
+		fputc('\n', out);
+	}
 	if (fc->attach) {
 		fprintf(out, "  %-12s %s", "attach", fc->attach_how);
 		if (fc->text_span >= 1024 * 1024)
