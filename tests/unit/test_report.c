@@ -613,12 +613,62 @@ static void test_sarif_budgets(void **state)
 	unlink(path);
 }
 
+/*
+ * Hostile, generated: 150 causes whose message, module and function names are
+ * 2,000 bytes of '&' and '<' (five and four bytes each, escaped), six
+ * functions each. Markdown counts a cell in bytes as written, at most 300 and
+ * "…" (it had counted an escape as one character: 1.18 MB where GitHub takes
+ * 1 MiB), and leaves 50 causes out with a line that says so.
+ */
+static void test_markdown_bytes(void **state)
+{
+	enum { CAUSES = 150, FUNCS = 6, N = CAUSES * FUNCS, LONG = 2000 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_findings findings = { .items = items, .count = N };
+	char *amp = malloc(LONG + 1), *lt = malloc(LONG + 1), *buf = NULL;
+	struct kp_finding_place place = { "vmlinux", lt, NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	size_t len = 0, rows = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	memset(amp, '&', LONG);
+	amp[LONG] = '\0';
+	memset(lt, '<', LONG);
+	lt[LONG] = '\0';
+	for (size_t i = 0; i < N; i++) {
+		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+						.function = amp, .address = 0x1000 + 4 * i };
+		items[i].message = malloc(LONG + 8);
+		snprintf(items[i].message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_markdown_write(out, causes, 1, NULL, 0);
+	fclose(out);
+	for (char *line = buf; (line = strstr(line, "\n| error |")); line++)
+		rows++;
+	assert_int_equal(rows, 100);
+	assert_non_null(strstr(buf, "\nAnd 50 more causes (300 findings): the JSON report lists every one.\n"));
+	assert_non_null(strstr(buf, "| error | `prefix-nops` | "));
+	assert_int_equal(len, 247137);
+	assert_true(len < 1024 * 1024);
+	free(buf);
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++)
+		free(items[i].message);
+	free(items);
+	free(amp);
+	free(lt);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
 		cmocka_unit_test(test_sarif_budgets),
+		cmocka_unit_test(test_markdown_bytes),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
