@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <zlib.h>
 
 #include "fixture.h"
 #include "kprefix/pipeline.h"
@@ -519,9 +520,9 @@ static void test_sarif_github_limits(void **state)
 	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
 						    "toolExecutionNotifications");
 
-	assert_int_equal(notes->count, 1);
+	assert_int_equal(notes->count, 2);
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
-			    "1001 more results (1001 findings) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+			    "1001 more results (1001 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, N);
 	kp_fingerprint_set_free(&set);
@@ -546,13 +547,54 @@ static void test_sarif_github_limits(void **state)
 	free(items);
 }
 
+/* What gzip -6 makes of a buffer, as upload-sarif sends it. */
+static size_t gzip_size(const char *buf, size_t len)
+{
+	z_stream z = { 0 };
+	unsigned char out[65536];
+	size_t total = 0;
+
+	assert_int_equal(deflateInit2(&z, 6, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY), Z_OK);
+	z.next_in = (unsigned char *)buf;
+	z.avail_in = (uInt)len;
+	do {
+		z.next_out = out;
+		z.avail_out = sizeof(out);
+		assert_int_not_equal(deflate(&z, Z_FINISH), Z_STREAM_ERROR);
+		total += sizeof(out) - z.avail_out;
+	} while (!z.avail_out);
+	deflateEnd(&z);
+	return total;
+}
+
+/* A log in memory, its notifications' texts joined by newlines into notes_text. */
+static char *sarif_text(struct kp_causes *causes, const struct kp_notification *notes, size_t nnotes,
+			size_t *len)
+{
+	char *buf = NULL;
+	FILE *out = open_memstream(&buf, len);
+
+	kp_sarif_write(out, causes, 1, notes, nnotes);
+	fclose(out);
+	return buf;
+}
+
+static const struct kp_jvalue *run_notes(const struct kp_jvalue *doc)
+{
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+
+	return kp_json_get(&kp_json_get(run, "invocations")->items[0], "toolExecutionNotifications");
+}
+
+static const char *note_text(const struct kp_jvalue *notes, size_t i)
+{
+	return kp_json_get_string(kp_json_get(&notes->items[i], "message"), "text");
+}
+
 /*
- * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
- * under limits of 3 results and 660 bytes (420 for the results and their
- * first locations, 240 left: the 16 fingerprints would take more than half,
- * so a related location costs 32 with its fingerprint, and 7 fit) are 3
- * results of at most 4 locations, the 10 fingerprints located, and two
- * notifications.
+ * The results limit with few findings: 5 causes of 8, 4, 2, 1 and 1
+ * functions under a limit of 3 results are 3 results with all their
+ * locations, a notification for the 2 left out, and every fingerprint.
  */
 static void test_sarif_budgets(void **state)
 {
@@ -561,13 +603,12 @@ static void test_sarif_budgets(void **state)
 	struct kp_findings findings = { .items = items, .count = 16 };
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
-	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
+	struct kp_sarif_limits small = { 3, 9500000 }, github = { 25000, 9500000 };
 	struct kp_fingerprint_set set = { 0 };
-	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
+	struct kp_sarif_stats st;
+	char err[256], *buf;
 	static char names[16][8], messages[5][8];
-	int fd = mkstemp(path);
-	FILE *out = fdopen(fd, "w");
-	size_t n = 0;
+	size_t n = 0, len;
 
 	(void)state;
 	for (size_t c = 0; c < 5; c++) {
@@ -582,35 +623,175 @@ static void test_sarif_budgets(void **state)
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
 	kp_sarif_set_limits(&small);
-	kp_sarif_write(out, causes, 1, NULL, 0);
+	buf = sarif_text(causes, NULL, 0, &len);
 	kp_sarif_set_limits(&github);
-	fclose(out);
+	kp_sarif_last_stats(&st);
 	kp_causes_free(causes);
-	struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
+	struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
 
 	assert_non_null(doc);
 	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
 	const struct kp_jvalue *res = kp_json_get(run, "results");
 
 	assert_int_equal(res->count, 3);
-	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 7);
 	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 3);
 	assert_int_equal(kp_json_get(&res->items[2], "relatedLocations")->count, 1);
-	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
-			       "The first 4 are this result's locations, and 4 more functions are not listed"));
-	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
-						    "toolExecutionNotifications");
-
-	assert_int_equal(notes->count, 2);
-	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
-			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
-	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
-			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
+	assert_int_equal(run_notes(doc)->count, 1);
+	assert_string_equal(note_text(run_notes(doc), 0),
+			    "2 more results (2 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
+	assert_int_equal(st.results, 3);
+	assert_int_equal(st.locations, 14);
+	assert_int_equal(st.functions, 16);
+	assert_int_equal(st.fingerprints_written, 16);
+	assert_int_equal(st.gzip_bytes, gzip_size(buf, len));
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 10);
+	assert_int_equal(set.count, 16);
 	kp_fingerprint_set_free(&set);
 	kp_json_free(doc);
-	unlink(path);
+	free(buf);
+}
+
+/* Random-looking names of len bytes (hex of a counter's hash: what gzip cannot shrink much). */
+static char *noise(size_t seed, size_t len)
+{
+	char *s = malloc(len + 1);
+	uint64_t h = 0x9e3779b97f4a7c15ull * (seed + 1);
+
+	for (size_t i = 0; i < len; i++) {
+		h ^= h >> 29;
+		h *= 0xbf58476d1ce4e5b9ull;
+		h ^= h >> 32;
+		s[i] = "0123456789abcdefghijklmnopqrstuv"[h & 31];
+	}
+	s[len] = '\0';
+	return s;
+}
+
+/*
+ * Hostile, generated: 3,000 causes of 5 functions, each cause in its own
+ * image with a 2,000-byte random name, its message 1,000 random bytes; and
+ * 20,000 notifications of unreadable files with 1,000-byte names. Written
+ * out whole, the log would be tens of MB gzipped: it keeps to each byte
+ * limit (measured here with gzip -6, as upload-sarif compresses it), and
+ * says in notifications what it left out, with counts that add up.
+ */
+static void test_sarif_hostile(void **state)
+{
+	enum { CAUSES = 3000, FUNCS = 5, N = CAUSES * FUNCS, NOTES = 20000 };
+	static const size_t limits_bytes[] = { 9500000, 2000000, 300000, 60000 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_notification *notes = calloc(NOTES, sizeof(*notes));
+	char **modules = calloc(CAUSES, sizeof(*modules)), **names = calloc(N, sizeof(*names));
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	char err[256];
+
+	(void)state;
+	for (size_t c = 0; c < CAUSES; c++) {
+		struct kp_finding_place place;
+		struct kp_findings findings = { .items = items + c * FUNCS, .count = FUNCS };
+
+		modules[c] = noise(c, 2000);
+		for (size_t i = 0; i < FUNCS; i++) {
+			size_t k = c * FUNCS + i;
+
+			names[k] = noise(N + k, 200);
+			items[k] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+							.function = names[k], .message = modules[c] + 1000,
+							.address = 0x1000 + 4 * k };
+			snprintf(items[k].fingerprint, sizeof(items[k].fingerprint), "%016zx", k + 1);
+		}
+		place = (struct kp_finding_place){ modules[c], modules[c], NULL };
+		kp_causes_add(causes, NULL, &findings, &place);
+	}
+	for (size_t i = 0; i < NOTES; i++)
+		notes[i] = (struct kp_notification){ KP_ERROR, "not an ELF file", modules[i % CAUSES] + i % 1000, 0 };
+	for (size_t l = 0; l < sizeof(limits_bytes) / sizeof(*limits_bytes); l++) {
+		struct kp_sarif_limits lim = { 25000, limits_bytes[l] }, github = { 25000, 9500000 };
+		struct kp_sarif_stats st;
+		size_t len;
+		char *buf;
+
+		kp_sarif_set_limits(&lim);
+		buf = sarif_text(causes, notes, NOTES, &len);
+		kp_sarif_set_limits(&github);
+		kp_sarif_last_stats(&st);
+		struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
+
+		assert_non_null(doc);
+		const struct kp_jvalue *res = kp_json_get(&kp_json_get(doc, "runs")->items[0], "results");
+		const struct kp_jvalue *nn = run_notes(doc);
+		size_t gz = gzip_size(buf, len), located = 0, left_results = 0, left_findings = 0, absent = 0;
+
+		fprintf(stderr, "limit %zu: %zu results, %zu locations, %zu/%zu fingerprints, %zu/%zu notifications, %zu bytes, %zu gzipped\n",
+			limits_bytes[l], st.results, st.locations, st.fingerprints_written, st.fingerprints,
+			st.notifications_written, st.notifications, st.bytes, st.gzip_bytes);
+
+		/* The meter is gzip -6, to the byte; the log keeps to the limit. */
+		assert_int_equal(st.gzip_bytes, gz);
+		assert_true(gz <= limits_bytes[l]);
+		assert_int_equal(st.bytes, len);
+		assert_int_equal(res->count, st.results);
+		/* At 9.5 MB every result fits and the notifications do not; below, results are left out too. */
+		assert_int_equal(st.results == CAUSES, l == 0);
+		for (size_t i = 0; i < res->count; i++) {
+			const struct kp_jvalue *rel = kp_json_get(&res->items[i], "relatedLocations");
+
+			located += 1 + (rel ? rel->count : 0);
+		}
+		assert_int_equal(located, st.locations);
+		/* What was left out is said, and adds up. */
+		size_t left_notes = 0, said = 0, unlisted = 0;
+
+		assert_int_equal(st.notifications_written, nn->count);
+		for (size_t i = 0; i < nn->count; i++) {
+			const char *text = note_text(nn, i);
+
+			size_t a, b, c;
+			int end = 0;
+
+			if (sscanf(text, "%zu more results (%zu findings, %zu absent%n", &a, &b, &c, &end) == 3 && end) {
+				assert_non_null(strstr(text, "left out: the log would be over"));
+				left_results = a;
+				left_findings = b;
+				absent = c;
+				said++;
+			} else if (sscanf(text, "%zu more notifications%n", &a, &end) == 1 && end) {
+				left_notes = a;
+				said++;
+			} else if (sscanf(text, "%zu functions of these results are not among their locations%n", &a, &end) == 1 && end) {
+				unlisted = a;
+				said++;
+			} else if (sscanf(text, "this log holds the fingerprints of %zu of the %zu findings%n", &a, &b, &end) == 2 && end) {
+				assert_int_equal(a, st.fingerprints_written);
+				assert_int_equal(b, N);
+				said++;
+			}
+		}
+		assert_int_equal(left_results, CAUSES - st.results);
+		assert_int_equal(left_findings, FUNCS * (CAUSES - st.results));
+		assert_int_equal(absent, 0);
+		assert_int_equal(located + unlisted, FUNCS * st.results);
+		assert_int_equal(said, 1 + (st.results < CAUSES) + (st.fingerprints_written < N) + (unlisted > 0));
+		assert_int_equal(left_notes + nn->count - said, NOTES);
+		/* As a baseline, the log knows the fingerprints it holds. */
+		struct kp_fingerprint_set set = { 0 };
+
+		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(set.count, st.fingerprints_written);
+		kp_fingerprint_set_free(&set);
+		kp_json_free(doc);
+		free(buf);
+	}
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++)
+		free(names[i]);
+	for (size_t c = 0; c < CAUSES; c++)
+		free(modules[c]);
+	free(names);
+	free(modules);
+	free(items);
+	free(notes);
 }
 
 /*
@@ -668,6 +849,7 @@ int main(void)
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
 		cmocka_unit_test(test_sarif_budgets),
+		cmocka_unit_test(test_sarif_hostile),
 		cmocka_unit_test(test_markdown_bytes),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
