@@ -15,9 +15,10 @@
  * a rule (10 shown) or 10,000 thread flow locations a result. Here: one run,
  * a rule per check, one tag each, no thread flows; results, locations and the
  * gzipped size are kept below. The cause's first function by path is the
- * location, the others related locations, as many as the limit and a
- * run-wide budget allow; the message says how many more there are, and a
- * notification what the log left out. Code scanning reads only
+ * location, the others related locations; a cause of more functions than a
+ * result can locate is several results (split below), so that every
+ * function is a location while the budget allows, and the messages and a
+ * notification say what the log left out. Code scanning reads only
  * partialFingerprints.primaryLocationLineHash (with the rule and the
  * location's path) to track an alert across runs: it is the cause's
  * fingerprint, stable across rebuilds. Every finding's own fingerprint is in
@@ -690,14 +691,14 @@ static struct part *split(const struct kp_cause *cs, size_t n, size_t *nparts,
 
 	for (size_t i = 0; i < n; i++) {
 		total += cs[i].count;
-		k++;
+		k += (cs[i].count + KP_CAUSE_LOCATIONS - 1) / KP_CAUSE_LOCATIONS;
 	}
 	parts = xcalloc(k ? k : 1, sizeof(*parts));
 	order = xcalloc(total ? total : 1, sizeof(*order));
 	k = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct kp_cause *c = &cs[i];
-		size_t np = 1;
+		size_t np = (c->count + KP_CAUSE_LOCATIONS - 1) / KP_CAUSE_LOCATIONS;
 
 		for (size_t m = 0; m < c->count; m++)
 			order[at + m] = &c->items[m];
@@ -710,7 +711,7 @@ static struct part *split(const struct kp_cause *cs, size_t n, size_t *nparts,
 			*p = (struct part){
 				.cause = c,
 				.items = order + at + from,
-				.count = c->count - from,
+				.count = c->count - from < KP_CAUSE_LOCATIONS ? c->count - from : KP_CAUSE_LOCATIONS,
 				.index = q,
 				.parts = np,
 				.first = from,

@@ -472,7 +472,7 @@ static void test_sarif_github_places(void **state)
 
 /*
  * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
- * notification; a cause of 1,500 functions lists 1,000 and says so; every
+ * notification; a cause of 1,500 functions is two results; every
  * fingerprint stays in the log, which is a whole baseline; annotations stop
  * at 10 a level, the tenth summing up the rest.
  */
@@ -513,16 +513,19 @@ static void test_sarif_github_limits(void **state)
 	const struct kp_jvalue *res = kp_json_get(run, "results");
 
 	assert_int_equal(res->count, 25000);
-	/* The biggest cause leads: its first function is its location, 999 more related. */
+	/* The biggest cause leads, as two results of 1,000 and 500 functions by name. */
 	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 999);
+	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 499);
 	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
-			       "The first 1000 are this result's locations, and 500 more functions are not listed"));
+			       "big. vmlinux: 1500 functions (f26000, f26001, f26002, f26003, f26004, f26005, and 1494 more). Result 1 of 2: functions 1 to 1000 of the cause's 1500, by path and name."));
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[1], "message"), "text"),
+			       "Result 2 of 2: functions 1001 to 1500 of the cause's 1500, by path and name."));
 	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
 						    "toolExecutionNotifications");
 
-	assert_int_equal(notes->count, 2);
+	assert_int_equal(notes->count, 1);
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
-			    "1001 more results (1001 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+			    "1002 more results (1002 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, N);
 	kp_fingerprint_set_free(&set);
@@ -589,6 +592,97 @@ static const struct kp_jvalue *run_notes(const struct kp_jvalue *doc)
 static const char *note_text(const struct kp_jvalue *notes, size_t i)
 {
 	return kp_json_get_string(kp_json_get(&notes->items[i], "message"), "text");
+}
+
+/*
+ * A cause over 1,000 functions (Debian's cloud vmlinux with a wrong M: a
+ * cause of 48,099) is results of 1,000 functions by name, every function
+ * some result's location. The first result keeps the cause's fingerprint
+ * (a cause under 1,000 keeps its own, as before); the others' are distinct
+ * and the same whatever order the findings came in; a baseline read from
+ * the log knows every finding.
+ */
+static void test_sarif_split(void **state)
+{
+	enum { BIG = 48099, SMALL = 3, N = BIG + SMALL, PARTS = 49 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	char *prints[2][PARTS + 1], err[256];
+
+	(void)state;
+	for (size_t i = 0; i < N; i++) {
+		char name[32];
+
+		snprintf(name, sizeof(name), "fn_%05zu", i);
+		items[i] = (struct kp_finding){ .check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR,
+						.function = strdup(name), .address = 0x1000 + 8 * i,
+						.message = (char *)(i < BIG ? "ftrace expects 2" : "small") };
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	for (int round = 0; round < 2; round++) {
+		struct kp_causes *causes = kp_causes_new(NULL, false);
+		struct kp_fingerprint_set set = { 0 };
+		struct kp_sarif_stats st;
+		size_t len;
+
+		/* The second round: the findings in reverse, as another build might list them. */
+		for (size_t i = 0; i < N; i++) {
+			struct kp_findings one = { .items = &items[round ? N - 1 - i : i], .count = 1 };
+
+			kp_causes_add(causes, NULL, &one, &place);
+		}
+		char *buf = sarif_text(causes, NULL, 0, &len);
+
+		kp_sarif_last_stats(&st);
+		struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
+
+		assert_non_null(doc);
+		const struct kp_jvalue *res = kp_json_get(&kp_json_get(doc, "runs")->items[0], "results");
+
+		assert_int_equal(res->count, PARTS + 1);
+		assert_int_equal(st.results, PARTS + 1);
+		assert_int_equal(st.functions, N);
+		assert_int_equal(st.functions_located, N);
+		assert_int_equal(st.max_locations, 1000);
+		assert_int_equal(run_notes(doc)->count, 0);
+		for (size_t i = 0; i <= PARTS; i++) {
+			const struct kp_jvalue *r = &res->items[i];
+			const struct kp_jvalue *rel = kp_json_get(r, "relatedLocations");
+			const char *cause = kp_json_get_string(kp_json_get(r, "partialFingerprints"), "kprefixCause/v1");
+
+			prints[round][i] = strdup(kp_json_get_string(kp_json_get(r, "partialFingerprints"),
+								     "primaryLocationLineHash"));
+			if (i < PARTS) {
+				assert_int_equal(1 + rel->count, i < PARTS - 1 ? 1000 : BIG - 1000 * (PARTS - 1));
+				/* Every part names its cause; the first has its fingerprint. */
+				assert_string_equal(cause, kp_json_get_string(kp_json_get(&res->items[0], "partialFingerprints"), "kprefixCause/v1"));
+				assert_int_equal(i == 0, !strcmp(cause, prints[round][i]));
+			} else {
+				assert_int_equal(1 + rel->count, SMALL);
+				assert_string_equal(cause, prints[round][i]);
+			}
+		}
+		assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[48], "message"), "text"),
+				       "Result 49 of 49: functions 48001 to 48099 of the cause's 48099, by path and name."));
+		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(set.count, N);
+		kp_fingerprint_set_free(&set);
+		kp_json_free(doc);
+		free(buf);
+		kp_causes_free(causes);
+	}
+	/* Distinct within a log, the same in both. */
+	for (size_t i = 0; i <= PARTS; i++) {
+		assert_string_equal(prints[0][i], prints[1][i]);
+		for (size_t k = 0; k < i; k++)
+			assert_string_not_equal(prints[0][i], prints[0][k]);
+	}
+	for (int round = 0; round < 2; round++)
+		for (size_t i = 0; i <= PARTS; i++)
+			free(prints[round][i]);
+	for (size_t i = 0; i < N; i++)
+		free((char *)items[i].function);
+	free(items);
 }
 
 /*
@@ -849,6 +943,7 @@ int main(void)
 		cmocka_unit_test(test_sarif_github_places),
 		cmocka_unit_test(test_sarif_github_limits),
 		cmocka_unit_test(test_sarif_budgets),
+		cmocka_unit_test(test_sarif_split),
 		cmocka_unit_test(test_sarif_hostile),
 		cmocka_unit_test(test_markdown_bytes),
 		cmocka_unit_test(test_json_read),
