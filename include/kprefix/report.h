@@ -255,6 +255,8 @@ struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
 				       const struct kp_notification *notes, size_t nnotes);
 void kp_sarif_end(struct kp_sarif_writer *w, int exit_status, const struct kp_notification *more,
 		  size_t nmore);
+/* Free the writer, the log unfinished (its output failed). */
+void kp_sarif_abandon(struct kp_sarif_writer *w);
 void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		    const struct kp_notification *notes, size_t nnotes);
 

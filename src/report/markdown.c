@@ -110,7 +110,8 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
 	fprintf(out, "Exit status %d%s; %zu cause%s.\n\n", exit_status,
 		exit_status == 0 ? " (clean)" : exit_status == 1 ? " (findings)" :
-		exit_status == 2 ? " (an input could not be read)" : " (findings, and an input could not be read)",
+		exit_status == 2 ? " (an input could not be read, or a report written)" :
+		" (findings, and an input could not be read, or a report written)",
 		n, plural(n));
 	bool baseline = false;
 	size_t nknown = 0;

@@ -983,6 +983,16 @@ void kp_sarif_end(struct kp_sarif_writer *w, int exit_status, const struct kp_no
 	free(w);
 }
 
+void kp_sarif_abandon(struct kp_sarif_writer *w)
+{
+	for (size_t i = 0; i < w->nsaid; i++)
+		free(w->said[i]);
+	meter_close_file(&w->m);
+	fclose(w->scratch);
+	free(w->scratch_buf);
+	free(w);
+}
+
 void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		    const struct kp_notification *notes, size_t nnotes)
 {
