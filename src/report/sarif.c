@@ -309,6 +309,13 @@ struct meter {
 	z_stream z;
 	bool z_ok;
 	size_t raw, gz;      /* bytes written, compressed bytes emitted */
+	/*
+	 * The last exact count, and the bytes written then: what follows costs
+	 * at most its own length compressed (deflate stores what it cannot
+	 * shrink), so a piece needs a new count only when that bound does not fit.
+	 */
+	size_t exact_gz, exact_raw;
+	bool exact;
 };
 
 static size_t drain(z_stream *z, int flush)
@@ -400,7 +407,7 @@ static void meter_close_file(struct meter *m)
 /* --- The writer --- */
 
 /* What the log must still hold after any piece: the closing brackets and the summing-up notifications. */
-#define TAIL_RESERVE 4096
+#define TAIL_RESERVE 8192
 
 struct kp_sarif_writer {
 	struct kp_json j;
@@ -450,9 +457,18 @@ static bool piece_fits(struct kp_sarif_writer *w, struct kp_json saved, size_t *
 	fflush(w->scratch);
 	*len = n;
 	w->j.out = w->m.file;
-	if (meter_lagging(&w->m) + METER_LAG + n + w->reserve <= w->limit ||
-	    meter_try(&w->m, w->scratch_buf, n) + w->reserve <= w->limit)
+	if (meter_lagging(&w->m) + METER_LAG + n + w->reserve <= w->limit)
 		return true;
+	if (w->m.exact && w->m.exact_gz + (w->m.raw - w->m.exact_raw) + n + w->reserve <= w->limit)
+		return true;
+	size_t exact = meter_try(&w->m, w->scratch_buf, n);
+
+	if (exact + w->reserve <= w->limit) {
+		w->m.exact = true;
+		w->m.exact_gz = exact;
+		w->m.exact_raw = w->m.raw + n;
+		return true;
+	}
 	w->j = saved;
 	return false;
 }
