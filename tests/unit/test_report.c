@@ -688,7 +688,8 @@ static void test_sarif_split(void **state)
 /*
  * The results limit with few findings: 5 causes of 8, 4, 2, 1 and 1
  * functions under a limit of 3 results are 3 results with all their
- * locations, a notification for the 2 left out, and every fingerprint.
+ * locations, a notification for the 2 left out, and every fingerprint;
+ * a baseline's absent findings count among the results.
  */
 static void test_sarif_budgets(void **state)
 {
@@ -742,6 +743,36 @@ static void test_sarif_budgets(void **state)
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, 16);
 	kp_fingerprint_set_free(&set);
+	kp_json_free(doc);
+	free(buf);
+
+	/*
+	 * A baseline's absent findings are results too: one cause and 30,003
+	 * absent (a run of 30,004 results before) are 25,000 results, the
+	 * 5,004 absent left out said so.
+	 */
+	enum { ABSENT = 30003 };
+	struct kp_finding gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
+				   .message = (char *)"gone" };
+
+	causes = kp_causes_new(NULL, false);
+	findings.count = 1;
+	kp_causes_add(causes, NULL, &findings, &place);
+	for (size_t i = 0; i < ABSENT; i++) {
+		snprintf(gone.fingerprint, sizeof(gone.fingerprint), "%016zx", 0x100000 + i);
+		kp_causes_add_absent(causes, &gone, "vmlinux", "vmlinux");
+	}
+	buf = sarif_text(causes, NULL, 0, &len);
+	kp_sarif_last_stats(&st);
+	kp_causes_free(causes);
+	doc = kp_json_parse(buf, len, err, sizeof(err));
+	assert_non_null(doc);
+	assert_int_equal(kp_json_get(&kp_json_get(doc, "runs")->items[0], "results")->count, 25000);
+	assert_int_equal(st.results, 25000);
+	assert_int_equal(st.absent_results, 24999);
+	assert_int_equal(run_notes(doc)->count, 1);
+	assert_string_equal(note_text(run_notes(doc), 0),
+			    "5004 more results (0 findings, 5004 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	kp_json_free(doc);
 	free(buf);
 }
