@@ -830,11 +830,17 @@ struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
 	 * Notifications have a tenth of the limit at most.
 	 */
 	size_t header = meter_lagging(&w->m), notes_share = raw_notes(notes, nnotes);
+	const struct kp_invocation *inv = kp_get_invocation();
+	size_t args = 0;
+
+	/* The invocation's arguments follow the results, whole: room is kept for them as written at most. */
+	for (int i = 0; i < inv->argc; i++)
+		args += 8 + 6 * strlen(inv->argv[i]);
 
 	if (notes_share > w->limit / 10)
 		notes_share = w->limit / 10;
-	size_t budget = w->limit > header + notes_share + TAIL_RESERVE ?
-				w->limit - header - notes_share - TAIL_RESERVE : 0;
+	size_t budget = w->limit > header + args + notes_share + TAIL_RESERVE ?
+				w->limit - header - args - notes_share - TAIL_RESERVE : 0;
 	size_t spent = COST_RESULT * (kept + kept_absent), avail = budget > spent ? budget - spent : 0;
 	bool whole = COST_FINGERPRINT * (total + ndetails) <= avail / 2;
 	size_t locations = whole ? (avail - COST_FINGERPRINT * (total + ndetails)) / COST_LOCATION :
@@ -846,7 +852,7 @@ struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
 	for (size_t i = kept; whole && i < nparts; i++)
 		run_fps += parts[i].count;
 	/* While results are written, room stays for the fingerprints the run lists and for the notifications. */
-	w->reserve = notes_share + TAIL_RESERVE + COST_FINGERPRINT * run_fps;
+	w->reserve = args + notes_share + TAIL_RESERVE + COST_FINGERPRINT * run_fps;
 
 	size_t written = 0, cut_parts = 0, cut_functions = 0, unlisted = 0;
 
@@ -880,7 +886,7 @@ struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
 	json_end_array(&w->j);
 
 	/* The fingerprints no result holds, so that the log is a whole baseline, as many as fit. */
-	w->reserve = notes_share + TAIL_RESERVE;
+	w->reserve = args + notes_share + TAIL_RESERVE;
 	json_begin_object(&w->j, "properties");
 	json_begin_array(&w->j, "fingerprints");
 	fits = true;
@@ -930,8 +936,6 @@ struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
 	w->st.functions_located = w->st.locations - w->st.absent_results;
 
 	/* The invocation: arguments, then the notifications that fit; the status comes with kp_sarif_end. */
-	const struct kp_invocation *inv = kp_get_invocation();
-
 	json_begin_array(&w->j, "invocations");
 	json_begin_object(&w->j, NULL);
 	json_begin_array(&w->j, "arguments");
