@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * libFuzzer: the readers of the gates. The first byte picks one, the rest is
- * its input: even, a JSON document (kp_json_parse, then the fingerprints a
- * --baseline takes from it, each looked up, and kprefix diff of the report
- * against itself, rendered in every format, the text as fuzz/shown.h asks);
- * odd, a suppression file
- * (kp_suppressions_parse, then a few findings matched against it).
+ * libFuzzer: the readers of the gates, and the writers' limits. The first
+ * byte picks one, the rest is its input: even, a JSON document
+ * (kp_json_parse, then the fingerprints a --baseline takes from it, each
+ * looked up, and kprefix diff of the report against itself, rendered in
+ * every format, the text as fuzz/shown.h asks); odd below 0xc1, a
+ * suppression file (kp_suppressions_parse, then a few findings matched
+ * against it); odd from 0xc1, findings made of the input's lines, written
+ * as SARIF under small limits and as Markdown, each limit asserted.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -17,8 +19,11 @@
 #include "kprefix/findings.h"
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 #include "shown.h"
+
+#include <zlib.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -95,11 +100,143 @@ static void fuzz_suppressions(const char *bytes, size_t len)
 	free(text);
 }
 
+/* gzip -6 of a buffer, as upload-sarif sends a log. */
+static size_t gzip_size(const char *buf, size_t len)
+{
+	z_stream z = { 0 };
+	unsigned char out[65536];
+	size_t total = 0;
+
+	if (deflateInit2(&z, 6, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+		abort();
+	z.next_in = (unsigned char *)buf;
+	z.avail_in = (uInt)len;
+	do {
+		z.next_out = out;
+		z.avail_out = sizeof(out);
+		if (deflate(&z, Z_FINISH) == Z_STREAM_ERROR)
+			abort();
+		total += sizeof(out) - z.avail_out;
+	} while (!z.avail_out);
+	deflateEnd(&z);
+	return total;
+}
+
+#define WRITER_LINES 64
+#define WRITER_FINDINGS 2500
+
+/*
+ * Findings whose names, messages, units, images and notifications are the
+ * input's lines, many of them (up to 2,500, from byte 3: a cause can pass
+ * 1,000 functions), in images of a few each; the results limit from byte 0 (1..64), the gzipped bytes from bytes
+ * 1 and 2 (16 kB..540 kB). Asserted: the SARIF log is JSON, within both
+ * limits, at most 1,000 locations a result, its size counted exactly; the
+ * Markdown under 350 kB (GitHub takes 1 MiB).
+ */
+static void fuzz_writers(const uint8_t *data, size_t size)
+{
+	struct kp_sarif_limits lim, github = { 25000, 9500000 };
+	char *lines[WRITER_LINES], *text, *buf = NULL;
+	size_t n = 0, len = 0, nfind;
+	struct kp_causes *causes;
+	struct kp_finding *items;
+	struct kp_notification *notes;
+	struct kp_sarif_stats st;
+	char err[256];
+	FILE *out;
+
+	if (size < 4)
+		return;
+	lim = (struct kp_sarif_limits){ 1 + data[0] % 64, 16384 + ((size_t)data[1] << 8 | data[2]) * 8 };
+	nfind = 1 + (size_t)data[3] * WRITER_FINDINGS / 256;
+	/* Long lines, fewer findings: each run stays quick (a cause over 1,000 wants under 400 bytes of input). */
+	if (nfind > 1 + 400000 / size)
+		nfind = 1 + 400000 / size;
+	text = xmalloc(size - 4 + 1);
+	memcpy(text, data + 4, size - 4);
+	text[size - 4] = '\0';
+	for (char *line = text; line && n < WRITER_LINES; n++) {
+		char *nl = strchr(line, '\n');
+
+		lines[n] = line;
+		if (nl)
+			*nl = '\0';
+		line = nl ? nl + 1 : NULL;
+	}
+	causes = kp_causes_new(NULL, data[0] & 2);
+	items = xcalloc(nfind, sizeof(*items));
+	for (size_t i = 0; i < nfind; i++) {
+		items[i] = (struct kp_finding){
+			.check = (enum kp_check_id)(i / 1100 % KP_NR_CHECKS),
+			.severity = (enum kp_severity)(i / 1100 % 3),
+			.function = i % 5 ? lines[i % n] : NULL,
+			.about = lines[(i + 1) % n],
+			.message = lines[(i / 1100) % n],
+			.unit = i % 3 ? lines[(i / 13) % n] : NULL,
+			.source_file = i % 4 ? lines[(i + 2) % n] : NULL,
+			.source_line = (unsigned)i,
+			.address = i & 1 ? 0xffff800080000000ull + 4 * i : 4 * i,
+			.folded = i % 11 == 0,
+		};
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i * 0x9e3779b1u);
+	}
+	/* Images of 1 to 8 findings each. */
+	for (size_t i = 0, k = 0; i < nfind; k++) {
+		size_t take = 1 + k % 8;
+		struct kp_findings one = { .items = items + i, .count = take < nfind - i ? take : nfind - i };
+		struct kp_finding_place place = { lines[k % n], lines[(k + 3) % n], k % 7 ? NULL : "new" };
+
+		kp_causes_add(causes, NULL, &one, &place);
+		if (k % 5 == 0)
+			kp_causes_add_absent(causes, &items[i], lines[k % n], lines[(k + 1) % n]);
+		i += one.count;
+	}
+	size_t nnotes = (size_t)data[1] * 2;
+
+	notes = xcalloc(nnotes + 1, sizeof(*notes));
+	for (size_t i = 0; i < nnotes; i++)
+		notes[i] = (struct kp_notification){ (enum kp_severity)(i % 3), lines[i % n],
+						     i % 2 ? lines[(i + 5) % n] : NULL, (unsigned)i };
+
+	out = open_memstream(&buf, &len);
+	if (!out)
+		abort();
+	kp_sarif_set_limits(&lim);
+	kp_sarif_write(out, causes, data[2] & 3, notes, nnotes);
+	kp_sarif_set_limits(&github);
+	fclose(out);
+	kp_sarif_last_stats(&st);
+	struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
+
+	if (!doc || st.bytes != len || st.gzip_bytes != gzip_size(buf, len) || st.gzip_bytes > lim.bytes ||
+	    st.results > lim.results || st.max_locations > KP_CAUSE_LOCATIONS ||
+	    st.notifications_written > st.notifications || st.functions_located > st.functions)
+		abort();
+	kp_json_free(doc);
+	free(buf);
+
+	buf = NULL;
+	out = open_memstream(&buf, &len);
+	if (!out)
+		abort();
+	kp_markdown_write(out, causes, data[2] & 3, notes, nnotes);
+	fclose(out);
+	if (len > 350000)
+		abort();
+	free(buf);
+	kp_causes_free(causes);
+	free(notes);
+	free(items);
+	free(text);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (!size)
 		return 0;
-	if (data[0] & 1)
+	if ((data[0] & 1) && data[0] >= 0xc1)
+		fuzz_writers(data + 1, size - 1);
+	else if (data[0] & 1)
 		fuzz_suppressions((const char *)data + 1, size - 1);
 	else
 		fuzz_json((const char *)data + 1, size - 1);

@@ -43,6 +43,9 @@ seed() {
 		for f in "$src"/fixtures/gate/*.supp; do
 			{ printf '\001'; cat "$f"; } >"$dir/supp-$(basename "$f")"
 		done
+		# 0xc1 and up: the writers' limits, lines of names (some long, some escaped).
+		{ printf '\301\007\200\100\377'; printf 'drivers/a&b<c>/x.ko\nfn_\001\302\233\nmessage | * _\n'; head -c 600 /dev/zero | tr '\0' '&'; } >"$dir/writers-long"
+		{ printf '\303\000\001\377\000'; printf 'm\nf\n'; } >"$dir/writers-many"
 		for f in "$src"/tests/fuzz-corpus/fuzz_gate-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done

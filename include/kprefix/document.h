@@ -92,6 +92,11 @@ struct kp_document {
 	bool progress;
 	size_t tree_done, tree_size;
 	int status;
+	/* Said after the formats' bodies: outputs that could not be written. */
+	struct kp_notification *late;
+	size_t nlate, late_cap;
+	struct kp_sarif_writer *sarif; /* between kp_document_body and kp_document_end */
+	bool body_done, summary_done;
 };
 
 /*
@@ -119,7 +124,22 @@ void kp_document_tree_end(struct kp_document *doc);
 void kp_document_note(struct kp_document *doc, enum kp_severity level, const char *message,
 		      const char *file, unsigned line);
 
-/* Finish every format; the run's exit status (the files' bits). */
+/*
+ * The end of a run, in three steps so that every format that states the
+ * exit status states the process's: kp_document_body writes all but that
+ * (text, GitHub, GitLab; JSON and SARIF but their ends), and the caller
+ * flushes every output, calling kp_document_output_failed for one that
+ * failed; kp_document_summary writes the Markdown summary, whole, and the
+ * caller flushes it likewise; kp_document_end writes the ends of SARIF and
+ * JSON with the status, by then final, and frees the document. Each step
+ * does the ones before it that were not done. Returns the run's exit status
+ * (the files' bits, and 2 for an output that failed).
+ */
+int kp_document_body(struct kp_document *doc);
+void kp_document_summary(struct kp_document *doc);
 int kp_document_end(struct kp_document *doc);
+/* The format's output could not be written (why: strerror's): status bit 2, a note; nothing more is written to it. */
+void kp_document_output_failed(struct kp_document *doc, enum kp_format format, const char *path,
+			       const char *why);
 
 #endif

@@ -227,6 +227,8 @@ char *kp_causes_path(struct kp_causes *c, const char *path);
 /* The realpath of the source root, NULL when none was named. */
 const char *kp_causes_source_root(const struct kp_causes *c);
 void kp_causes_free(struct kp_causes *c);
+/* The order of a cause's functions: by compile unit, path and name (the primary first). */
+int kp_cause_item_cmp(const struct kp_cause_item *a, const struct kp_cause_item *b);
 /* Its source file when known, else its image. */
 const char *kp_cause_item_path(const struct kp_cause_item *it);
 /* "func+0x10", "" when nothing locates it. */
@@ -238,20 +240,43 @@ void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, 
 #define KP_CAUSE_LOCATIONS 1000
 
 /*
- * SARIF for code scanning: one result per cause, within GitHub's limits
- * (at most 25,000 results a run, 1,000 locations a result, a budget of
- * locations and fingerprints that keeps a run's log under 10 MB gzipped), the
- * rest said in messages and notifications; exit status and notifications in
- * the invocation.
+ * SARIF for code scanning, within GitHub's limits (docs.github.com, "SARIF
+ * support for code scanning": 25,000 results a run, 1,000 locations a
+ * result, 10 MB gzipped): a result per cause, or several of at most 1,000
+ * functions each, so that every function is a location; the log's gzipped
+ * size counted as it is written, and what does not fit left out and said in
+ * a notification. kp_sarif_begin writes all but the invocation's end;
+ * kp_sarif_end adds notifications (an output that failed) and the exit status,
+ * and frees the writer: so that the status is the process's, known once every
+ * other output has been written. kp_sarif_write is both.
  */
+struct kp_sarif_writer;
+struct kp_sarif_writer *kp_sarif_begin(FILE *out, struct kp_causes *causes,
+				       const struct kp_notification *notes, size_t nnotes);
+void kp_sarif_end(struct kp_sarif_writer *w, int exit_status, const struct kp_notification *more,
+		  size_t nmore);
+/* Free the writer, the log unfinished (its output failed). */
+void kp_sarif_abandon(struct kp_sarif_writer *w);
 void kp_sarif_write(FILE *out, struct kp_causes *causes, int exit_status,
 		    const struct kp_notification *notes, size_t nnotes);
 
 /* What kp_sarif_write keeps to; set only by the tests, to reach each limit with few findings. */
 struct kp_sarif_limits {
 	size_t results;      /* a run's results: 25,000, GitHub's hard limit */
-	size_t bytes;        /* the log's estimated gzipped size: 8.5 MB, under GitHub's 10 MB */
+	size_t bytes;        /* the log gzipped (zlib level 6, as gzip and upload-sarif): 9.5 MB, under GitHub's 10 MB */
 };
+/* What the last log written held, and what it left out: for the tests and the fuzz harness. */
+struct kp_sarif_stats {
+	size_t results_wanted;        /* parts of causes, and absent findings */
+	size_t results, absent_results;
+	size_t locations;             /* in every result */
+	size_t max_locations;         /* in one result */
+	size_t functions, functions_located;
+	size_t fingerprints, fingerprints_written;
+	size_t notifications, notifications_written;
+	size_t bytes, gzip_bytes;     /* the log, and it gzipped at level 6 */
+};
+void kp_sarif_last_stats(struct kp_sarif_stats *st);
 void kp_sarif_set_limits(const struct kp_sarif_limits *limits);
 /*
  * GitHub Actions: at most 10 error and 10 warning (and 10 notice)

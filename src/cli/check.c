@@ -86,8 +86,9 @@ static void check_usage(FILE *out)
 		"\n"
 		"A module or object named after a vmlinux is checked against it.\n"
 		"\n"
-		"Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error or\n"
-		"an unreadable or malformed input, 3 both errors and an unreadable input.\n");
+		"Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error,\n"
+		"an unreadable or malformed input or a report not written, 3 both 1 and 2;\n"
+		"JSON, SARIF and Markdown state the same status.\n");
 }
 
 enum {
@@ -319,5 +320,14 @@ int cmd_check(int argc, char **argv)
 		check_tree(&opts, &run, &doc);
 	else
 		check_files(&opts, &run, &doc);
+	/*
+	 * The status each format states is the process's: every other output is
+	 * written and flushed (a failure is status bit 2) before the Markdown
+	 * summary, and it before the ends of SARIF and JSON, which state it last.
+	 */
+	kp_document_body(&doc);
+	outputs_flush(&outs, &doc);
+	kp_document_summary(&doc);
+	outputs_flush(&outs, &doc);
 	return outputs_close(&outs, kp_document_end(&doc));
 }

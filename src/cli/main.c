@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outputs.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -136,18 +137,17 @@ static int take_color(int argc, char **argv)
 	return out;
 }
 
-/* A report that could not be written is no report: say so, and fail. */
+/* A report that could not be written is no report: say so (once), and fail (status bit 2). */
 static int finish(int status)
 {
 	bool failed = ferror(stdout);
 
+	errno = 0;
 	failed |= fclose(stdout) != 0;
-	if (failed) {
+	if (failed && !outputs_stdout_said())
 		kp_error("kprefix: cannot write the report to standard output: %s",
 			strerror(errno ? errno : EIO));
-		return KP_EXIT_USAGE;
-	}
-	return status;
+	return failed ? status | KP_EXIT_USAGE : status;
 }
 
 int main(int argc, char **argv)

@@ -241,6 +241,42 @@ out:
 	return 0;
 }
 
+/* Standard output failed and was said so: main's last check says nothing more. */
+static bool stdout_said;
+
+bool outputs_stdout_said(void)
+{
+	return stdout_said;
+}
+
+/* One output's failure, on stderr once. */
+static void say_failed(struct outputs *o, int f, int err)
+{
+	o->failed[f] = true;
+	if (o->fp[f] == stdout) {
+		stdout_said = true;
+		kp_error("kprefix: cannot write the report to standard output: %s", strerror(err));
+	} else {
+		kp_error("kprefix: %s: cannot write the %s report: %s", o->path[f], kp_format_name(f),
+			 strerror(err));
+	}
+}
+
+void outputs_flush(struct outputs *o, struct kp_document *doc)
+{
+	for (int f = 0; f < KP_NR_FORMATS; f++) {
+		if (!o->fp[f] || o->failed[f])
+			continue;
+		errno = 0;
+		if (!fflush(o->fp[f]) && !ferror(o->fp[f]))
+			continue;
+		int err = errno ? errno : EIO;
+
+		say_failed(o, f, err);
+		kp_document_output_failed(doc, f, o->path[f], strerror(err));
+	}
+}
+
 int outputs_close(struct outputs *o, int status)
 {
 	for (int f = 0; f < KP_NR_FORMATS; f++) {
@@ -248,12 +284,12 @@ int outputs_close(struct outputs *o, int status)
 			continue;
 		bool failed = ferror(o->fp[f]);
 
+		errno = 0;
 		failed |= fclose(o->fp[f]) != 0;
-		if (failed) {
-			kp_error("kprefix: %s: cannot write the %s report: %s", o->path[f], kp_format_name(f),
-				strerror(errno ? errno : EIO));
+		if (failed && !o->failed[f])
+			say_failed(o, f, errno ? errno : EIO);
+		if (failed)
 			status |= KP_EXIT_USAGE;
-		}
 	}
 	return status;
 }

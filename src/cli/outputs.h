@@ -23,6 +23,7 @@ struct output_spec {
 struct outputs {
 	FILE *fp[KP_NR_FORMATS];
 	const char *path[KP_NR_FORMATS];
+	bool failed[KP_NR_FORMATS];  /* said on stderr already */
 };
 
 /* One --output FORMAT:PATH into specs; -1 with a message on stderr when it is wrong. */
@@ -42,7 +43,15 @@ struct output_inputs {
 
 int outputs_open(struct outputs *o, const struct output_spec *specs, size_t n,
 		 const struct output_inputs *in);
+/*
+ * Flush every output; one that cannot be written is said on stderr and told
+ * to the document (kp_document_output_failed: status bit 2, a note in SARIF
+ * and Markdown, nothing more written to it).
+ */
+void outputs_flush(struct outputs *o, struct kp_document *doc);
 /* Close the files; status, with bit 2 set when one could not be written. */
 int outputs_close(struct outputs *o, int status);
+/* Standard output failed and outputs_flush said so. */
+bool outputs_stdout_said(void);
 
 #endif

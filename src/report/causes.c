@@ -334,7 +334,7 @@ const char *kp_cause_item_path(const struct kp_cause_item *it)
  * that it stays while the cause does (a header's inline function sorts
  * under the unit that holds it, not before the directory).
  */
-static int cmp_primary(const struct kp_cause_item *a, const struct kp_cause_item *b)
+int kp_cause_item_cmp(const struct kp_cause_item *a, const struct kp_cause_item *b)
 {
 	int c = strcmp(a->unit ? a->unit : "", b->unit ? b->unit : "");
 
@@ -352,7 +352,7 @@ static size_t primary(const struct kp_cause_item *items, size_t n)
 	size_t best = 0;
 
 	for (size_t i = 1; i < n; i++)
-		if (cmp_primary(&items[i], &items[best]) < 0)
+		if (kp_cause_item_cmp(&items[i], &items[best]) < 0)
 			best = i;
 	return best;
 }

@@ -660,10 +660,13 @@ static void absent_to_causes(struct kp_document *doc)
 	}
 }
 
-int kp_document_end(struct kp_document *doc)
+int kp_document_body(struct kp_document *doc)
 {
 	FILE *text = doc->fp[KP_FORMAT_TEXT];
 
+	if (doc->body_done)
+		return doc->status;
+	doc->body_done = true;
 	if (text && !doc->opts.quiet && doc->opts.summary)
 		print_summary(text, doc);
 	unmatched_suppressions(doc);
@@ -696,26 +699,77 @@ int kp_document_end(struct kp_document *doc)
 			json_baseline(doc);
 		if (doc->has_suppressions)
 			json_suppressions(doc);
-		json_int(j, "exit_status", doc->status);
-		json_end_object(j);
 	}
 	if (doc->causes && doc->has_baseline)
 		absent_to_causes(doc);
 	if (doc->fp[KP_FORMAT_SARIF])
-		kp_sarif_write(doc->fp[KP_FORMAT_SARIF], doc->causes, doc->status, doc->notes, doc->nnotes);
+		doc->sarif = kp_sarif_begin(doc->fp[KP_FORMAT_SARIF], doc->causes, doc->notes, doc->nnotes);
 	if (doc->fp[KP_FORMAT_GITHUB])
 		kp_github_write(doc->fp[KP_FORMAT_GITHUB], doc->causes, doc->notes, doc->nnotes);
 	if (doc->fp[KP_FORMAT_GITLAB])
 		kp_gitlab_write(doc->fp[KP_FORMAT_GITLAB], doc->causes);
-	if (doc->fp[KP_FORMAT_MARKDOWN])
-		kp_markdown_write(doc->fp[KP_FORMAT_MARKDOWN], doc->causes, doc->status, doc->notes,
-				  doc->nnotes);
+	return doc->status;
+}
+
+void kp_document_output_failed(struct kp_document *doc, enum kp_format format, const char *path,
+			       const char *why)
+{
+	char message[512];
+	struct kp_notification note = { .level = KP_ERROR };
+
+	doc->status |= KP_EXIT_USAGE;
+	/* A JSON or SARIF document cut short gets no end: nothing more goes to it. */
+	if (format == KP_FORMAT_SARIF && doc->sarif) {
+		kp_sarif_abandon(doc->sarif);
+		doc->sarif = NULL;
+	}
+	doc->fp[format] = NULL;
+	snprintf(message, sizeof(message), "the %s report could not be written to %s: %s",
+		 kp_format_name(format), strcmp(path, "-") ? path : "standard output", why);
+	note.message = xstrdup(message);
+	grow_array((void **)&doc->late, &doc->late_cap, doc->nlate + 1, sizeof(*doc->late));
+	doc->late[doc->nlate++] = note;
+}
+
+void kp_document_summary(struct kp_document *doc)
+{
+	kp_document_body(doc);
+	if (doc->summary_done)
+		return;
+	doc->summary_done = true;
+	if (doc->fp[KP_FORMAT_MARKDOWN]) {
+		/* The run's notes, and the outputs that failed. */
+		struct kp_notification *all = xcalloc(doc->nnotes + doc->nlate + 1, sizeof(*all));
+
+		if (doc->nlate)
+			memcpy(all, doc->late, doc->nlate * sizeof(*all));
+		if (doc->nnotes)
+			memcpy(all + doc->nlate, doc->notes, doc->nnotes * sizeof(*all));
+		kp_markdown_write(doc->fp[KP_FORMAT_MARKDOWN], doc->causes, doc->status, all,
+				  doc->nnotes + doc->nlate);
+		free(all);
+	}
+}
+
+int kp_document_end(struct kp_document *doc)
+{
+	kp_document_summary(doc);
+	if (doc->sarif)
+		kp_sarif_end(doc->sarif, doc->status, doc->late, doc->nlate);
+	doc->sarif = NULL;
+	if (doc->fp[KP_FORMAT_JSON]) {
+		json_int(&doc->json, "exit_status", doc->status);
+		json_end_object(&doc->json);
+	}
 	kp_causes_free(doc->causes);
 	for (size_t i = 0; i < doc->nnotes; i++) {
 		free((char *)doc->notes[i].message);
 		free((char *)doc->notes[i].file);
 	}
 	free(doc->notes);
+	for (size_t i = 0; i < doc->nlate; i++)
+		free((char *)doc->late[i].message);
+	free(doc->late);
 	for (size_t i = 0; i < doc->ntrees; i++)
 		tree_report_free(&doc->trees[i]);
 	free(doc->trees);

@@ -4,8 +4,10 @@
  * Markdown; GitHub refuses a step summary over 1 MiB): the totals, then a
  * table of the causes (src/report/causes.c), the most important first, at
  * most MAX_ROWS of them and at most KP_FOLD_NAMES names a cause, and what
- * could not be read. Every cell is bounded, so the summary stays far below
- * the limit whatever the kernel. Names are bytes: what is Markdown inside a
+ * could not be read. Every cell is bounded in bytes as written (an escape
+ * counts what it writes: MAX_TEXT and "…"), so the summary stays far below
+ * the limit whatever the kernel (a row is at most about 3 kB: 100 rows and
+ * 20 notes are under 350 kB). Names are bytes: what is Markdown inside a
  * table cell (\ ` * _ [ ] | ~) is escaped, '<' and '&' are entities, control
  * characters (C0 and C1) and invalid bytes \xNN.
  *
@@ -25,34 +27,40 @@
 
 static void put_md(FILE *out, const char *s)
 {
+	/* Bytes as written: an escape counts what it writes (&amp; five, \xNN four). */
 	size_t n = 0;
 
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
 		size_t len = utf8_sequence(p);
+		char esc[8];
+		const char *w = esc;
+		size_t wl;
 
-		if (n >= MAX_TEXT) {
+		if (*p == '<') {
+			w = "&lt;";
+		} else if (*p == '&') {
+			w = "&amp;";
+		} else if (!kp_visible_sequence(p)) {
+			/* C0 and C1 controls and invalid UTF-8: \xNN, a byte at a time. */
+			snprintf(esc, sizeof(esc), "\\x%02x", *p);
+			len = 1;
+		} else if (len == 1 && strchr("\\`*_[]|~", *p)) {
+			esc[0] = '\\';
+			esc[1] = (char)*p;
+			esc[2] = '\0';
+		} else if (len) {
+			w = (const char *)p;
+		} else {
+			snprintf(esc, sizeof(esc), "\\x%02x", *p);
+		}
+		wl = w == (const char *)p ? len : strlen(w);
+		if (n + wl > MAX_TEXT) {
 			fputs("…", out);
 			return;
 		}
-		if (*p == '<') {
-			fputs("&lt;", out);
-		} else if (*p == '&') {
-			fputs("&amp;", out);
-		} else if (!kp_visible_sequence(p)) {
-			fprintf(out, "\\x%02x", *p);
-		} else if (len == 1 && strchr("\\`*_[]|~", *p)) {
-			fputc('\\', out);
-			fputc(*p, out);
-		} else if (len) {
-			fwrite(p, 1, len, out);
-			n += len;
-			p += len;
-			continue;
-		} else {
-			fprintf(out, "\\x%02x", *p);
-		}
-		n++;
-		p++;
+		fwrite(w, 1, wl, out);
+		n += wl;
+		p += len ? len : 1;
 	}
 }
 
@@ -104,7 +112,8 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
 	fprintf(out, "Exit status %d%s; %zu cause%s.\n\n", exit_status,
 		exit_status == 0 ? " (clean)" : exit_status == 1 ? " (findings)" :
-		exit_status == 2 ? " (an input could not be read)" : " (findings, and an input could not be read)",
+		exit_status == 2 ? " (an input could not be read, or a report written)" :
+		" (findings, and an input could not be read, or a report written)",
 		n, plural(n));
 	bool baseline = false;
 	size_t nknown = 0;

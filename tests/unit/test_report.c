@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <zlib.h>
 
 #include "fixture.h"
 #include "kprefix/pipeline.h"
@@ -552,7 +553,7 @@ static void test_github_injection(void **state)
 
 /*
  * GitHub's limits at any scale: 26,000 causes are 25,000 results and a
- * notification; a cause of 1,500 functions lists 1,000 and says so; every
+ * notification; a cause of 1,500 functions is two results; every
  * fingerprint stays in the log, which is a whole baseline; annotations stop
  * at 10 a level, the tenth summing up the rest.
  */
@@ -593,16 +594,19 @@ static void test_sarif_github_limits(void **state)
 	const struct kp_jvalue *res = kp_json_get(run, "results");
 
 	assert_int_equal(res->count, 25000);
-	/* The biggest cause leads: its first function is its location, 999 more related. */
+	/* The biggest cause leads, as two results of 1,000 and 500 functions by name. */
 	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 999);
+	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 499);
 	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
-			       "The first 1000 are this result's locations, and 500 more functions are not listed"));
+			       "big. vmlinux: 1500 functions (f26000, f26001, f26002, f26003, f26004, f26005, and 1494 more). Result 1 of 2: functions 1 to 1000 of the cause's 1500, by path and name."));
+	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[1], "message"), "text"),
+			       "Result 2 of 2: functions 1001 to 1500 of the cause's 1500, by path and name."));
 	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
 						    "toolExecutionNotifications");
 
 	assert_int_equal(notes->count, 1);
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
-			    "1001 more results (1001 findings) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+			    "1002 more results (1002 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, N);
 	kp_fingerprint_set_free(&set);
@@ -627,13 +631,146 @@ static void test_sarif_github_limits(void **state)
 	free(items);
 }
 
+/* What gzip -6 makes of a buffer, as upload-sarif sends it. */
+static size_t gzip_size(const char *buf, size_t len)
+{
+	z_stream z = { 0 };
+	unsigned char out[65536];
+	size_t total = 0;
+
+	assert_int_equal(deflateInit2(&z, 6, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY), Z_OK);
+	z.next_in = (unsigned char *)buf;
+	z.avail_in = (uInt)len;
+	do {
+		z.next_out = out;
+		z.avail_out = sizeof(out);
+		assert_int_not_equal(deflate(&z, Z_FINISH), Z_STREAM_ERROR);
+		total += sizeof(out) - z.avail_out;
+	} while (!z.avail_out);
+	deflateEnd(&z);
+	return total;
+}
+
+/* A log in memory, its notifications' texts joined by newlines into notes_text. */
+static char *sarif_text(struct kp_causes *causes, const struct kp_notification *notes, size_t nnotes,
+			size_t *len)
+{
+	char *buf = NULL;
+	FILE *out = open_memstream(&buf, len);
+
+	kp_sarif_write(out, causes, 1, notes, nnotes);
+	fclose(out);
+	return buf;
+}
+
+static const struct kp_jvalue *run_notes(const struct kp_jvalue *doc)
+{
+	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
+
+	return kp_json_get(&kp_json_get(run, "invocations")->items[0], "toolExecutionNotifications");
+}
+
+static const char *note_text(const struct kp_jvalue *notes, size_t i)
+{
+	return kp_json_get_string(kp_json_get(&notes->items[i], "message"), "text");
+}
+
 /*
- * Each budget with few findings: 5 causes of 8, 4, 2, 1 and 1 functions
- * under limits of 3 results and 660 bytes (420 for the results and their
- * first locations, 240 left: the 16 fingerprints would take more than half,
- * so a related location costs 32 with its fingerprint, and 7 fit) are 3
- * results of at most 4 locations, the 10 fingerprints located, and two
- * notifications.
+ * A cause over 1,000 functions (Debian's cloud vmlinux with a wrong M: a
+ * cause of 48,099) is results of 1,000 functions by name, every function
+ * some result's location. The first result keeps the cause's fingerprint
+ * (a cause under 1,000 keeps its own, as before); the others' are distinct
+ * and the same whatever order the findings came in; a baseline read from
+ * the log knows every finding.
+ */
+static void test_sarif_split(void **state)
+{
+	enum { BIG = 48099, SMALL = 3, N = BIG + SMALL, PARTS = 49 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	char *prints[2][PARTS + 1], err[256];
+
+	(void)state;
+	for (size_t i = 0; i < N; i++) {
+		char name[32];
+
+		snprintf(name, sizeof(name), "fn_%05zu", i);
+		items[i] = (struct kp_finding){ .check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR,
+						.function = strdup(name), .address = 0x1000 + 8 * i,
+						.message = (char *)(i < BIG ? "ftrace expects 2" : "small") };
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	for (int round = 0; round < 2; round++) {
+		struct kp_causes *causes = kp_causes_new(NULL, false);
+		struct kp_fingerprint_set set = { 0 };
+		struct kp_sarif_stats st;
+		size_t len;
+
+		/* The second round: the findings in reverse, as another build might list them. */
+		for (size_t i = 0; i < N; i++) {
+			struct kp_findings one = { .items = &items[round ? N - 1 - i : i], .count = 1 };
+
+			kp_causes_add(causes, NULL, &one, &place);
+		}
+		char *buf = sarif_text(causes, NULL, 0, &len);
+
+		kp_sarif_last_stats(&st);
+		struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
+
+		assert_non_null(doc);
+		const struct kp_jvalue *res = kp_json_get(&kp_json_get(doc, "runs")->items[0], "results");
+
+		assert_int_equal(res->count, PARTS + 1);
+		assert_int_equal(st.results, PARTS + 1);
+		assert_int_equal(st.functions, N);
+		assert_int_equal(st.functions_located, N);
+		assert_int_equal(st.max_locations, 1000);
+		assert_int_equal(run_notes(doc)->count, 0);
+		for (size_t i = 0; i <= PARTS; i++) {
+			const struct kp_jvalue *r = &res->items[i];
+			const struct kp_jvalue *rel = kp_json_get(r, "relatedLocations");
+			const char *cause = kp_json_get_string(kp_json_get(r, "partialFingerprints"), "kprefixCause/v1");
+
+			prints[round][i] = strdup(kp_json_get_string(kp_json_get(r, "partialFingerprints"),
+								     "primaryLocationLineHash"));
+			if (i < PARTS) {
+				assert_int_equal(1 + rel->count, i < PARTS - 1 ? 1000 : BIG - 1000 * (PARTS - 1));
+				/* Every part names its cause; the first has its fingerprint. */
+				assert_string_equal(cause, kp_json_get_string(kp_json_get(&res->items[0], "partialFingerprints"), "kprefixCause/v1"));
+				assert_int_equal(i == 0, !strcmp(cause, prints[round][i]));
+			} else {
+				assert_int_equal(1 + rel->count, SMALL);
+				assert_string_equal(cause, prints[round][i]);
+			}
+		}
+		assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[48], "message"), "text"),
+				       "Result 49 of 49: functions 48001 to 48099 of the cause's 48099, by path and name."));
+		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(set.count, N);
+		kp_fingerprint_set_free(&set);
+		kp_json_free(doc);
+		free(buf);
+		kp_causes_free(causes);
+	}
+	/* Distinct within a log, the same in both. */
+	for (size_t i = 0; i <= PARTS; i++) {
+		assert_string_equal(prints[0][i], prints[1][i]);
+		for (size_t k = 0; k < i; k++)
+			assert_string_not_equal(prints[0][i], prints[0][k]);
+	}
+	for (int round = 0; round < 2; round++)
+		for (size_t i = 0; i <= PARTS; i++)
+			free(prints[round][i]);
+	for (size_t i = 0; i < N; i++)
+		free((char *)items[i].function);
+	free(items);
+}
+
+/*
+ * The results limit with few findings: 5 causes of 8, 4, 2, 1 and 1
+ * functions under a limit of 3 results are 3 results with all their
+ * locations, a notification for the 2 left out, and every fingerprint;
+ * a baseline's absent findings count among the results.
  */
 static void test_sarif_budgets(void **state)
 {
@@ -642,13 +779,12 @@ static void test_sarif_budgets(void **state)
 	struct kp_findings findings = { .items = items, .count = 16 };
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
-	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
+	struct kp_sarif_limits small = { 3, 9500000 }, github = { 25000, 9500000 };
 	struct kp_fingerprint_set set = { 0 };
-	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
+	struct kp_sarif_stats st;
+	char err[256], *buf;
 	static char names[16][8], messages[5][8];
-	int fd = mkstemp(path);
-	FILE *out = fdopen(fd, "w");
-	size_t n = 0;
+	size_t n = 0, len;
 
 	(void)state;
 	for (size_t c = 0; c < 5; c++) {
@@ -663,35 +799,254 @@ static void test_sarif_budgets(void **state)
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
 	kp_sarif_set_limits(&small);
-	kp_sarif_write(out, causes, 1, NULL, 0);
+	buf = sarif_text(causes, NULL, 0, &len);
 	kp_sarif_set_limits(&github);
-	fclose(out);
+	kp_sarif_last_stats(&st);
 	kp_causes_free(causes);
-	struct kp_jvalue *doc = kp_json_read_file(path, err, sizeof(err));
+	struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
 
 	assert_non_null(doc);
 	const struct kp_jvalue *run = &kp_json_get(doc, "runs")->items[0];
 	const struct kp_jvalue *res = kp_json_get(run, "results");
 
 	assert_int_equal(res->count, 3);
-	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 3);
+	assert_int_equal(kp_json_get(&res->items[0], "relatedLocations")->count, 7);
 	assert_int_equal(kp_json_get(&res->items[1], "relatedLocations")->count, 3);
 	assert_int_equal(kp_json_get(&res->items[2], "relatedLocations")->count, 1);
-	assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[0], "message"), "text"),
-			       "The first 4 are this result's locations, and 4 more functions are not listed"));
-	const struct kp_jvalue *notes = kp_json_get(&kp_json_get(run, "invocations")->items[0],
-						    "toolExecutionNotifications");
-
-	assert_int_equal(notes->count, 2);
-	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
-			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
-	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
-			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
+	assert_int_equal(run_notes(doc)->count, 1);
+	assert_string_equal(note_text(run_notes(doc), 0),
+			    "2 more results (2 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
+	assert_int_equal(st.results, 3);
+	assert_int_equal(st.locations, 14);
+	assert_int_equal(st.functions, 16);
+	assert_int_equal(st.fingerprints_written, 16);
+	assert_int_equal(st.gzip_bytes, gzip_size(buf, len));
 	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 10);
+	assert_int_equal(set.count, 16);
 	kp_fingerprint_set_free(&set);
 	kp_json_free(doc);
-	unlink(path);
+	free(buf);
+
+	/*
+	 * A baseline's absent findings are results too: one cause and 30,003
+	 * absent (a run of 30,004 results before) are 25,000 results, the
+	 * 5,004 absent left out said so.
+	 */
+	enum { ABSENT = 30003 };
+	struct kp_finding gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
+				   .message = (char *)"gone" };
+
+	causes = kp_causes_new(NULL, false);
+	findings.count = 1;
+	kp_causes_add(causes, NULL, &findings, &place);
+	for (size_t i = 0; i < ABSENT; i++) {
+		snprintf(gone.fingerprint, sizeof(gone.fingerprint), "%016zx", 0x100000 + i);
+		kp_causes_add_absent(causes, &gone, "vmlinux", "vmlinux");
+	}
+	buf = sarif_text(causes, NULL, 0, &len);
+	kp_sarif_last_stats(&st);
+	kp_causes_free(causes);
+	doc = kp_json_parse(buf, len, err, sizeof(err));
+	assert_non_null(doc);
+	assert_int_equal(kp_json_get(&kp_json_get(doc, "runs")->items[0], "results")->count, 25000);
+	assert_int_equal(st.results, 25000);
+	assert_int_equal(st.absent_results, 24999);
+	assert_int_equal(run_notes(doc)->count, 1);
+	assert_string_equal(note_text(run_notes(doc), 0),
+			    "5004 more results (0 findings, 5004 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
+	kp_json_free(doc);
+	free(buf);
+}
+
+/* Random-looking names of len bytes (hex of a counter's hash: what gzip cannot shrink much). */
+static char *noise(size_t seed, size_t len)
+{
+	char *s = malloc(len + 1);
+	uint64_t h = 0x9e3779b97f4a7c15ull * (seed + 1);
+
+	for (size_t i = 0; i < len; i++) {
+		h ^= h >> 29;
+		h *= 0xbf58476d1ce4e5b9ull;
+		h ^= h >> 32;
+		s[i] = "0123456789abcdefghijklmnopqrstuv"[h & 31];
+	}
+	s[len] = '\0';
+	return s;
+}
+
+/*
+ * Hostile, generated: 3,000 causes of 5 functions, each cause in its own
+ * image with a 2,000-byte random name, its message 1,000 random bytes; and
+ * 20,000 notifications of unreadable files with 1,000-byte names. Written
+ * out whole, the log would be tens of MB gzipped: it keeps to each byte
+ * limit (measured here with gzip -6, as upload-sarif compresses it), and
+ * says in notifications what it left out, with counts that add up.
+ */
+static void test_sarif_hostile(void **state)
+{
+	enum { CAUSES = 3000, FUNCS = 5, N = CAUSES * FUNCS, NOTES = 20000 };
+	static const size_t limits_bytes[] = { 9500000, 2000000, 300000, 60000 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_notification *notes = calloc(NOTES, sizeof(*notes));
+	char **modules = calloc(CAUSES, sizeof(*modules)), **names = calloc(N, sizeof(*names));
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	char err[256];
+
+	(void)state;
+	for (size_t c = 0; c < CAUSES; c++) {
+		struct kp_finding_place place;
+		struct kp_findings findings = { .items = items + c * FUNCS, .count = FUNCS };
+
+		modules[c] = noise(c, 2000);
+		for (size_t i = 0; i < FUNCS; i++) {
+			size_t k = c * FUNCS + i;
+
+			names[k] = noise(N + k, 200);
+			items[k] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+							.function = names[k], .message = modules[c] + 1000,
+							.address = 0x1000 + 4 * k };
+			snprintf(items[k].fingerprint, sizeof(items[k].fingerprint), "%016zx", k + 1);
+		}
+		place = (struct kp_finding_place){ modules[c], modules[c], NULL };
+		kp_causes_add(causes, NULL, &findings, &place);
+	}
+	for (size_t i = 0; i < NOTES; i++)
+		notes[i] = (struct kp_notification){ KP_ERROR, "not an ELF file", modules[i % CAUSES] + i % 1000, 0 };
+	for (size_t l = 0; l < sizeof(limits_bytes) / sizeof(*limits_bytes); l++) {
+		struct kp_sarif_limits lim = { 25000, limits_bytes[l] }, github = { 25000, 9500000 };
+		struct kp_sarif_stats st;
+		size_t len;
+		char *buf;
+
+		kp_sarif_set_limits(&lim);
+		buf = sarif_text(causes, notes, NOTES, &len);
+		kp_sarif_set_limits(&github);
+		kp_sarif_last_stats(&st);
+		struct kp_jvalue *doc = kp_json_parse(buf, len, err, sizeof(err));
+
+		assert_non_null(doc);
+		const struct kp_jvalue *res = kp_json_get(&kp_json_get(doc, "runs")->items[0], "results");
+		const struct kp_jvalue *nn = run_notes(doc);
+		size_t gz = gzip_size(buf, len), located = 0, left_results = 0, left_findings = 0, absent = 0;
+
+		fprintf(stderr, "limit %zu: %zu results, %zu locations, %zu/%zu fingerprints, %zu/%zu notifications, %zu bytes, %zu gzipped\n",
+			limits_bytes[l], st.results, st.locations, st.fingerprints_written, st.fingerprints,
+			st.notifications_written, st.notifications, st.bytes, st.gzip_bytes);
+
+		/* The meter is gzip -6, to the byte; the log keeps to the limit. */
+		assert_int_equal(st.gzip_bytes, gz);
+		assert_true(gz <= limits_bytes[l]);
+		assert_int_equal(st.bytes, len);
+		assert_int_equal(res->count, st.results);
+		/* At 9.5 MB every result fits and the notifications do not; below, results are left out too. */
+		assert_int_equal(st.results == CAUSES, l == 0);
+		for (size_t i = 0; i < res->count; i++) {
+			const struct kp_jvalue *rel = kp_json_get(&res->items[i], "relatedLocations");
+
+			located += 1 + (rel ? rel->count : 0);
+		}
+		assert_int_equal(located, st.locations);
+		/* What was left out is said, and adds up. */
+		size_t left_notes = 0, said = 0, unlisted = 0;
+
+		assert_int_equal(st.notifications_written, nn->count);
+		for (size_t i = 0; i < nn->count; i++) {
+			const char *text = note_text(nn, i);
+
+			size_t a, b, c;
+			int end = 0;
+
+			if (sscanf(text, "%zu more results (%zu findings, %zu absent%n", &a, &b, &c, &end) == 3 && end) {
+				assert_non_null(strstr(text, "left out: the log would be over"));
+				left_results = a;
+				left_findings = b;
+				absent = c;
+				said++;
+			} else if (sscanf(text, "%zu more notifications%n", &a, &end) == 1 && end) {
+				left_notes = a;
+				said++;
+			} else if (sscanf(text, "%zu functions of these results are not among their locations%n", &a, &end) == 1 && end) {
+				unlisted = a;
+				said++;
+			} else if (sscanf(text, "this log holds the fingerprints of %zu of the %zu findings%n", &a, &b, &end) == 2 && end) {
+				assert_int_equal(a, st.fingerprints_written);
+				assert_int_equal(b, N);
+				said++;
+			}
+		}
+		assert_int_equal(left_results, CAUSES - st.results);
+		assert_int_equal(left_findings, FUNCS * (CAUSES - st.results));
+		assert_int_equal(absent, 0);
+		assert_int_equal(located + unlisted, FUNCS * st.results);
+		assert_int_equal(said, 1 + (st.results < CAUSES) + (st.fingerprints_written < N) + (unlisted > 0));
+		assert_int_equal(left_notes + nn->count - said, NOTES);
+		/* As a baseline, the log knows the fingerprints it holds. */
+		struct kp_fingerprint_set set = { 0 };
+
+		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(set.count, st.fingerprints_written);
+		kp_fingerprint_set_free(&set);
+		kp_json_free(doc);
+		free(buf);
+	}
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++)
+		free(names[i]);
+	for (size_t c = 0; c < CAUSES; c++)
+		free(modules[c]);
+	free(names);
+	free(modules);
+	free(items);
+	free(notes);
+}
+
+/*
+ * Hostile, generated: 150 causes whose message, module and function names are
+ * 2,000 bytes of '&' and '<' (five and four bytes each, escaped), six
+ * functions each. Markdown counts a cell in bytes as written, at most 300 and
+ * "…" (it had counted an escape as one character: 1.18 MB where GitHub takes
+ * 1 MiB), and leaves 50 causes out with a line that says so.
+ */
+static void test_markdown_bytes(void **state)
+{
+	enum { CAUSES = 150, FUNCS = 6, N = CAUSES * FUNCS, LONG = 2000 };
+	struct kp_finding *items = calloc(N, sizeof(*items));
+	struct kp_findings findings = { .items = items, .count = N };
+	char *amp = malloc(LONG + 1), *lt = malloc(LONG + 1), *buf = NULL;
+	struct kp_finding_place place = { "vmlinux", lt, NULL };
+	struct kp_causes *causes = kp_causes_new(NULL, false);
+	size_t len = 0, rows = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	memset(amp, '&', LONG);
+	amp[LONG] = '\0';
+	memset(lt, '<', LONG);
+	lt[LONG] = '\0';
+	for (size_t i = 0; i < N; i++) {
+		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+						.function = amp, .address = 0x1000 + 4 * i };
+		items[i].message = malloc(LONG + 8);
+		snprintf(items[i].message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
+	}
+	kp_causes_add(causes, NULL, &findings, &place);
+	kp_markdown_write(out, causes, 1, NULL, 0);
+	fclose(out);
+	for (char *line = buf; (line = strstr(line, "\n| error |")); line++)
+		rows++;
+	assert_int_equal(rows, 100);
+	assert_non_null(strstr(buf, "\nAnd 50 more causes (300 findings): the JSON report lists every one.\n"));
+	assert_non_null(strstr(buf, "| error | `prefix-nops` | "));
+	assert_int_equal(len, 247137);
+	assert_true(len < 1024 * 1024);
+	free(buf);
+	kp_causes_free(causes);
+	for (size_t i = 0; i < N; i++)
+		free(items[i].message);
+	free(items);
+	free(amp);
+	free(lt);
 }
 
 int main(void)
@@ -702,6 +1057,9 @@ int main(void)
 		cmocka_unit_test(test_github_injection),
 		cmocka_unit_test(test_visible),
 		cmocka_unit_test(test_sarif_budgets),
+		cmocka_unit_test(test_sarif_split),
+		cmocka_unit_test(test_sarif_hostile),
+		cmocka_unit_test(test_markdown_bytes),
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),

@@ -4,7 +4,7 @@ files that could not be read (odd names escaped).
   $ kprefix check --format=markdown images/rfc-m3-bad.elf cases/odd-names.elf malformed/handmade-x86.elf
   ### kprefix: 8 errors, 0 warnings, 0 notes in 3 files
 
-  Exit status 3 (findings, and an input could not be read); 4 causes.
+  Exit status 3 (findings, and an input could not be read, or a report written); 4 causes.
 
   | Severity | Check | Where | Functions | Finding |
   | --- | --- | --- | --- | --- |

@@ -51,6 +51,7 @@ check --help lists every option of check.
 
   A module or object named after a vmlinux is checked against it.
 
-  Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error or
-  an unreadable or malformed input, 3 both errors and an unreadable input.
+  Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error,
+  an unreadable or malformed input or a report not written, 3 both 1 and 2;
+  JSON, SARIF and Markdown state the same status.
   [exit 0]
