@@ -203,15 +203,15 @@ static void test_json_read_limits(void **state)
 	assert_true(kp_json_get_unsigned(v, "d", 0) == 7);
 	kp_json_free(v);
 	/* A report with such a number is a baseline like any other. */
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline b;
 
 	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 2, \"counts\": "
 		  "{\"text_bytes\": 9223372036854775808}, \"findings\": [{\"fingerprint\": \"0123456789abcdef\"}]}",
 		  err);
 	assert_non_null(v);
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 1);
-	kp_fingerprint_set_free(&set);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	assert_int_equal(b.count, 1);
+	kp_baseline_free(&b);
 	kp_json_free(v);
 	assert_null(parse("18446744073709551616", err));
 	assert_string_equal(err, "at byte 0: a number above 2^64-1");
@@ -293,16 +293,58 @@ static void test_fingerprint_set(void **state)
 
 	/* Neither a report nor a SARIF log; fingerprints that are none are skipped. */
 	struct kp_jvalue *v = parse("{\"version\": \"2.1.0\"}", err);
+	struct kp_baseline b;
 
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), -1);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), -1);
+	assert_string_equal(err, "neither a kprefix JSON report nor a SARIF 2.1.0 log");
+	kp_baseline_free(&b);
 	kp_json_free(v);
 	v = parse("{\"schema\": \"kprefix-diff\", \"schema_version\": 2, \"findings\": "
 		  "[{\"fingerprint\": \"XYZ\"}, {\"fingerprint\": \"0123456789abcdeF\"}, "
 		  "{\"fingerprint\": \"0123456789abcdef\"}]}", err);
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 1);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	assert_int_equal(b.count, 1);
+	kp_baseline_free(&b);
 	kp_json_free(v);
-	kp_fingerprint_set_free(&set);
+}
+
+/*
+ * A string named by many entries is kept once: every fingerprint of a SARIF
+ * result shares its message, every finding of a report its file's name.
+ */
+static void test_baseline_shares_strings(void **state)
+{
+	char err[256];
+	struct kp_baseline b;
+	struct kp_jvalue *v = parse(
+		"{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"kprefix\"}}, "
+		"\"results\": [{\"ruleId\": \"ops-slot\", \"level\": \"error\", \"message\": {\"text\": \"long\"}, "
+		"\"properties\": {\"fingerprints\": [\"00000000000000a1\", \"00000000000000a2\", \"00000000000000a3\"]}}]}]}",
+		err);
+
+	(void)state;
+	assert_non_null(v);
+	assert_int_equal(kp_baseline_from_json(v, "b.sarif", &b, err, sizeof(err)), 0);
+	kp_json_free(v);
+	assert_int_equal(b.count, 3);
+	assert_string_equal(b.entries[0].message, "long");
+	assert_ptr_equal(b.entries[0].message, b.entries[2].message);
+	assert_string_equal(b.entries[1].check, "ops-slot");
+	/* ops-slot, error, long: three strings for three entries. */
+	assert_int_equal(b.nstrings, 3);
+	kp_baseline_free(&b);
+
+	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 3, \"files\": [{\"name\": \"m.ko\", "
+		  "\"findings\": [{\"fingerprint\": \"00000000000000b1\", \"function\": \"f\"}, "
+		  "{\"fingerprint\": \"00000000000000b2\", \"function\": \"g\"}]}]}", err);
+	assert_non_null(v);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	kp_json_free(v);
+	assert_int_equal(b.count, 2);
+	assert_ptr_equal(b.entries[0].file, b.entries[1].file);
+	assert_string_equal(b.entries[1].file, "m.ko");
+	assert_string_equal(b.entries[1].function, "g");
+	kp_baseline_free(&b);
 }
 
 static void test_suppressions(void **state)
@@ -482,7 +524,7 @@ static void test_sarif_github_limits(void **state)
 	struct kp_findings findings = { .items = items, .count = N };
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline set;
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
 	int fd = mkstemp(path);
 	FILE *out = fdopen(fd, "w");
@@ -522,9 +564,9 @@ static void test_sarif_github_limits(void **state)
 	assert_int_equal(notes->count, 1);
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
 			    "1001 more results (1001 findings) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
-	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, N);
-	kp_fingerprint_set_free(&set);
+	kp_baseline_free(&set);
 	kp_json_free(doc);
 	unlink(path);
 
@@ -562,7 +604,7 @@ static void test_sarif_budgets(void **state)
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_sarif_limits small = { 3, 660 }, github = { 25000, 8500000 };
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline set;
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", err[256];
 	static char names[16][8], messages[5][8];
 	int fd = mkstemp(path);
@@ -606,9 +648,9 @@ static void test_sarif_budgets(void **state)
 			    "2 more results (2 findings) are left out: GitHub code scanning takes at most 3 results a run (the JSON report has every finding)");
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[1], "message"), "text"),
 			    "this log holds the fingerprints of the 10 findings it locates, of 16: all would take it past GitHub's 10 MB; as a baseline it knows those only (the JSON report knows every one)");
-	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, 10);
-	kp_fingerprint_set_free(&set);
+	kp_baseline_free(&set);
 	kp_json_free(doc);
 	unlink(path);
 }
@@ -622,6 +664,7 @@ int main(void)
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_baseline_shares_strings),
 		cmocka_unit_test(test_check_opened_borrows),
 		cmocka_unit_test(test_suppressions),
 		cmocka_unit_test(test_suppressions_order),
