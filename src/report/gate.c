@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/diff.h"
 #include "kprefix/gate.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 /*
@@ -136,21 +138,50 @@ static void collect_entries(struct reader *r, const struct kp_jvalue *v, bool in
 	}
 }
 
-/* The same test of what the document is as before: a kprefix report or a SARIF 2.1.0 log. */
+/*
+ * Whether doc is a document whose fingerprints this kprefix knows: a
+ * kprefix-check report of schema_version 2 or 3, a kprefix-diff document of
+ * 2, or a SARIF log each of whose runs kprefix wrote (another tool's results
+ * have other fingerprints: all would be new, and the gate would fail on
+ * everything it was meant to have accepted).
+ */
 static int baseline_document(const struct kp_jvalue *doc, char *err, size_t errlen)
 {
 	const char *schema = kp_json_get_string(doc, "schema");
 	const char *version = kp_json_get_string(doc, "version");
+	const struct kp_jvalue *runs = kp_json_get(doc, "runs");
+	char shown[300];
 
-	if (schema && (!strcmp(schema, "kprefix-check") || !strcmp(schema, "kprefix-diff"))) {
-		if (kp_json_get_number(doc, "schema_version", 0) < 2) {
-			snprintf(err, errlen, "a %s document of schema_version %lld holds no fingerprints (kprefix 0.1.0 writes version 2)",
-				 schema, kp_json_get_number(doc, "schema_version", 0));
-			return -1;
-		}
-	} else if (!version || strcmp(version, "2.1.0") || !kp_json_get(doc, "runs")) {
+	if (schema && !strcmp(schema, "kprefix-check"))
+		return kp_json_schema_version(doc, schema, 2, KP_JSON_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema && !strcmp(schema, "kprefix-diff"))
+		return kp_json_schema_version(doc, schema, 2, KP_DIFF_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema) {
+		snprintf(err, errlen, "a \"%s\" document, not a kprefix check or diff report nor a SARIF log of kprefix",
+			 kp_visible(schema, 64, shown, sizeof(shown)));
+		return -1;
+	}
+	if (!version || strcmp(version, "2.1.0") || !runs) {
 		snprintf(err, errlen, "neither a kprefix JSON report nor a SARIF 2.1.0 log");
 		return -1;
+	}
+	if (runs->type != KP_JARRAY || !runs->count) {
+		snprintf(err, errlen, "a SARIF log without runs: kprefix writes one");
+		return -1;
+	}
+	for (size_t i = 0; i < runs->count; i++) {
+		const char *tool = kp_json_get_string(kp_json_get(kp_json_get(&runs->items[i], "tool"), "driver"),
+						      "name");
+
+		if (!tool) {
+			snprintf(err, errlen, "a SARIF log whose run %zu names no tool: kprefix's runs name kprefix", i + 1);
+			return -1;
+		}
+		if (strcmp(tool, "kprefix")) {
+			snprintf(err, errlen, "a SARIF log of %s, not of kprefix: its results hold no kprefix fingerprints",
+				 kp_visible(tool, 64, shown, sizeof(shown)));
+			return -1;
+		}
 	}
 	return 0;
 }

@@ -309,6 +309,62 @@ static void test_fingerprint_set(void **state)
 }
 
 /*
+ * Only the versions this kprefix reads, and only kprefix's SARIF: anything
+ * else is refused with what it is, never read as a baseline of nothing
+ * (issue 25: versions 4, 99, 3.5, 1e6 and "3" were taken; CodeQL's log
+ * made every finding new).
+ */
+static void test_baseline_refuses(void **state)
+{
+	static const struct {
+		const char *doc, *err;
+	} cases[] = {
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 4}",
+		  "a kprefix-check document of schema_version 4, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 99}",
+		  "a kprefix-check document of schema_version 99, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 3.5}",
+		  "a kprefix-check document of schema_version 3.5, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 1e6}",
+		  "a kprefix-check document of schema_version 1e6, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 3.0}",
+		  "a kprefix-check document of schema_version 3.0, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": \"3\"}",
+		  "a kprefix-check document whose schema_version is the string \"3\", not a number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": null}",
+		  "a kprefix-check document whose schema_version is null, not a number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\"}",
+		  "a kprefix-check document without a schema_version: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": -1}",
+		  "a kprefix-check document of schema_version -1, older than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 18446744073709551615}",
+		  "a kprefix-check document of schema_version 18446744073709551615, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-diff\", \"schema_version\": 3}",
+		  "a kprefix-diff document of schema_version 3, newer than this kprefix reads (version 2)" },
+		{ "{\"schema\": \"kprefix-show\", \"schema_version\": 2}",
+		  "a \"kprefix-show\" document, not a kprefix check or diff report nor a SARIF log of kprefix" },
+		{ "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"CodeQL\"}}, \"results\": []}]}",
+		  "a SARIF log of CodeQL, not of kprefix: its results hold no kprefix fingerprints" },
+		{ "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"kprefix\"}}}, {\"results\": []}]}",
+		  "a SARIF log whose run 2 names no tool: kprefix's runs name kprefix" },
+		{ "{\"version\": \"2.1.0\", \"runs\": []}", "a SARIF log without runs: kprefix writes one" },
+	};
+	char err[256];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct kp_jvalue *v = parse(cases[i].doc, err);
+		struct kp_baseline b;
+
+		assert_non_null(v);
+		assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), -1);
+		assert_string_equal(err, cases[i].err);
+		kp_baseline_free(&b);
+		kp_json_free(v);
+	}
+}
+
+/*
  * A string named by many entries is kept once: every fingerprint of a SARIF
  * result shares its message, every finding of a report its file's name.
  */
@@ -664,6 +720,7 @@ int main(void)
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_baseline_refuses),
 		cmocka_unit_test(test_baseline_shares_strings),
 		cmocka_unit_test(test_check_opened_borrows),
 		cmocka_unit_test(test_suppressions),
