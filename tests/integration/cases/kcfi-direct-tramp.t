@@ -9,7 +9,7 @@ ran samples/ftrace/ftrace-direct-modify.ko clean). Hash-less asm that returns to
     prefix NOPs  3    (image: 10 of 10 owned records at func-12)
     kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 4 of 22 functions start with bti c)
+    bti c        no   (image: 0 of 7 compiled functions a pointer may reach start with bti c (4 of 22 in all))
     alignment    8    (image: 16 of 16 prefix starts are 8-byte aligned)
   functions      total    hashed  prefixed
   traced            10         9        10
