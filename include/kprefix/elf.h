@@ -193,6 +193,13 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 /* Whether addr lies in kernel text (_stext.._etext, _sinittext.._einittext), or
  * in any executable section when the image has no such markers. */
 bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr);
+/*
+ * An executable or shared library of user space, not a kernel: every
+ * loadable segment in the lower half of the address space, and none of the
+ * symbols a kernel's linker script defines (_stext, __start_mcount_loc,
+ * ...). what says which kind, for a message.
+ */
+bool kp_image_user_space(const struct kp_image *image, char *what, size_t len);
 
 /* How findings name the file: the path as given, or a module's path in its tree. */
 const char *kp_image_name(const struct kp_image *image);
