@@ -210,5 +210,11 @@ const char *kp_image_name(const struct kp_image *image);
  * its .modinfo ("vermagic=RELEASE SMP ..."). False when it does not say.
  */
 bool kp_image_release(const struct kp_image *image, char *buf, size_t len);
+/*
+ * The same; NULL when it says, or for an object without a .modinfo (buf
+ * empty), else why not ("has no vermagic in its .modinfo", "names a release
+ * with a control or non-ASCII byte", ...).
+ */
+const char *kp_image_release_why(const struct kp_image *image, char *buf, size_t len);
 
 #endif
