@@ -200,6 +200,13 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 /* Whether addr lies in kernel text (_stext.._etext, _sinittext.._einittext), or
  * in any executable section when the image has no such markers. */
 bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr);
+/*
+ * An executable or shared library of user space, not a kernel: every
+ * loadable segment in the lower half of the address space, and none of the
+ * symbols a kernel's linker script defines (_stext, __start_mcount_loc,
+ * ...). what says which kind, for a message.
+ */
+bool kp_image_user_space(const struct kp_image *image, char *what, size_t len);
 
 /* How findings name the file: the path as given, or a module's path in its tree. */
 const char *kp_image_name(const struct kp_image *image);
@@ -210,5 +217,11 @@ const char *kp_image_name(const struct kp_image *image);
  * its .modinfo ("vermagic=RELEASE SMP ..."). False when it does not say.
  */
 bool kp_image_release(const struct kp_image *image, char *buf, size_t len);
+/*
+ * The same; NULL when it says, or for an object without a .modinfo (buf
+ * empty), else why not ("has no vermagic in its .modinfo", "names a release
+ * with a control or non-ASCII byte", ...).
+ */
+const char *kp_image_release_why(const struct kp_image *image, char *buf, size_t len);
 
 #endif

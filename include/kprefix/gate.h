@@ -14,16 +14,10 @@
 #include "kprefix/findings.h"
 #include "kprefix/json_read.h"
 
-/*
- * Every fingerprint a document holds: each finding's "fingerprint" in a
- * kprefix-check or kprefix-diff document, each result's partialFingerprints
- * in a SARIF log. -1 with a reason when the document is none of those.
- */
-int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint_set *set, char *err,
-			      size_t errlen);
 /* One finding of a baseline: its fingerprint, and what to say of it when it is gone. */
 struct kp_baseline_entry {
 	uint64_t fingerprint;
+	/* The baseline's strings (its strings[]), shared by every entry that names them. */
 	char *check;     /* the check id (a SARIF ruleId), or NULL */
 	char *severity;  /* "error", "warning", "note", or NULL */
 	char *function;  /* or NULL */
@@ -37,13 +31,22 @@ struct kp_baseline {
 	char *path;
 	struct kp_baseline_entry *entries;
 	size_t count, capacity;
+	char **strings;  /* each string of the document the entries name, once */
+	size_t nstrings;
 };
 
 /*
- * Read a baseline file (a JSON report, a diff or a SARIF log of kprefix).
- * -1 with a reason in err when it is none of those.
+ * Read a baseline file (a JSON report, a diff or a SARIF log of kprefix):
+ * each finding's "fingerprint" in a kprefix-check report (schema_version 2
+ * or 3) or a kprefix-diff document (2), each result's and run's
+ * fingerprints in a SARIF log of kprefix (not those of "absent" results).
+ * -1 with a reason in err when it is none of those: another version,
+ * another tool's SARIF, no JSON.
  */
 int kp_baseline_read(const char *path, struct kp_baseline *baseline, char *err, size_t errlen);
+/* The same of a document read already; path names it. kp_baseline_free it either way. */
+int kp_baseline_from_json(const struct kp_jvalue *doc, const char *path, struct kp_baseline *baseline,
+			  char *err, size_t errlen);
 /* The entry of fingerprint, NULL when the baseline lacks it. */
 struct kp_baseline_entry *kp_baseline_find(struct kp_baseline *baseline, const char *fingerprint);
 /* Entries no finding of the run had: gone since the baseline. */

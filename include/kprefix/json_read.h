@@ -20,6 +20,9 @@ struct kp_jvalue {
 	long long number;
 	unsigned long long unumber;
 	bool is_unsigned;
+	/* The number had a fraction or an exponent (3.5, 1e6): number is its
+	 * integer part, and string the number as written. */
+	bool is_fraction;
 	char *string;
 	/* Arrays: items; objects: keys[i] -> items[i], in document order. */
 	struct kp_jvalue *items;
@@ -42,5 +45,13 @@ long long kp_json_get_number(const struct kp_jvalue *v, const char *key, long lo
 /* A member that is a non-negative integer up to 2^64-1 (kprefix's counts and sizes); def otherwise. */
 unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *key,
 					unsigned long long def);
+/*
+ * The schema_version of a kprefix document of the given schema, when it is
+ * a whole number from min to max: the versions this kprefix reads. -1 with
+ * what the document holds instead in err (an older or newer version, a
+ * fraction, a string, nothing).
+ */
+int kp_json_schema_version(const struct kp_jvalue *doc, const char *schema, int min, int max,
+			   char *err, size_t errlen);
 
 #endif

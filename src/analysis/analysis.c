@@ -110,6 +110,13 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 		snprintf(err, errlen, "no kprefix backend for ELF machine %u", image->e_machine);
 		goto fail;
 	}
+	/* An arm64 or riscv64 program or library of user space has functions too, and no record: nothing would be said. */
+	char what[160];
+
+	if (kp_image_user_space(image, what, sizeof(what))) {
+		snprintf(err, errlen, "%s: not a kernel", what);
+		goto fail;
+	}
 	if (read_config(an, err, errlen) || check_machine(an, err, errlen))
 		goto fail;
 	kp_gather_facts(an);

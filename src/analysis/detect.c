@@ -182,14 +182,46 @@ static void detect_cfi(const struct kp_analysis *an, struct kp_value *v)
 	/* Otherwise nothing either way: left unknown, filled from the config or vmlinux. */
 }
 
+/* A global or weak name: a function other objects, and so pointers, can reach. */
+static bool has_global_name(const struct kp_image *image, const struct kp_func *fn)
+{
+	for (size_t n = 0; n < fn->nnames; n++)
+		if (image->names_by_addr[fn->first_name + n].bind != STB_LOCAL)
+			return true;
+	return false;
+}
+
+/*
+ * bti c is the build's (-mbranch-protection=bti, CONFIG_ARM64_BTI_KERNEL):
+ * the compiler gives a landing pad to every function that may be called
+ * through a pointer, one with a global name or a stored address. Asm has
+ * what its author wrote: none in perlasm, so an asm-heavy crypto module of
+ * a BTI kernel has most functions without one (17 of 47 with). The vote is
+ * therefore among the functions the compiler made, those with an ftrace
+ * record (asm gets none), that may be called through a pointer; only an
+ * image with none of those (no ftrace) falls back to every function.
+ */
 static void detect_bti(const struct kp_analysis *an, struct kp_value *v)
 {
-	size_t nbti = 0, nfuncs = an->image->nfuncs;
+	size_t nbti = 0, nfuncs = an->image->nfuncs, ncalled = 0, ncalled_bti = 0;
 
-	for (size_t i = 0; i < nfuncs; i++)
-		nbti += an->facts[i].bti;
+	for (size_t i = 0; i < nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		nbti += ff->bti;
+		if (!ff->traced || !(ff->address_taken || has_global_name(an->image, ff->func)))
+			continue;
+		ncalled++;
+		ncalled_bti += ff->bti;
+	}
 	if (!nfuncs)
 		return;
+	if (ncalled) {
+		set_value(v, ncalled_bti * 2 > ncalled, KP_SRC_IMAGE,
+			  "%zu of %zu compiled functions a pointer may reach start with %s (%zu of %zu in all)",
+			  ncalled_bti, ncalled, an->arch->landing_pad_name, nbti, nfuncs);
+		return;
+	}
 	/* Static functions whose address is never taken get no landing pad. */
 	set_value(v, nbti * 4 > nfuncs, KP_SRC_IMAGE, "%zu of %zu functions start with %s",
 		  nbti, nfuncs, an->arch->landing_pad_name);

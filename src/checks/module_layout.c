@@ -59,9 +59,22 @@ static void report_assumed(struct kp_check_ctx *ctx)
 static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_facts *vmlinux)
 {
 	char release[128];
+	const char *why;
 
-	if (!vmlinux->release || !kp_image_release(ctx->an->image, release, sizeof(release)) ||
-	    !strcmp(release, vmlinux->release))
+	if (!vmlinux->release)
+		return;
+	why = kp_image_release_why(ctx->an->image, release, sizeof(release));
+	if (why) {
+		/* Not compared: said, never passed in silence (issue 25). */
+		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
+			"the module %s: whether it was built for %s's kernel %s is not known",
+			why, vmlinux->name, vmlinux->release);
+
+		f->variant = 4;
+		return;
+	}
+	/* An object (no .modinfo) names no release. */
+	if (!release[0] || !strcmp(release, vmlinux->release))
 		return;
 	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
 		"module built for kernel %s (its vermagic), but %s is %s: a module of another "

@@ -121,14 +121,11 @@ static int check_option(int c, const char *arg, void *ctx)
 	case OPT_OUTPUT:
 		return output_spec_add(opts->outputs, &opts->noutputs, arg);
 	case OPT_BASELINE:
-		opts->baseline = arg;
-		return 0;
+		return cli_once("check", "baseline", &opts->baseline, arg);
 	case OPT_SUPPRESSIONS:
-		opts->suppressions = arg;
-		return 0;
+		return cli_once("check", "suppressions", &opts->suppressions, arg);
 	case OPT_MODULES:
-		opts->modules_dir = arg;
-		return 0;
+		return cli_once("check", "modules", &opts->modules_dir, arg);
 	case OPT_SUMMARY:
 		opts->summary = true;
 		return 0;
@@ -139,8 +136,7 @@ static int check_option(int c, const char *arg, void *ctx)
 			kp_error("kprefix: --source-root: '%s' is no directory", arg);
 			return -1;
 		}
-		opts->source_root = arg;
-		return 0;
+		return cli_once("check", "source-root", &opts->source_root, arg);
 	}
 	}
 	return -1;

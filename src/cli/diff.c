@@ -76,11 +76,9 @@ static int diff_option(int c, const char *arg, void *ctx)
 		}
 		return 0;
 	case OPT_OLD_MODULES:
-		opts->old_modules = arg;
-		return 0;
+		return cli_once("diff", "old-modules", &opts->old_modules, arg);
 	case OPT_NEW_MODULES:
-		opts->new_modules = arg;
-		return 0;
+		return cli_once("diff", "new-modules", &opts->new_modules, arg);
 	}
 	return -1;
 }

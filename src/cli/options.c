@@ -65,6 +65,26 @@ bool cli_parse_number(const char *s, long min, long max, long *out)
 	return true;
 }
 
+int cli_once(const char *cmd, const char *name, const char **slot, const char *arg)
+{
+	char shown[2][300];
+
+	if (*slot) {
+		fprintf(stderr, "kprefix: %s: --%s given twice ('%s', then '%s'): it takes one\n", cmd, name,
+			kp_visible(*slot, 256, shown[0], sizeof(shown[0])),
+			kp_visible(arg, 256, shown[1], sizeof(shown[1])));
+		return -1;
+	}
+	*slot = arg;
+	return 0;
+}
+
+/* The checks --enable and --disable named, to find one named by both. */
+struct check_choice {
+	bool enabled;
+	kp_check_set named[2]; /* [0] by --disable, [1] by --enable */
+};
+
 /* A yes/no pair given both ways is a contradiction. */
 static int set_tristate(int *value, bool yes, const char *cmd, const char *name)
 {
@@ -77,7 +97,7 @@ static int set_tristate(int *value, bool yes, const char *cmd, const char *name)
 }
 
 static int shared_option(int c, const char *arg, const char *cmd, struct cli_common *common,
-			 bool *enabled)
+			 struct check_choice *choice)
 {
 	struct kp_run_options *run = &common->run;
 	char err[128];
@@ -85,8 +105,7 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 
 	switch (c) {
 	case OPT_CONFIG:
-		run->config_path = arg;
-		return 0;
+		return cli_once(cmd, "config", &run->config_path, arg);
 	case OPT_PREFIX_NOPS:
 		if (!cli_parse_number(arg, 0, 16, &v)) {
 			kp_error("kprefix: %s: --prefix-nops needs a number from 0 to 16, not '%s'", cmd, arg);
@@ -109,23 +128,23 @@ static int shared_option(int c, const char *arg, const char *cmd, struct cli_com
 		run->layout.func_align = (int)v;
 		return 0;
 	case OPT_ISLANDS:
-		run->islands = arg;
-		return 0;
+		return cli_once(cmd, "islands", &run->islands, arg);
 	case OPT_ENABLE:
 		/* The first --enable starts from none; --disable always subtracts. */
-		if (!*enabled)
+		if (!choice->enabled)
 			run->checks = 0;
-		*enabled = true;
+		choice->enabled = true;
 		__attribute__((fallthrough));
 	case OPT_DISABLE:
 		if (kp_check_set_parse(&run->checks, arg, c == OPT_ENABLE, err, sizeof(err))) {
 			kp_error("kprefix: %s: --%s: %s", cmd, c == OPT_ENABLE ? "enable" : "disable", err);
 			return -1;
 		}
+		/* Valid, as just parsed: the same list again gives the checks it names. */
+		(void)kp_check_set_parse(&choice->named[c == OPT_ENABLE], arg, true, err, sizeof(err));
 		return 0;
 	case OPT_DEBUG_DIR:
-		run->debug_dir = arg;
-		return 0;
+		return cli_once(cmd, "debug-dir", &run->debug_dir, arg);
 	case OPT_JOBS:
 		if (!cli_parse_number(arg, 1, 1024, &v)) {
 			kp_error("kprefix: %s: -j needs a number of threads from 1 to 1024, not '%s'", cmd, arg);
@@ -156,7 +175,7 @@ int cli_parse(int argc, char **argv, const char *cmd, unsigned groups, const str
 	struct option longopts[64];
 	char opts[64];
 	size_t n = 0;
-	bool enabled = false;
+	struct check_choice choice = { 0 };
 	int c;
 
 	*common = (struct cli_common){ 0 };
@@ -203,11 +222,19 @@ int cli_parse(int argc, char **argv, const char *cmd, unsigned groups, const str
 			return -1;
 		}
 		if (c >= CLI_OPT_BASE) {
-			if (shared_option(c, optarg, cmd, common, &enabled))
+			if (shared_option(c, optarg, cmd, common, &choice))
 				return -1;
 		} else if (!own || own(c, optarg, ctx)) {
 			return -1;
 		}
+	}
+	/* A check both enabled and disabled: whichever came last would win, and the run say nothing. */
+	if (choice.named[0] & choice.named[1]) {
+		kp_check_set both = choice.named[0] & choice.named[1];
+
+		fprintf(stderr, "kprefix: %s: --enable and --disable both name %s: a check is run or not\n", cmd,
+			kp_check_name((enum kp_check_id)__builtin_ctzll(both)));
+		return -1;
 	}
 	if (common->quiet && common->verbose) {
 		kp_error("kprefix: %s: --quiet and --verbose contradict each other", cmd);

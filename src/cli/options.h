@@ -46,6 +46,14 @@ int cli_parse(int argc, char **argv, const char *cmd, unsigned groups, const str
 	      const char *shortopts, cli_own_option own, void *ctx, struct cli_common *common,
 	      int *first);
 
+/*
+ * An option that names one file or directory (--baseline, --modules,
+ * --config, ...): set *slot to arg, or, when it was given already, say so
+ * ("kprefix: CMD: --NAME given twice ...") and return -1. Two baselines or
+ * two trees are never one silently dropped for the other.
+ */
+int cli_once(const char *cmd, const char *name, const char **slot, const char *arg);
+
 /* Values of the shared options start here: a command's own stay below. */
 #define CLI_OPT_BASE 1000
 

@@ -153,16 +153,25 @@ static size_t elf_build_id(Elf *elf, uint8_t id[MAX_BUILD_ID])
 	return 0;
 }
 
-/* The build-id of the ELF file fd; -1 when fd is no ELF file. */
-static long file_build_id(int fd, uint8_t id[MAX_BUILD_ID])
+/* The build-id of the ELF file fd (and its e_type, when type); -1 when fd is no ELF file. */
+static long file_build_id_type(int fd, uint8_t id[MAX_BUILD_ID], unsigned *type)
 {
 	Elf *elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+	GElf_Ehdr ehdr;
 	long len = -1;
 
-	if (elf && elf_kind(elf) == ELF_K_ELF)
+	if (elf && elf_kind(elf) == ELF_K_ELF && gelf_getehdr(elf, &ehdr)) {
 		len = (long)elf_build_id(elf, id);
+		if (type)
+			*type = ehdr.e_type;
+	}
 	elf_end(elf);
 	return len;
+}
+
+static long file_build_id(int fd, uint8_t id[MAX_BUILD_ID])
+{
+	return file_build_id_type(fd, id, NULL);
 }
 
 /* Whether the file fd (at most KP_MAX_DEBUG_FILE bytes) has the CRC a .gnu_debuglink names. */
@@ -379,10 +388,23 @@ static int debug_copy(struct kp_debuginfo *di, const struct kp_image *image, con
 			continue;
 		fd = open_debug_file(path, &why);
 		if (fd >= 0) {
-			len = file_build_id(fd, have);
-			why = len < 0                              ? "not an ELF file"
+			unsigned type = ET_NONE;
+
+			/*
+			 * A module's debug copy is a relocatable object of the module's own
+			 * build: a vmlinux, or a copy of another build, named like the module
+			 * would attribute the module's findings to other code. One build-id
+			 * without the other is another build too.
+			 */
+			len = file_build_id_type(fd, have, &type);
+			why = len < 0 ? "not an ELF file"
+			      : type != ET_REL ? (type == ET_EXEC || type == ET_DYN
+							  ? "an executable image (a vmlinux?), not a module's debug copy"
+							  : "not a relocatable object, as a module's debug copy is")
 			      : len && want_len && ((size_t)len != want_len || memcmp(have, want, want_len))
 				      ? "its build-id is another build's"
+			      : len && !want_len ? "it has a build-id and the module none: another build's"
+			      : !len && want_len ? "it has no build-id and the module has one: another build's"
 				      : NULL;
 		}
 		if (!why && fd >= 0) {

@@ -246,3 +246,46 @@ bool kp_in_kernel_text(const struct kp_image *image, uint64_t addr)
 
 	return sec && (sec->flags & SHF_EXECINSTR);
 }
+
+bool kp_image_user_space(const struct kp_image *image, char *what, size_t len)
+{
+	Elf *elf = image->elf;
+	size_t nphdr = 0, nload = 0;
+	bool interp = false, dynamic = false;
+	uint64_t lowest = UINT64_MAX;
+
+	if (image->elf_type == ET_REL || !elf || elf_getphdrnum(elf, &nphdr))
+		return false;
+	/* Any symbol a kernel's linker script defines makes it a kernel, wherever it is linked. */
+	for (int m = 0; m < KP_NR_MARKERS; m++)
+		if (image->markers[m].found)
+			return false;
+	for (size_t i = 0; i < nphdr; i++) {
+		GElf_Phdr ph;
+
+		if (!gelf_getphdr(elf, (int)i, &ph))
+			return false;
+		interp |= ph.p_type == PT_INTERP;
+		dynamic |= ph.p_type == PT_DYNAMIC;
+		if (ph.p_type != PT_LOAD)
+			continue;
+		/* A kernel runs in the top half: arm64 from 0xffff..., riscv64 from 0xffffffff8.... */
+		if (ph.p_vaddr >> 63)
+			return false;
+		nload++;
+		if (ph.p_vaddr < lowest)
+			lowest = ph.p_vaddr;
+	}
+	if (!nload)
+		return false;
+	if (interp)
+		snprintf(what, len, "a user-space executable (it names a program interpreter)");
+	else if (image->elf_type == ET_DYN && dynamic)
+		snprintf(what, len, "a user-space shared library");
+	else
+		snprintf(what, len, "a user-space program");
+	snprintf(what + strlen(what), len - strlen(what),
+		 ", loaded from 0x%llx in the lower half, without a symbol of a kernel's linker script",
+		 (unsigned long long)lowest);
+	return true;
+}

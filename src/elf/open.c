@@ -270,17 +270,22 @@ static int decoder_step(struct decoder *d, const uint8_t *in, size_t n, size_t *
 }
 
 /*
- * Decompress the whole input into ob, stopping at the end of the ELF it
- * holds. Returns 0, or -1 with err set; a stream that ends early is an
- * error, not a short module.
+ * Decompress the whole input into ob. Output past the end of the ELF it
+ * holds is decoded into a scratch buffer and dropped, but decoded: the
+ * stream must be whole, up to its trailer and checksum (xz's index and
+ * footer, gzip's CRC-32 and size, zstd's end of frame and checksum), as
+ * xz -t, gzip -t and zstd -t demand; a module cut short there is refused,
+ * never read as if it were whole. The ratio limit bounds what is decoded
+ * in all, the dropped bytes too. Returns 0, or -1 with err set.
  */
 static int decompress(struct input *input, uint64_t compressed_size, enum codec codec,
 		      struct outbuf *ob, char *err, size_t errlen)
 {
 	static const size_t chunk = 1 << 16;
 	uint8_t *inbuf = xmalloc(chunk);
+	struct outbuf scratch = { 0 }, *out = ob;
 	struct decoder d;
-	uint64_t want = 64, ratio_limit;
+	uint64_t want = 64, ratio_limit, dropped = 0;
 	bool eof = false, elf_known = false;
 	size_t n = 0, pos = 0;
 	int ret = -1;
@@ -304,19 +309,31 @@ static int decompress(struct input *input, uint64_t compressed_size, enum codec 
 			pos = 0;
 			eof = !got;
 		}
-		if (!outbuf_room(ob)) {
-			if (elf_known)
-				break; /* the ELF is all here: what follows is not read */
+		/* The ELF is all here: the rest of the stream is decoded to its end, not kept. */
+		if (out == ob && elf_known && ob->len >= ob->limit) {
+			scratch = (struct outbuf){ .data = xmalloc(chunk), .cap = chunk, .limit = chunk };
+			out = &scratch;
+		}
+		if (out == &scratch) {
+			dropped += scratch.len;
+			scratch.len = 0;
+			if (ob->len + dropped > ratio_limit) {
+				snprintf(err, errlen,
+					 "decompresses to more than %llu bytes, the most kprefix reads from %llu compressed bytes",
+					 (unsigned long long)ratio_limit, (unsigned long long)compressed_size);
+				goto out;
+			}
+		} else if (!outbuf_room(ob)) {
 			snprintf(err, errlen,
 				 "decompresses to more than %zu bytes, the most kprefix reads from %llu compressed bytes",
 				 ob->limit, (unsigned long long)compressed_size);
 			goto out;
 		}
-		size_t before_in = pos, before_out = ob->len;
+		size_t before_in = pos, before_out = out->len;
 
-		if (decoder_step(&d, inbuf, n, &pos, eof, ob, err, errlen))
+		if (decoder_step(&d, inbuf, n, &pos, eof, out, err, errlen))
 			goto out;
-		if (!elf_known && ob->len >= want) {
+		if (out == ob && !elf_known && ob->len >= want) {
 			uint64_t end;
 			int known = elf_extent(ob->data, ob->len, &end);
 
@@ -329,23 +346,25 @@ static int decompress(struct input *input, uint64_t compressed_size, enum codec 
 			}
 			want = end;
 		}
-		if (elf_known && ob->len >= ob->limit)
-			break;
-		if (eof && pos == n && ob->len == before_out && pos == before_in)
+		if (eof && pos == n && out->len == before_out && pos == before_in)
 			break; /* nothing more will come out */
-		if (!eof && pos == n)
-			continue;
 	}
-	/* Stopped at the end of the ELF, or at bytes that are not ELF (libelf
-	 * says so): whether the stream is complete does not matter. */
-	if (!(elf_known && ob->len >= ob->limit) && elf_extent(ob->data, ob->len, &want) >= 0 &&
-	    !d.complete) {
-		snprintf(err, errlen, "the %s stream ends early", codec_names[codec]);
+	/* Bytes that are not ELF (libelf says so): whether the stream is whole does not matter. */
+	if (elf_extent(ob->data, ob->len, &want) >= 0 && !d.complete) {
+		if (elf_known && ob->len >= ob->limit)
+			snprintf(err, errlen, "the %s stream ends early, after the ELF it holds: no end of stream or checksum (%s -t refuses it too)",
+				 codec_names[codec], codec_names[codec]);
+		else
+			snprintf(err, errlen, "the %s stream ends early", codec_names[codec]);
 		goto out;
 	}
+	/* The ELF ends at ob->limit: what was decoded past it is not the module's. */
+	if (elf_known && ob->len > ob->limit)
+		ob->len = ob->limit;
 	ret = 0;
 out:
 	decoder_end(&d);
+	free(scratch.data);
 	free(inbuf);
 	return ret;
 }

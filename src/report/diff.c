@@ -288,18 +288,26 @@ int kp_diff_add_json(struct kp_diff_side *side, const struct kp_jvalue *doc, cha
 	const char *schema = kp_json_get_string(doc, "schema");
 	const struct kp_jvalue *files = kp_json_get(doc, "files"), *modules = kp_json_get(doc, "modules");
 	const struct kp_jvalue *vmlinux = kp_json_get(doc, "vmlinux");
-	long long version = kp_json_get_number(doc, "schema_version", 0);
-	int ret;
+	char shown[300];
+	int version, ret;
 
 	side->from_json = true;
-	if (!schema || strcmp(schema, "kprefix-check") || version < 2) {
-		snprintf(err, errlen, "not a kprefix-check JSON report of schema_version 2 or later");
+	if (!schema || strcmp(schema, "kprefix-check")) {
+		if (schema)
+			snprintf(err, errlen, "a \"%s\" document, not a kprefix-check JSON report",
+				 kp_visible(schema, 64, shown, sizeof(shown)));
+		else
+			snprintf(err, errlen, "not a kprefix-check JSON report");
 		return -1;
 	}
+	/* A version this kprefix does not read is refused, never read as if it were one it does. */
+	version = kp_json_schema_version(doc, schema, 2, KP_JSON_SCHEMA_VERSION, err, errlen);
+	if (version < 0)
+		return -1;
 	if (version >= 3) {
 		/* One shape for one image, several files and a tree: files[], each with its role. */
 		if (!files) {
-			snprintf(err, errlen, "a report of schema_version %lld without \"files\"", version);
+			snprintf(err, errlen, "a report of schema_version %d without \"files\"", version);
 			return -1;
 		}
 		ret = add_files(side, files, err, errlen);

@@ -13,67 +13,74 @@
 #include <string.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/diff.h"
 #include "kprefix/gate.h"
+#include "kprefix/report.h"
 #include "kprefix/util.h"
 
-/* Findings anywhere in a kprefix document: its files, modules, new and unchanged lists. */
-static void collect(const struct kp_jvalue *v, struct kp_fingerprint_set *set, bool in_findings)
+/*
+ * A baseline's strings: each string of the document copied once, however
+ * many entries name it. A SARIF result's message is named by each of its
+ * fingerprints and a report's file name by each of its findings: copied per
+ * entry, a 488 kB log of one 100 kB message and 20,000 fingerprints took
+ * 2 GB. Keyed by where the string is in the document, so that the copies
+ * are at most the document's own strings.
+ */
+struct reader {
+	struct kp_baseline *b;
+	struct interned {
+		const char *at;
+		char *copy;
+	} *map;
+	size_t cap, count;
+	size_t strings_cap;
+};
+
+static size_t hash_pointer(const void *p, size_t cap)
 {
-	if (v->type == KP_JOBJECT) {
-		const char *fp = kp_json_get_string(v, "fingerprint");
-		const struct kp_jvalue *partial = kp_json_get(v, "partialFingerprints");
+	uint64_t x = (uint64_t)(uintptr_t)p;
 
-		if (in_findings && fp)
-			kp_fingerprint_set_add(set, fp);
-		fp = kp_json_get_string(partial, "kprefixFingerprint/v1");
-		if (fp)
-			kp_fingerprint_set_add(set, fp);
-		/* kprefix check's SARIF: a result (a cause) or the run lists fingerprints in its properties. */
-		{
-			const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
-
-			for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
-				if (list->items[i].type == KP_JSTRING)
-					kp_fingerprint_set_add(set, list->items[i].string);
-		}
-		for (size_t i = 0; i < v->count; i++)
-			collect(&v->items[i], set, !strcmp(v->keys[i], "findings") || !strcmp(v->keys[i], "new") ||
-					 !strcmp(v->keys[i], "unchanged") || !strcmp(v->keys[i], "results"));
-	} else if (v->type == KP_JARRAY) {
-		for (size_t i = 0; i < v->count; i++)
-			collect(&v->items[i], set, in_findings);
-	}
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdull;
+	x ^= x >> 33;
+	return (size_t)x & (cap - 1);
 }
 
-int kp_fingerprints_from_json(const struct kp_jvalue *doc, struct kp_fingerprint_set *set, char *err,
-			      size_t errlen)
+static char *intern(struct reader *r, const char *s)
 {
-	const char *schema = kp_json_get_string(doc, "schema");
-	const char *version = kp_json_get_string(doc, "version");
+	size_t h;
 
-	if (schema && (!strcmp(schema, "kprefix-check") || !strcmp(schema, "kprefix-diff"))) {
-		if (kp_json_get_number(doc, "schema_version", 0) < 2) {
-			snprintf(err, errlen, "a %s document of schema_version %lld holds no fingerprints (kprefix 0.1.0 writes version 2)",
-				 schema, kp_json_get_number(doc, "schema_version", 0));
-			return -1;
+	if (!s)
+		return NULL;
+	if ((r->count + 1) * 2 > r->cap) {
+		struct interned *old = r->map;
+		size_t oldcap = r->cap;
+
+		r->cap = oldcap ? oldcap * 2 : 64;
+		r->map = xcalloc(r->cap, sizeof(*r->map));
+		for (size_t i = 0; i < oldcap; i++) {
+			if (!old[i].at)
+				continue;
+			for (h = hash_pointer(old[i].at, r->cap); r->map[h].at; h = (h + 1) & (r->cap - 1))
+				;
+			r->map[h] = old[i];
 		}
-	} else if (!version || strcmp(version, "2.1.0") || !kp_json_get(doc, "runs")) {
-		snprintf(err, errlen, "neither a kprefix JSON report nor a SARIF 2.1.0 log");
-		return -1;
+		free(old);
 	}
-	collect(doc, set, false);
-	kp_fingerprint_set_seal(set);
-	return 0;
-}
-
-static char *dup_or_null(const char *s)
-{
-	return s ? xstrdup(s) : NULL;
+	for (h = hash_pointer(s, r->cap); r->map[h].at; h = (h + 1) & (r->cap - 1))
+		if (r->map[h].at == s)
+			return r->map[h].copy;
+	r->map[h] = (struct interned){ s, xstrdup(s) };
+	r->count++;
+	grow_array((void **)&r->b->strings, &r->strings_cap, r->b->nstrings + 1, sizeof(*r->b->strings));
+	r->b->strings[r->b->nstrings++] = r->map[h].copy;
+	return r->map[h].copy;
 }
 
 /* A finding of a kprefix document, or a result of a SARIF log, as the baseline keeps it. */
-static void add_entry(struct kp_baseline *b, const struct kp_jvalue *v, const char *fp, const char *file)
+static void add_entry(struct reader *r, const struct kp_jvalue *v, const char *fp, const char *file)
 {
+	struct kp_baseline *b = r->b;
 	const struct kp_jvalue *message = kp_json_get(v, "message");
 	const char *check = kp_json_get_string(v, "check"), *text = kp_json_get_string(v, "message");
 	struct kp_baseline_entry e = { 0 };
@@ -84,57 +91,99 @@ static void add_entry(struct kp_baseline *b, const struct kp_jvalue *v, const ch
 		check = kp_json_get_string(v, "ruleId");
 	if (!text && message && message->type == KP_JOBJECT)
 		text = kp_json_get_string(message, "text");
-	e.check = dup_or_null(check);
-	e.severity = dup_or_null(kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
-	e.function = dup_or_null(kp_json_get_string(v, "function"));
-	e.message = dup_or_null(text);
-	e.file = dup_or_null(file);
+	e.check = intern(r, check);
+	e.severity = intern(r, kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
+	e.function = intern(r, kp_json_get_string(v, "function"));
+	e.message = intern(r, text);
+	e.file = intern(r, file);
 	grow_array((void **)&b->entries, &b->capacity, b->count + 1, sizeof(*b->entries));
 	b->entries[b->count++] = e;
 }
 
+static bool is_findings_key(const char *key)
+{
+	return !strcmp(key, "findings") || !strcmp(key, "new") || !strcmp(key, "unchanged") ||
+	       !strcmp(key, "results") || !strcmp(key, "known");
+}
+
 /* Every finding of a document, with the name of the file it is in when a report says. */
-static void collect_entries(struct kp_baseline *b, const struct kp_jvalue *v, bool in_findings,
-			    const char *file)
+static void collect_entries(struct reader *r, const struct kp_jvalue *v, bool in_findings, const char *file)
 {
 	if (v->type == KP_JOBJECT) {
 		const char *fp = kp_json_get_string(v, "fingerprint");
 		const char *name = kp_json_get_string(v, "name");
 		const char *sarif = kp_json_get_string(kp_json_get(v, "partialFingerprints"),
 						       "kprefixFingerprint/v1");
+		const char *state = kp_json_get_string(v, "baselineState");
 
 		/* A report's file object names the file its findings are in. */
 		if (name && kp_json_get(v, "findings"))
 			file = name;
 		if (in_findings && fp)
-			add_entry(b, v, fp, file);
-		else if (sarif && !(kp_json_get_string(v, "baselineState") &&
-				    !strcmp(kp_json_get_string(v, "baselineState"), "absent")))
+			add_entry(r, v, fp, file);
+		else if (sarif && !(state && !strcmp(state, "absent")))
 			/* An absent result is what an earlier run had lost: not known now. */
-			add_entry(b, v, sarif, file);
+			add_entry(r, v, sarif, file);
 		/* kprefix check's SARIF: a result (a cause) or the run lists its findings' fingerprints. */
 		const struct kp_jvalue *list = kp_json_get(kp_json_get(v, "properties"), "fingerprints");
 
 		for (size_t i = 0; list && list->type == KP_JARRAY && i < list->count; i++)
 			if (list->items[i].type == KP_JSTRING)
-				add_entry(b, v, list->items[i].string, file);
+				add_entry(r, v, list->items[i].string, file);
 		for (size_t i = 0; i < v->count; i++)
-			collect_entries(b, &v->items[i], !strcmp(v->keys[i], "findings") ||
-					!strcmp(v->keys[i], "new") || !strcmp(v->keys[i], "unchanged") ||
-					!strcmp(v->keys[i], "results") || !strcmp(v->keys[i], "known"), file);
+			collect_entries(r, &v->items[i], is_findings_key(v->keys[i]), file);
 	} else if (v->type == KP_JARRAY) {
 		for (size_t i = 0; i < v->count; i++)
-			collect_entries(b, &v->items[i], in_findings, file);
+			collect_entries(r, &v->items[i], in_findings, file);
 	}
 }
 
-static void entry_free(struct kp_baseline_entry *e)
+/*
+ * Whether doc is a document whose fingerprints this kprefix knows: a
+ * kprefix-check report of schema_version 2 or 3, a kprefix-diff document of
+ * 2, or a SARIF log each of whose runs kprefix wrote (another tool's results
+ * have other fingerprints: all would be new, and the gate would fail on
+ * everything it was meant to have accepted).
+ */
+static int baseline_document(const struct kp_jvalue *doc, char *err, size_t errlen)
 {
-	free(e->check);
-	free(e->severity);
-	free(e->function);
-	free(e->message);
-	free(e->file);
+	const char *schema = kp_json_get_string(doc, "schema");
+	const char *version = kp_json_get_string(doc, "version");
+	const struct kp_jvalue *runs = kp_json_get(doc, "runs");
+	char shown[300];
+
+	if (schema && !strcmp(schema, "kprefix-check"))
+		return kp_json_schema_version(doc, schema, 2, KP_JSON_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema && !strcmp(schema, "kprefix-diff"))
+		return kp_json_schema_version(doc, schema, 2, KP_DIFF_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema) {
+		snprintf(err, errlen, "a \"%s\" document, not a kprefix check or diff report nor a SARIF log of kprefix",
+			 kp_visible(schema, 64, shown, sizeof(shown)));
+		return -1;
+	}
+	if (!version || strcmp(version, "2.1.0") || !runs) {
+		snprintf(err, errlen, "neither a kprefix JSON report nor a SARIF 2.1.0 log");
+		return -1;
+	}
+	if (runs->type != KP_JARRAY || !runs->count) {
+		snprintf(err, errlen, "a SARIF log without runs: kprefix writes one");
+		return -1;
+	}
+	for (size_t i = 0; i < runs->count; i++) {
+		const char *tool = kp_json_get_string(kp_json_get(kp_json_get(&runs->items[i], "tool"), "driver"),
+						      "name");
+
+		if (!tool) {
+			snprintf(err, errlen, "a SARIF log whose run %zu names no tool: kprefix's runs name kprefix", i + 1);
+			return -1;
+		}
+		if (strcmp(tool, "kprefix")) {
+			snprintf(err, errlen, "a SARIF log of %s, not of kprefix: its results hold no kprefix fingerprints",
+				 kp_visible(tool, 64, shown, sizeof(shown)));
+			return -1;
+		}
+	}
+	return 0;
 }
 
 static int cmp_entry(const void *a, const void *b)
@@ -145,36 +194,39 @@ static int cmp_entry(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-int kp_baseline_read(const char *path, struct kp_baseline *b, char *err, size_t errlen)
+int kp_baseline_from_json(const struct kp_jvalue *doc, const char *path, struct kp_baseline *b, char *err,
+			  size_t errlen)
 {
-	struct kp_fingerprint_set check = { 0 };
-	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
+	struct reader r = { .b = b };
 	size_t out = 0;
 
 	*b = (struct kp_baseline){ .path = xstrdup(path) };
-	if (!doc)
+	if (baseline_document(doc, err, errlen))
 		return -1;
-	/* The same test of what the document is as every reader of fingerprints. */
-	if (kp_fingerprints_from_json(doc, &check, err, errlen)) {
-		kp_fingerprint_set_free(&check);
-		kp_json_free(doc);
-		return -1;
-	}
-	kp_fingerprint_set_free(&check);
-	collect_entries(b, doc, false, NULL);
-	kp_json_free(doc);
+	collect_entries(&r, doc, false, NULL);
+	free(r.map);
 	/* Sorted once, n log n; a fingerprint named twice (a diff's lists) is one entry. */
 	if (b->count > 1)
 		qsort(b->entries, b->count, sizeof(*b->entries), cmp_entry);
-	for (size_t i = 0; i < b->count; i++) {
-		if (out && b->entries[out - 1].fingerprint == b->entries[i].fingerprint) {
-			entry_free(&b->entries[i]);
-			continue;
-		}
-		b->entries[out++] = b->entries[i];
-	}
+	for (size_t i = 0; i < b->count; i++)
+		if (!out || b->entries[out - 1].fingerprint != b->entries[i].fingerprint)
+			b->entries[out++] = b->entries[i];
 	b->count = out;
 	return 0;
+}
+
+int kp_baseline_read(const char *path, struct kp_baseline *b, char *err, size_t errlen)
+{
+	struct kp_jvalue *doc = kp_json_read_file(path, err, errlen);
+	int ret;
+
+	if (!doc) {
+		*b = (struct kp_baseline){ .path = xstrdup(path) };
+		return -1;
+	}
+	ret = kp_baseline_from_json(doc, path, b, err, errlen);
+	kp_json_free(doc);
+	return ret;
 }
 
 struct kp_baseline_entry *kp_baseline_find(struct kp_baseline *b, const char *fingerprint)
@@ -206,8 +258,9 @@ size_t kp_baseline_absent(const struct kp_baseline *b)
 
 void kp_baseline_free(struct kp_baseline *b)
 {
-	for (size_t i = 0; i < b->count; i++)
-		entry_free(&b->entries[i]);
+	for (size_t i = 0; i < b->nstrings; i++)
+		free(b->strings[i]);
+	free(b->strings);
 	free(b->entries);
 	free(b->path);
 	*b = (struct kp_baseline){ 0 };

@@ -293,7 +293,20 @@ static void test_report_shapes(void **state)
 		{ "{\"schema\":\"kprefix-check\",\"schema_version\":2,\"files\":[{\"file\":\"a.ko\",\"error\":\"not an ELF file\"},"
 		  "{\"file\":\"b.ko\",\"error\":\"truncated\"}]}",
 		  "every file of the report is an error entry (2; first: a.ko: not an ELF file)" },
-		{ "{\"schema\":\"kprefix-check\",\"schema_version\":1,\"files\":[]}", "not a kprefix-check JSON report" },
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":1,\"files\":[]}",
+		  "a kprefix-check document of schema_version 1, older than this kprefix reads (versions 2 and 3)" },
+		/* Versions this kprefix does not read are refused, never read as one it does (issue 25). */
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":4,\"files\":[]}",
+		  "a kprefix-check document of schema_version 4, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":99,\"files\":[]}", "schema_version 99, newer" },
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":3.5,\"files\":[]}",
+		  "a kprefix-check document of schema_version 3.5, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":1e6,\"files\":[]}",
+		  "schema_version 1e6, not a whole number" },
+		{ "{\"schema\":\"kprefix-check\",\"schema_version\":\"3\",\"files\":[]}",
+		  "a kprefix-check document whose schema_version is the string \"3\", not a number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\":\"kprefix-diff\",\"schema_version\":2}", "a \"kprefix-diff\" document, not a kprefix-check JSON report" },
+		{ "{\"schema_version\":3}", "not a kprefix-check JSON report" },
 	};
 	const char *v3 =
 		"{\"schema\":\"kprefix-check\",\"schema_version\":3,\"files\":["

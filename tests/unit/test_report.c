@@ -205,15 +205,15 @@ static void test_json_read_limits(void **state)
 	assert_true(kp_json_get_unsigned(v, "d", 0) == 7);
 	kp_json_free(v);
 	/* A report with such a number is a baseline like any other. */
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline b;
 
 	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 2, \"counts\": "
 		  "{\"text_bytes\": 9223372036854775808}, \"findings\": [{\"fingerprint\": \"0123456789abcdef\"}]}",
 		  err);
 	assert_non_null(v);
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 1);
-	kp_fingerprint_set_free(&set);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	assert_int_equal(b.count, 1);
+	kp_baseline_free(&b);
 	kp_json_free(v);
 	assert_null(parse("18446744073709551616", err));
 	assert_string_equal(err, "at byte 0: a number above 2^64-1");
@@ -295,16 +295,114 @@ static void test_fingerprint_set(void **state)
 
 	/* Neither a report nor a SARIF log; fingerprints that are none are skipped. */
 	struct kp_jvalue *v = parse("{\"version\": \"2.1.0\"}", err);
+	struct kp_baseline b;
 
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), -1);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), -1);
+	assert_string_equal(err, "neither a kprefix JSON report nor a SARIF 2.1.0 log");
+	kp_baseline_free(&b);
 	kp_json_free(v);
 	v = parse("{\"schema\": \"kprefix-diff\", \"schema_version\": 2, \"findings\": "
 		  "[{\"fingerprint\": \"XYZ\"}, {\"fingerprint\": \"0123456789abcdeF\"}, "
 		  "{\"fingerprint\": \"0123456789abcdef\"}]}", err);
-	assert_int_equal(kp_fingerprints_from_json(v, &set, err, sizeof(err)), 0);
-	assert_int_equal(set.count, 1);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	assert_int_equal(b.count, 1);
+	kp_baseline_free(&b);
 	kp_json_free(v);
-	kp_fingerprint_set_free(&set);
+}
+
+/*
+ * Only the versions this kprefix reads, and only kprefix's SARIF: anything
+ * else is refused with what it is, never read as a baseline of nothing
+ * (issue 25: versions 4, 99, 3.5, 1e6 and "3" were taken; CodeQL's log
+ * made every finding new).
+ */
+static void test_baseline_refuses(void **state)
+{
+	static const struct {
+		const char *doc, *err;
+	} cases[] = {
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 4}",
+		  "a kprefix-check document of schema_version 4, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 99}",
+		  "a kprefix-check document of schema_version 99, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 3.5}",
+		  "a kprefix-check document of schema_version 3.5, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 1e6}",
+		  "a kprefix-check document of schema_version 1e6, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 3.0}",
+		  "a kprefix-check document of schema_version 3.0, not a whole number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": \"3\"}",
+		  "a kprefix-check document whose schema_version is the string \"3\", not a number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": null}",
+		  "a kprefix-check document whose schema_version is null, not a number: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\"}",
+		  "a kprefix-check document without a schema_version: this kprefix reads versions 2 and 3" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": -1}",
+		  "a kprefix-check document of schema_version -1, older than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-check\", \"schema_version\": 18446744073709551615}",
+		  "a kprefix-check document of schema_version 18446744073709551615, newer than this kprefix reads (versions 2 and 3)" },
+		{ "{\"schema\": \"kprefix-diff\", \"schema_version\": 3}",
+		  "a kprefix-diff document of schema_version 3, newer than this kprefix reads (version 2)" },
+		{ "{\"schema\": \"kprefix-show\", \"schema_version\": 2}",
+		  "a \"kprefix-show\" document, not a kprefix check or diff report nor a SARIF log of kprefix" },
+		{ "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"CodeQL\"}}, \"results\": []}]}",
+		  "a SARIF log of CodeQL, not of kprefix: its results hold no kprefix fingerprints" },
+		{ "{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"kprefix\"}}}, {\"results\": []}]}",
+		  "a SARIF log whose run 2 names no tool: kprefix's runs name kprefix" },
+		{ "{\"version\": \"2.1.0\", \"runs\": []}", "a SARIF log without runs: kprefix writes one" },
+	};
+	char err[256];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct kp_jvalue *v = parse(cases[i].doc, err);
+		struct kp_baseline b;
+
+		assert_non_null(v);
+		assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), -1);
+		assert_string_equal(err, cases[i].err);
+		kp_baseline_free(&b);
+		kp_json_free(v);
+	}
+}
+
+/*
+ * A string named by many entries is kept once: every fingerprint of a SARIF
+ * result shares its message, every finding of a report its file's name.
+ */
+static void test_baseline_shares_strings(void **state)
+{
+	char err[256];
+	struct kp_baseline b;
+	struct kp_jvalue *v = parse(
+		"{\"version\": \"2.1.0\", \"runs\": [{\"tool\": {\"driver\": {\"name\": \"kprefix\"}}, "
+		"\"results\": [{\"ruleId\": \"ops-slot\", \"level\": \"error\", \"message\": {\"text\": \"long\"}, "
+		"\"properties\": {\"fingerprints\": [\"00000000000000a1\", \"00000000000000a2\", \"00000000000000a3\"]}}]}]}",
+		err);
+
+	(void)state;
+	assert_non_null(v);
+	assert_int_equal(kp_baseline_from_json(v, "b.sarif", &b, err, sizeof(err)), 0);
+	kp_json_free(v);
+	assert_int_equal(b.count, 3);
+	assert_string_equal(b.entries[0].message, "long");
+	assert_ptr_equal(b.entries[0].message, b.entries[2].message);
+	assert_string_equal(b.entries[1].check, "ops-slot");
+	/* ops-slot, error, long: three strings for three entries. */
+	assert_int_equal(b.nstrings, 3);
+	kp_baseline_free(&b);
+
+	v = parse("{\"schema\": \"kprefix-check\", \"schema_version\": 3, \"files\": [{\"name\": \"m.ko\", "
+		  "\"findings\": [{\"fingerprint\": \"00000000000000b1\", \"function\": \"f\"}, "
+		  "{\"fingerprint\": \"00000000000000b2\", \"function\": \"g\"}]}]}", err);
+	assert_non_null(v);
+	assert_int_equal(kp_baseline_from_json(v, "b.json", &b, err, sizeof(err)), 0);
+	kp_json_free(v);
+	assert_int_equal(b.count, 2);
+	assert_ptr_equal(b.entries[0].file, b.entries[1].file);
+	assert_string_equal(b.entries[1].file, "m.ko");
+	assert_string_equal(b.entries[1].function, "g");
+	kp_baseline_free(&b);
 }
 
 static void test_suppressions(void **state)
@@ -564,7 +662,7 @@ static void test_sarif_github_limits(void **state)
 	struct kp_findings findings = { .items = items, .count = N };
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline set;
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
 	int fd = mkstemp(path);
 	FILE *out = fdopen(fd, "w");
@@ -607,9 +705,9 @@ static void test_sarif_github_limits(void **state)
 	assert_int_equal(notes->count, 1);
 	assert_string_equal(kp_json_get_string(kp_json_get(&notes->items[0], "message"), "text"),
 			    "1002 more results (1002 findings, 0 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
-	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, N);
-	kp_fingerprint_set_free(&set);
+	kp_baseline_free(&set);
 	kp_json_free(doc);
 	unlink(path);
 
@@ -702,7 +800,7 @@ static void test_sarif_split(void **state)
 	}
 	for (int round = 0; round < 2; round++) {
 		struct kp_causes *causes = kp_causes_new(NULL, false);
-		struct kp_fingerprint_set set = { 0 };
+		struct kp_baseline set;
 		struct kp_sarif_stats st;
 		size_t len;
 
@@ -745,9 +843,9 @@ static void test_sarif_split(void **state)
 		}
 		assert_non_null(strstr(kp_json_get_string(kp_json_get(&res->items[48], "message"), "text"),
 				       "Result 49 of 49: functions 48001 to 48099 of the cause's 48099, by path and name."));
-		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 		assert_int_equal(set.count, N);
-		kp_fingerprint_set_free(&set);
+		kp_baseline_free(&set);
 		kp_json_free(doc);
 		free(buf);
 		kp_causes_free(causes);
@@ -780,7 +878,7 @@ static void test_sarif_budgets(void **state)
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_sarif_limits small = { 3, 9500000 }, github = { 25000, 9500000 };
-	struct kp_fingerprint_set set = { 0 };
+	struct kp_baseline set;
 	struct kp_sarif_stats st;
 	char err[256], *buf;
 	static char names[16][8], messages[5][8];
@@ -821,9 +919,9 @@ static void test_sarif_budgets(void **state)
 	assert_int_equal(st.functions, 16);
 	assert_int_equal(st.fingerprints_written, 16);
 	assert_int_equal(st.gzip_bytes, gzip_size(buf, len));
-	assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+	assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 	assert_int_equal(set.count, 16);
-	kp_fingerprint_set_free(&set);
+	kp_baseline_free(&set);
 	kp_json_free(doc);
 	free(buf);
 
@@ -981,11 +1079,11 @@ static void test_sarif_hostile(void **state)
 		assert_int_equal(said, 1 + (st.results < CAUSES) + (st.fingerprints_written < N) + (unlisted > 0));
 		assert_int_equal(left_notes + nn->count - said, NOTES);
 		/* As a baseline, the log knows the fingerprints it holds. */
-		struct kp_fingerprint_set set = { 0 };
+		struct kp_baseline set;
 
-		assert_int_equal(kp_fingerprints_from_json(doc, &set, err, sizeof(err)), 0);
+		assert_int_equal(kp_baseline_from_json(doc, "log.sarif", &set, err, sizeof(err)), 0);
 		assert_int_equal(set.count, st.fingerprints_written);
-		kp_fingerprint_set_free(&set);
+		kp_baseline_free(&set);
 		kp_json_free(doc);
 		free(buf);
 	}
@@ -1063,6 +1161,8 @@ int main(void)
 		cmocka_unit_test(test_json_read),
 		cmocka_unit_test(test_json_read_limits),
 		cmocka_unit_test(test_fingerprint_set),
+		cmocka_unit_test(test_baseline_refuses),
+		cmocka_unit_test(test_baseline_shares_strings),
 		cmocka_unit_test(test_check_opened_borrows),
 		cmocka_unit_test(test_suppressions),
 		cmocka_unit_test(test_suppressions_order),

@@ -5,7 +5,7 @@ clean, exit 0, the -v table shows the layout.
   layout of images/callops-m2-bti.elf:
     prefix NOPs  2    (image: 6 of 6 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        yes  (image: 11 of 12 functions start with bti c)
+    bti c        yes  (image: 4 of 4 compiled functions a pointer may reach start with bti c (11 of 12 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

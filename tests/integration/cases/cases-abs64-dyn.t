@@ -8,7 +8,7 @@ fails the kCFI check.
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 1 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -4
-    bti c        no   (image: 0 of 8 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 8 in all))
     alignment    4    (image: 6 of 6 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -77,7 +77,7 @@ With -v every folded finding of cases-fold-m3 is listed one a line.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 25 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 55 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 55 in all))
     alignment    8    (image: 54 of 54 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -6,7 +6,7 @@ not misled.
   layout of cases/odd-names.elf:
     prefix NOPs  2    (image: 6 of 10 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 11 functions start with bti c)
+    bti c        no   (image: 0 of 8 compiled functions a pointer may reach start with bti c (0 of 11 in all))
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -10,7 +10,7 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 12 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 12 in all))
     alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run

@@ -6,7 +6,7 @@ functions were not checked, and a warning says so.
   layout of cases/records-outside.elf:
     prefix NOPs  2    (image: 1 of 1 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 12 functions start with bti c)
+    bti c        no   (image: 0 of 1 compiled functions a pointer may reach start with bti c (0 of 12 in all))
     alignment    64   (image: 1 of 1 prefix starts are 64-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

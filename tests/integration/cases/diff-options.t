@@ -1,7 +1,7 @@
 Every option diff shares with check, at once (werror, jobs, enable/disable, islands,
 module trees, one of them missing).
 
-  $ kprefix diff --werror -j 2 --enable=hash-missing,module-layout --disable=module-layout --islands=__pi_ --old-modules modules/tree-m3/ --new-modules no/such/dir images/rfc-m3-good.elf images/rfc-m3-good.elf
+  $ kprefix diff --werror -j 2 --enable=hash-missing --disable=module-layout --islands=__pi_ --old-modules modules/tree-m3/ --new-modules no/such/dir images/rfc-m3-good.elf images/rfc-m3-good.elf
   Kernel                      ||   .text bytes |         Delta |   Delta
   ============================++===============+===============+========
   old: images/rfc-m3-good.elf ||         2,764 |               |

@@ -6,7 +6,7 @@ are intact, and an error where the words are not NOPs.
   layout of fidelity/weak_orphan.ko:
     prefix NOPs  2    (image: 4 of 4 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
-    bti c        no   (image: 0 of 4 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 4 in all))
     alignment    8    (image: 4 of 4 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run
@@ -21,7 +21,7 @@ are intact, and an error where the words are not NOPs.
   layout of fidelity/orphan_m2.ko:
     prefix NOPs  2    (image: 3 of 3 owned records at func-8)
     kCFI         off  (default: not detected; assumed)
-    bti c        no   (image: 0 of 3 functions start with bti c)
+    bti c        no   (image: 0 of 3 compiled functions a pointer may reach start with bti c (0 of 3 in all))
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run

@@ -7,7 +7,7 @@ mismatch.
   layout of modules/tree-m2/updates/dkms/m2_dkms_m3.ko:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
-    bti c        no   (image: 0 of 6 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 6 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     images/rfc-m3-good.elf's: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   images/rfc-m3-good.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
@@ -21,7 +21,7 @@ mismatch.
     prefix NOPs  3    (image: 7 of 7 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 7 functions start with bti c)
+    bti c        no   (image: 0 of 5 compiled functions a pointer may reach start with bti c (0 of 7 in all))
     alignment    8    (image: 7 of 7 prefix starts are 8-byte aligned)
     ops slot     images/rfc-m3-good.elf's: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   images/rfc-m3-good.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -7,7 +7,7 @@ instructions an error (ftrace_bug() at boot).
   layout of fidelity/orphan-m2.elf:
     prefix NOPs  2    (image: 3 of 3 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 4 functions start with bti c)
+    bti c        no   (image: 0 of 3 compiled functions a pointer may reach start with bti c (0 of 4 in all))
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

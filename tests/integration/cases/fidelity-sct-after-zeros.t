@@ -6,7 +6,7 @@ correctly: clean, M=0.
     prefix NOPs  0    (image: 8 of 8 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -4
-    bti c        no   (image: 0 of 11 functions start with bti c)
+    bti c        no   (image: 0 of 6 compiled functions a pointer may reach start with bti c (0 of 11 in all))
     alignment    4    (image: 8 of 8 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -13,7 +13,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 20 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 20 in all))
     alignment    8    (image: 18 of 18 prefix starts are 8-byte aligned)
     ops slot     ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected
@@ -35,7 +35,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 10 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 10 in all))
     alignment    8    (image: 9 of 9 prefix starts are 8-byte aligned)
     ops slot     images/ftrace-m3-mainline.elf's: ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   images/ftrace-m3-mainline.elf's: ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected
@@ -59,7 +59,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  3    (image: 7 of 7 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 7 functions start with bti c)
+    bti c        no   (image: 0 of 5 compiled functions a pointer may reach start with bti c (0 of 7 in all))
     alignment    8    (image: 7 of 7 prefix starts are 8-byte aligned)
     ops slot     images/ftrace-m3-mainline.elf's: ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   images/ftrace-m3-mainline.elf's: ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected
@@ -81,7 +81,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 10 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 10 in all))
     alignment    8    (image: 9 of 9 prefix starts are 8-byte aligned)
     ops slot     images/ftrace-m3-mainline.elf's: ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   images/ftrace-m3-mainline.elf's: ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected
@@ -109,7 +109,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 10 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 10 in all))
     alignment    8    (image: 9 of 9 prefix starts are 8-byte aligned)
     ops slot     images/ftrace-m3-mainline.elf's: ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   images/ftrace-m3-mainline.elf's: ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected
@@ -126,7 +126,7 @@ hashed functions' records are rejected like the vmlinux's.
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -4
-    bti c        no   (image: 0 of 10 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 10 in all))
     alignment    4    (image: 9 of 9 prefix starts are 4-byte aligned)
     ops slot     images/ftrace-m3-mainline.elf's: ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   images/ftrace-m3-mainline.elf's: ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected

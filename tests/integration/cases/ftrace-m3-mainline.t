@@ -11,7 +11,7 @@ function.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 20 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 20 in all))
     alignment    8    (image: 18 of 18 prefix starts are 8-byte aligned)
     ops slot     ftrace_caller+0x8 reads ALIGN_DOWN(ret, 8) - 16, run from the image
     patch site   ftrace_call_adjust() run on 2 record classes: 0 give the entry NOP, 1 another word, 1 rejected

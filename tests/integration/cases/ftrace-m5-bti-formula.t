@@ -10,7 +10,7 @@ slot over their bti c.
     prefix NOPs  5    (image: 8 of 8 owned records at func-20)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -24
-    bti c        yes  (image: 15 of 16 functions start with bti c)
+    bti c        yes  (image: 6 of 6 compiled functions a pointer may reach start with bti c (15 of 16 in all))
     alignment    8    (image: 14 of 14 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

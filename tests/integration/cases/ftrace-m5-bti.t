@@ -7,7 +7,7 @@ kprefix learns by running it: clean.
     prefix NOPs  5    (image: 8 of 8 owned records at func-20)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -24
-    bti c        yes  (image: 17 of 22 functions start with bti c)
+    bti c        yes  (image: 6 of 6 compiled functions a pointer may reach start with bti c (17 of 22 in all))
     alignment    8    (image: 20 of 20 prefix starts are 8-byte aligned)
     ops slot     ftrace_caller+0xc reads ALIGN_DOWN(ret, 8) - 24, run from the image
     patch site   ftrace_call_adjust() run on 2 record classes: 2 give the entry NOP, 0 another word, 0 rejected

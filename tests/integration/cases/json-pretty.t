@@ -35,7 +35,7 @@
           "bti": {
             "value": 0,
             "source": "image",
-            "detail": "0 of 14 functions start with bti c"
+            "detail": "0 of 4 compiled functions a pointer may reach start with bti c (0 of 14 in all)"
           },
           "function_alignment": {
             "value": 8,
@@ -80,7 +80,7 @@
               "image": {
                 "value": 0,
                 "source": "image",
-                "detail": "0 of 14 functions start with bti c"
+                "detail": "0 of 4 compiled functions a pointer may reach start with bti c (0 of 14 in all)"
               }
             },
             "function_alignment": {

@@ -8,7 +8,7 @@ alone leave exit status 0.
     prefix NOPs  3    (image: 8 of 8 owned records at func-12)
     kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 3 of 19 functions start with bti c)
+    bti c        no   (image: 0 of 5 compiled functions a pointer may reach start with bti c (3 of 19 in all))
     alignment    8    (image: 14 of 14 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -9,7 +9,7 @@ ran samples/ftrace/ftrace-direct-modify.ko clean). Hash-less asm that returns to
     prefix NOPs  3    (image: 10 of 10 owned records at func-12)
     kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 4 of 22 functions start with bti c)
+    bti c        no   (image: 0 of 7 compiled functions a pointer may reach start with bti c (4 of 22 in all))
     alignment    8    (image: 16 of 16 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

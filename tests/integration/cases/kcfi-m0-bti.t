@@ -5,7 +5,7 @@ kCFI with M=0 and BTI: hashes at -4, records at func+4 after `bti c`; clean.
     prefix NOPs  0    (image: 6 of 6 owned records at func-0 (or after bti c))
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -4
-    bti c        yes  (image: 12 of 13 functions start with bti c)
+    bti c        yes  (image: 4 of 4 compiled functions a pointer may reach start with bti c (12 of 13 in all))
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

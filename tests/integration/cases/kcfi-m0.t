@@ -5,7 +5,7 @@ kCFI with M=0 (records at the entry, hashes at -4): clean; -v shows the layout.
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -4
-    bti c        no   (image: 0 of 13 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 13 in all))
     alignment    4    (image: 11 of 11 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

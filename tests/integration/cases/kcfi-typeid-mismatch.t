@@ -6,7 +6,7 @@ A hash that its __kcfi_typeid_ symbol contradicts is a hash-mismatch error.
     prefix NOPs  3    (image: 8 of 8 owned records at func-12)
     kCFI         on   (image: 4 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 17 functions start with bti c)
+    bti c        no   (image: 0 of 6 compiled functions a pointer may reach start with bti c (0 of 17 in all))
     alignment    8    (image: 15 of 15 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

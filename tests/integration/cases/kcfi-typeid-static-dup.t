@@ -8,7 +8,7 @@ twins), and the real mismatch on the global dup_bad is found.
     prefix NOPs  3    (image: 12 of 12 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 20 functions start with bti c)
+    bti c        no   (image: 0 of 6 compiled functions a pointer may reach start with bti c (0 of 20 in all))
     alignment    8    (image: 18 of 18 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -4,7 +4,7 @@ Hand-made: a .ko.gz of several gzip members is decompressed whole and checked: c
   layout of malformed/handmade-multimember.ko.gz:
     prefix NOPs  2    (image: 6 of 6 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence or typeid, and none of 2 functions whose address is stored carries a hash word)
-    bti c        no   (image: 0 of 10 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 10 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run

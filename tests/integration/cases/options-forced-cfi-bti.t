@@ -2,7 +2,7 @@
 image, checked with the options; still clean.
 
   $ kprefix check -v --cfi --bti --islands=__pi_ images/kcfi-m0.elf
-  images/kcfi-m0.elf: note: --bti, but the image has no bti c (0 of 13 functions start with bti c); checking with the option [config-mismatch]
+  images/kcfi-m0.elf: note: --bti, but the image has no bti c (0 of 4 compiled functions a pointer may reach start with bti c (0 of 13 in all)); checking with the option [config-mismatch]
   layout of images/kcfi-m0.elf:
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (option: given on the command line)

@@ -9,7 +9,7 @@ one without entry NOPs (entry-nops), one no function owns (record-orphan).
   layout of images/record-defects.elf:
     prefix NOPs  2    (image: 7 of 8 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 11 functions start with bti c)
+    bti c        no   (image: 0 of 8 compiled functions a pointer may reach start with bti c (0 of 11 in all))
     alignment    8    (image: 8 of 8 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -5,7 +5,7 @@ The RFC layout with RELR relocations: clean.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    bti c        no   (image: 0 of 14 functions start with bti c)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 14 in all))
     alignment    8    (image: 12 of 12 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)

@@ -4,7 +4,7 @@ riscv64 CALL_OPS with RVC (2-byte c.nop, M=4), clang: clean.
   layout of riscv64/images/callops-rvc-clang.elf:
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 13 functions start with lpad)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 13 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
     patch site   riscv64: ftrace_call_adjust() is inline: not run

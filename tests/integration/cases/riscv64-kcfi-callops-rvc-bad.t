@@ -17,7 +17,7 @@ The same defects with RVC: the offsets counted in 2-byte c.nop.
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
     hash at      -12
-    bti c        no   (image: 0 of 12 functions start with lpad)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 12 in all))
     alignment    8    (image: 10 of 10 prefix starts are 8-byte aligned)
     ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
     patch site   riscv64: ftrace_call_adjust() is inline: not run

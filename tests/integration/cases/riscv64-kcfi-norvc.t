@@ -5,7 +5,7 @@ riscv64 kCFI without CALL_OPS, without RVC: clean.
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
     hash at      -4
-    bti c        no   (image: 0 of 13 functions start with lpad)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 13 in all))
     alignment    4    (image: 11 of 11 prefix starts are 4-byte aligned)
     ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
     patch site   riscv64: ftrace_call_adjust() is inline: not run

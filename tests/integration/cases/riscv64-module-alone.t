@@ -5,7 +5,7 @@ A riscv64 module alone: layout from its own bytes, clean.
   layout of riscv64/images/callops-rvc.ko:
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         off  (default: not detected; assumed)
-    bti c        no   (image: 0 of 11 functions start with lpad)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 11 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run

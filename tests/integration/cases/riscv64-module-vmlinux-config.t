@@ -15,7 +15,7 @@ vmlinux's real defect, hashes at -4 and -12, stays.
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
     hash at      -12
-    bti c        no   (image: 0 of 12 functions start with lpad)
+    bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 12 in all))
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
     ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
     patch site   riscv64: ftrace_call_adjust() is inline: not run

@@ -6,7 +6,7 @@ orphan is a note, exit status 0.
   layout of images/weak-dropped.elf:
     prefix NOPs  2    (image: 8 of 8 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
-    bti c        no   (image: 0 of 14 functions start with bti c)
+    bti c        no   (image: 0 of 6 compiled functions a pointer may reach start with bti c (0 of 14 in all))
     alignment    8    (image: 8 of 8 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
