@@ -34,7 +34,7 @@
 #
 # usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
 # env:   CHROOT (default /work/sid-chroot), R (default /work/rfc-kernels), JOBS (default 2),
-#        FORCE=1 rebuilds kernels whose outputs exist.
+#        FORCE=1 rebuilds kernels whose outputs exist, MIRROR or SID_APT (see lib.sh).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 C=${CHROOT:-/work/sid-chroot}
@@ -51,18 +51,10 @@ log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
 # ---------------------------------------------------------------- chroot and sources
-PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
-      kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
-command -v debootstrap >/dev/null || apt-get install -y debootstrap
-[ -x "$C/usr/bin/apt-get" ] || debootstrap --variant=minbase sid "$C" "$(/work/shared/sid-apt mirror)"
-mountpoint -q "$C/proc" || mount -t proc proc "$C/proc"
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"
 # shellcheck disable=SC2086
-if ! chroot "$C" dpkg-query -W $PKGS >/dev/null 2>&1; then
-	cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
-	echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
-	chroot "$C" apt-get update
-	chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $PKGS
-fi
+sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"

@@ -8,28 +8,21 @@
 #   vmlinux-rfc-good-sorted   the good build relinked with scripts/sorttable before_func = 4*M = 12
 #   config-rfc-*              their .config;  *.json  the counts from analyze.py
 #
-# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels)
+# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels, CHROOT to $R/chroot;
+#                                         MIRROR or SID_APT: see lib.sh)
 set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
 R=${R:-/work/rfc-kernels}
-C=$R/chroot
+C=${CHROOT:-$R/chroot}
 SRC=/build/linux-source-7.2          # path inside the chroot
 mkdir -p "$R/out"
 cd "$R"
 
 # ---------------------------------------------------------------- 1. chroot
-command -v debootstrap >/dev/null || apt-get install -y debootstrap
-MIRROR=$(/work/shared/sid-apt mirror)
-if [ ! -x "$C/usr/bin/apt-get" ]; then
-	debootstrap --variant=minbase sid "$C" "$MIRROR"
-fi
-mountpoint -q "$C/proc" || mount -t proc proc "$C/proc"
-cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
-# the mirror's sid Release file can be past its Valid-Until date
-echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
-chroot "$C" apt-get update
-chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-	clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils \
-	kmod cpio perl linux-source-7.2 gcc libc6-dev patch
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"
+# shellcheck disable=SC2086
+sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$R/out/package-versions.txt"
 
 # ---------------------------------------------------------------- 2. unpack + patch
