@@ -104,13 +104,19 @@ build() { # NAME TREE "CONFIG ARGS" [make args...]
 want() { local n; for n in $SEL; do [ "$n" = "$1" ] && return 0; done; return 1; }
 SEL=${*:-$ALL}
 
-untar "$RFC"
-# patches on top first: their hunks overlap 6/8's, so 6/8 is only recognised without them
-patch_state "$RFC" rfc-8of8-rust unapply
-patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
-for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
-	patch_state "$RFC" $p apply
-done
+# The patched tree is set up only when one of its kernels is asked for, so that another run
+# of this script may build rfc-m3-mainline-ftrace or stock-kcfi while it is in use.
+if want rfc-m3-good || want rfc-m3-noprefix || want rfc-m3-bti || want rfc-m3-lto-bti ||
+		want rfc-m5-lto-bti || want rfc-m3-rust ||
+		want rfc-m3-rust-noprefix; then
+	untar "$RFC"
+	# patches on top first: their hunks overlap 6/8's, so 6/8 is only recognised without them
+	patch_state "$RFC" rfc-8of8-rust unapply
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+	for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
+		patch_state "$RFC" $p apply
+	done
+fi
 want rfc-m3-good && build rfc-m3-good "$RFC" ""
 want rfc-m3-noprefix && build rfc-m3-noprefix "$RFC" "" CFI_PREFIX_CFLAGS=
 if want stock-kcfi; then
