@@ -4,7 +4,7 @@ against what each kernel did (scripts/boot/boot.py). Each kernel directory holds
 modules/*.ko.xz and expect.json: {"arch", "kprefix_exit", "boot_clean", "agree",
 "event"?: a kind the boot must show ("cfi", "cfi-trap", "ftrace", ...), "finding"?: a
 check id one of the events must be attributed to, "type"?: the kCFI type a failing check
-compared}.
+compared, "errors"?: how many errors kprefix reports}.
 
 usage: boot_test.py KPREFIX SOURCE_ROOT [NAME...]
 Kernels boot KPREFIX_BOOT_JOBS at a time (default 2: one QEMU, one vCPU each).
@@ -50,6 +50,8 @@ def check(kprefix, root, kdir, name, expect):
         problems = []
         if v['kprefix']['exit'] != expect['kprefix_exit']:
             problems.append('kprefix exit %d, expected %d' % (v['kprefix']['exit'], expect['kprefix_exit']))
+        if 'errors' in expect and v['kprefix']['errors'] != expect['errors']:
+            problems.append('kprefix %d errors, expected %d' % (v['kprefix']['errors'], expect['errors']))
         if v['boot']['clean'] != expect['boot_clean']:
             problems.append('boot clean=%s, expected %s' % (v['boot']['clean'], expect['boot_clean']))
         if v['agree'] != expect['agree']:
