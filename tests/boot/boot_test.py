@@ -4,7 +4,8 @@ against what each kernel did (scripts/boot/boot.py). Each kernel directory holds
 modules/*.ko.xz and expect.json: {"arch", "kprefix_exit", "boot_clean", "agree",
 "event"?: a kind the boot must show ("cfi", "cfi-trap", "ftrace", ...), "finding"?: a
 check id one of the events must be attributed to, "type"?: the kCFI type a failing check
-compared, "errors"?: how many errors kprefix reports}.
+compared, "errors"?: how many errors kprefix reports, "machine"?: QEMU's -M for it (default
+"virt"), "append"?: more kernel command line}.
 
 usage: boot_test.py KPREFIX SOURCE_ROOT [NAME...]
 Kernels boot KPREFIX_BOOT_JOBS at a time (default 2: one QEMU, one vCPU each).
@@ -38,6 +39,10 @@ def check(kprefix, root, kdir, name, expect):
         cmd = [sys.executable, os.path.join(root, 'scripts', 'boot', 'boot.py'), '--name', name,
                '--vmlinux', vmlinux, '--modules', os.path.join(d, 'modules'),
                '--kprefix', kprefix, '--out', out, '--timeout', str(expect.get('timeout', 600))]
+        if 'machine' in expect:
+            cmd += ['--machine', expect['machine']]
+        if 'append' in expect:
+            cmd += ['--append', expect['append']]
         p = subprocess.run(cmd, capture_output=True, text=True)
         log.write(p.stdout)
         log.write(p.stderr)
