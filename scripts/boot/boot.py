@@ -4,12 +4,13 @@ it did against `kprefix check` on the same vmlinux and modules.
 
 usage: boot.py --name NAME --vmlinux VMLINUX [--image IMAGE] [--modules DIR]
                [--kprefix BIN] [--busybox BUSYBOX[.xz]] [--out DIR] [--timeout SECONDS]
-               [--expect agree|disagree] [--arch arm64|riscv64]
+               [--expect agree|disagree] [--arch arm64|riscv64] [--machine M] [--append ARGS]
 
 Without --image the Image is made from vmlinux the way arch/arm64/boot does (objcopy -O binary).
 The initramfs is a static busybox, scripts/boot/init.sh as /init and every .ko under --modules.
 QEMU: `-M virt -cpu max,pauth-impdef=on` (arm64: BTI and PAC, the fast PAC algorithm) or
-`-M virt` (riscv64, OpenSBI), one CPU, `-d int` logged to a file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
+`-M virt` (riscv64, OpenSBI; --machine replaces "virt", e.g. virt,virtualization=on to boot
+arm64 at EL2 for kvm-arm.mode=protected, which --append adds to the command line), one CPU, `-d int` logged to a file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
 
 Prints one line:  NAME: kprefix <verdict>; boot <verdict> AGREE|DISAGREE (<why>)
 and writes console.log, qemu-int.log, kprefix.json and verdict.json under --out.
@@ -84,21 +85,21 @@ def find_modules(d):
     return sorted(mods, key=os.path.basename)
 
 
-def qemu_command(arch, image, initrd, extra_append):
+def qemu_command(arch, image, initrd, extra_append, machine='virt'):
     if arch == 'arm64':
         append = 'console=ttyAMA0 earlycon=pl011,0x9000000 panic=-1 nokaslr loglevel=7 ' + extra_append
-        return ['qemu-system-aarch64', '-M', 'virt', '-cpu', 'max,pauth-impdef=on', '-smp', '1', '-m', '512',
+        return ['qemu-system-aarch64', '-M', machine, '-cpu', 'max,pauth-impdef=on', '-smp', '1', '-m', '512',
                 '-display', 'none', '-monitor', 'none', '-serial', 'stdio', '-no-reboot', '-nic', 'none',
                 '-kernel', image, '-initrd', initrd, '-append', append.strip()]
     append = 'console=ttyS0 earlycon=sbi panic=-1 nokaslr loglevel=7 ' + extra_append
-    return ['qemu-system-riscv64', '-M', 'virt', '-smp', '1', '-m', '512', '-bios', 'default',
+    return ['qemu-system-riscv64', '-M', machine, '-smp', '1', '-m', '512', '-bios', 'default',
             '-display', 'none', '-monitor', 'none', '-serial', 'stdio', '-no-reboot', '-nic', 'none',
             '-kernel', image, '-initrd', initrd, '-append', append.strip()]
 
 
 def boot(args, image, initrd, outdir):
     intlog = os.path.join(outdir, 'qemu-int.log')
-    cmd = qemu_command(args.arch, image, initrd, args.append) + ['-d', 'int', '-D', intlog]
+    cmd = qemu_command(args.arch, image, initrd, args.append, args.machine) + ['-d', 'int', '-D', intlog]
     console = os.path.join(outdir, 'console.log')
     t0 = time.monotonic()
     timed_out = False
@@ -355,7 +356,8 @@ def main():
     ap.add_argument('--init', default=os.path.join(HERE, 'init.sh'))
     ap.add_argument('--out')
     ap.add_argument('--timeout', type=int, default=600)
-    ap.add_argument('--append', default='')
+    ap.add_argument('--append', default='', help='more kernel command line')
+    ap.add_argument('--machine', default='virt', help="QEMU's -M (default virt)")
     ap.add_argument('--stall', type=int, default=30,
                     help='stop this many seconds after a kCFI trap once the console is silent')
     ap.add_argument('--expect', choices=('agree', 'disagree'), default='agree')

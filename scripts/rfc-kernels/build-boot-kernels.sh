@@ -22,6 +22,11 @@
 #                    "clang < 21" restriction)
 #   rfc-m3-lto-bti   rfc-m3-bti + CONFIG_LTO_CLANG_THIN, still M=3
 #   rfc-m5-lto-bti   the same + rfc-7of8-lto-bti-m5.patch: M=5 for ThinLTO + BTI (patch 7/8)
+#   rfc-m5-lto-bti-follows  the same + rfc-m5-ops-literal-follows-m.patch: the ftrace code
+#                    follows M=5 too: the ops literal at ALIGN_DOWN(lr, 8) - ALIGN(4 * (M + 1), 8)
+#                    (-24: ftrace_caller's `bic x11, x30, #7; ldur x11, [x11, #-24]`, and
+#                    ftrace_rec_set_ops() writes it there), which lies inside the five prefix
+#                    NOPs for either alignment of the entry, with or without bti c
 #   rfc-m3-rust      rfc-m3-good + CONFIG_RUST and the Rust samples as modules, with
 #                    rfc-8of8-rust.patch (our version of patch 8/8, whose text we do not have):
 #                    ARM64_CFI_PERMITS_CALL_OPS no longer excludes Rust, and rustc gets
@@ -34,7 +39,7 @@
 #
 # usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
 # env:   CHROOT (default /work/sid-chroot), R (default /work/rfc-kernels), JOBS (default 2),
-#        FORCE=1 rebuilds kernels whose outputs exist.
+#        FORCE=1 rebuilds kernels whose outputs exist, MIRROR or SID_APT (see lib.sh).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 C=${CHROOT:-/work/sid-chroot}
@@ -46,23 +51,15 @@ RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
 STOCK=/build/linux-stock-7.2       # an unpatched tree
 RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
 ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti
-     rfc-m3-rust rfc-m3-rust-noprefix"
+     rfc-m5-lto-bti-follows rfc-m3-rust rfc-m3-rust-noprefix"
 log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
 # ---------------------------------------------------------------- chroot and sources
-PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
-      kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
-command -v debootstrap >/dev/null || apt-get install -y debootstrap
-[ -x "$C/usr/bin/apt-get" ] || debootstrap --variant=minbase sid "$C" "$(/work/shared/sid-apt mirror)"
-mountpoint -q "$C/proc" || mount -t proc proc "$C/proc"
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"
 # shellcheck disable=SC2086
-if ! chroot "$C" dpkg-query -W $PKGS >/dev/null 2>&1; then
-	cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
-	echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
-	chroot "$C" apt-get update
-	chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $PKGS
-fi
+sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"
@@ -112,13 +109,20 @@ build() { # NAME TREE "CONFIG ARGS" [make args...]
 want() { local n; for n in $SEL; do [ "$n" = "$1" ] && return 0; done; return 1; }
 SEL=${*:-$ALL}
 
-untar "$RFC"
-# patches on top first: their hunks overlap 6/8's, so 6/8 is only recognised without them
-patch_state "$RFC" rfc-8of8-rust unapply
-patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
-for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
-	patch_state "$RFC" $p apply
-done
+# The patched tree is set up only when one of its kernels is asked for, so that another run
+# of this script may build rfc-m3-mainline-ftrace or stock-kcfi while it is in use.
+if want rfc-m3-good || want rfc-m3-noprefix || want rfc-m3-bti || want rfc-m3-lto-bti ||
+		want rfc-m5-lto-bti || want rfc-m5-lto-bti-follows || want rfc-m3-rust ||
+		want rfc-m3-rust-noprefix; then
+	untar "$RFC"
+	# patches on top first: their hunks overlap 6/8's, so 6/8 is only recognised without them
+	patch_state "$RFC" rfc-8of8-rust unapply
+	patch_state "$RFC" rfc-m5-ops-literal-follows-m unapply
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+	for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21; do
+		patch_state "$RFC" $p apply
+	done
+fi
 want rfc-m3-good && build rfc-m3-good "$RFC" ""
 want rfc-m3-noprefix && build rfc-m3-noprefix "$RFC" "" CFI_PREFIX_CFLAGS=
 if want stock-kcfi; then
@@ -137,6 +141,13 @@ want rfc-m3-lto-bti && build rfc-m3-lto-bti "$RFC" "$BTI $LTO"
 if want rfc-m5-lto-bti; then
 	patch_state "$RFC" rfc-7of8-lto-bti-m5 apply
 	build rfc-m5-lto-bti "$RFC" "$BTI $LTO"
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+fi
+if want rfc-m5-lto-bti-follows; then
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 apply
+	patch_state "$RFC" rfc-m5-ops-literal-follows-m apply
+	build rfc-m5-lto-bti-follows "$RFC" "$BTI $LTO"
+	patch_state "$RFC" rfc-m5-ops-literal-follows-m unapply
 	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
 fi
 if want rfc-m3-rust || want rfc-m3-rust-noprefix; then

@@ -8,28 +8,21 @@
 #   vmlinux-rfc-good-sorted   the good build relinked with scripts/sorttable before_func = 4*M = 12
 #   config-rfc-*              their .config;  *.json  the counts from analyze.py
 #
-# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels)
+# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels, CHROOT to $R/chroot;
+#                                         MIRROR or SID_APT: see lib.sh)
 set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
 R=${R:-/work/rfc-kernels}
-C=$R/chroot
+C=${CHROOT:-$R/chroot}
 SRC=/build/linux-source-7.2          # path inside the chroot
 mkdir -p "$R/out"
 cd "$R"
 
 # ---------------------------------------------------------------- 1. chroot
-command -v debootstrap >/dev/null || apt-get install -y debootstrap
-MIRROR=$(/work/shared/sid-apt mirror)
-if [ ! -x "$C/usr/bin/apt-get" ]; then
-	debootstrap --variant=minbase sid "$C" "$MIRROR"
-fi
-mountpoint -q "$C/proc" || mount -t proc proc "$C/proc"
-cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
-# the mirror's sid Release file can be past its Valid-Until date
-echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
-chroot "$C" apt-get update
-chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-	clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils \
-	kmod cpio perl linux-source-7.2 gcc libc6-dev patch
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"
+# shellcheck disable=SC2086
+sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$R/out/package-versions.txt"
 
 # ---------------------------------------------------------------- 2. unpack + patch
@@ -37,174 +30,9 @@ rm -rf "$C/build"
 mkdir -p "$C/build"
 tar -C "$C/build" -xf "$C/usr/src/linux-source-7.2.tar.xz"
 
-cat > "$R/rfc-6of8.patch" <<'PATCH_EOF'
---- a/arch/arm64/Kconfig
-+++ b/arch/arm64/Kconfig
-@@ -189,7 +189,8 @@
- 	select HAVE_DYNAMIC_FTRACE_WITH_DIRECT_CALLS \
- 		if DYNAMIC_FTRACE_WITH_ARGS && DYNAMIC_FTRACE_WITH_CALL_OPS
- 	select HAVE_DYNAMIC_FTRACE_WITH_CALL_OPS \
--		if (DYNAMIC_FTRACE_WITH_ARGS && !CFI && \
-+		if (DYNAMIC_FTRACE_WITH_ARGS && \
-+		    (!CFI || ARM64_CFI_PERMITS_CALL_OPS) && \
- 		    (CC_IS_CLANG || !CC_OPTIMIZE_FOR_SIZE))
- 	select FTRACE_MCOUNT_USE_PATCHABLE_FUNCTION_ENTRY \
- 		if DYNAMIC_FTRACE_WITH_ARGS
-@@ -275,6 +276,23 @@
- 	def_bool CC_IS_GCC
- 	depends on $(cc-option,-fpatchable-function-entry=2)
- 
-+config CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
-+	# The section argument needs clang 21 or later:
-+	# https://github.com/llvm/llvm-project/pull/131230
-+	def_bool $(cc-option,-fpatchable-function-entry=1$(comma)1$(comma).discard.patchable_function_entries)
-+
-+config ARM64_CFI_PERMITS_CALL_OPS
-+	def_bool y
-+	depends on CFI
-+	depends on CC_HAS_PATCHABLE_FUNCTION_ENTRY_SECTION
-+	depends on !RUST
-+
-+config ARM64_FUNCTION_PREFIX_NOPS
-+	int
-+	default 3 if DYNAMIC_FTRACE_WITH_CALL_OPS && CFI
-+	default 2 if DYNAMIC_FTRACE_WITH_CALL_OPS
-+	default 0
-+
- config 64BIT
- 	def_bool y
- 
---- a/arch/arm64/Makefile
-+++ b/arch/arm64/Makefile
-@@ -142,7 +142,17 @@
- 
- ifeq ($(CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS),y)
-   KBUILD_CPPFLAGS += -DCC_USING_PATCHABLE_FUNCTION_ENTRY
--  CC_FLAGS_FTRACE := -fpatchable-function-entry=4,2
-+  prefix_nops := $(CONFIG_ARM64_FUNCTION_PREFIX_NOPS)
-+  CC_FLAGS_FTRACE := -fpatchable-function-entry=$(shell expr $(prefix_nops) + 2),$(prefix_nops)
-+  ifeq ($(CONFIG_CFI),y)
-+    # Every object gets the prefix NOPs and no ftrace entry by default.
-+    # CC_FLAGS_FTRACE comes later for traced objects and overrides the
-+    # -fpatchable-function-entry.
-+    CFI_PREFIX_CFLAGS := -fpatchable-function-entry=$(prefix_nops),$(prefix_nops),.discard.patchable_function_entries \
-+			 -DCC_USING_PATCHABLE_FUNCTION_PREFIX=$(prefix_nops)
-+    KBUILD_CFLAGS += $(CFI_PREFIX_CFLAGS)
-+    export CFI_PREFIX_CFLAGS
-+  endif
- else ifeq ($(CONFIG_DYNAMIC_FTRACE_WITH_ARGS),y)
-   KBUILD_CPPFLAGS += -DCC_USING_PATCHABLE_FUNCTION_ENTRY
-   CC_FLAGS_FTRACE := -fpatchable-function-entry=2
---- a/arch/arm64/kernel/pi/Makefile
-+++ b/arch/arm64/kernel/pi/Makefile
-@@ -18,6 +18,8 @@
- KBUILD_CFLAGS	:= $(filter-out $(CC_FLAGS_SCS), $(KBUILD_CFLAGS))
- # disable LTO
- KBUILD_CFLAGS	:= $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
-+# the discard section holds absolute relocations, which relacheck rejects
-+KBUILD_CFLAGS	:= $(filter-out $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
- 
- hostprogs	:= relacheck
- 
---- a/arch/arm64/kernel/vdso/Makefile
-+++ b/arch/arm64/kernel/vdso/Makefile
-@@ -38,7 +38,7 @@
- CC_FLAGS_REMOVE_VDSO := $(CC_FLAGS_FTRACE) -Os $(CC_FLAGS_SCS) \
- 			$(RANDSTRUCT_CFLAGS) $(KSTACK_ERASE_CFLAGS) \
- 			$(GCC_PLUGINS_CFLAGS) \
--			$(CC_FLAGS_LTO) $(CC_FLAGS_CFI) \
-+			$(CC_FLAGS_LTO) $(CC_FLAGS_CFI) $(CFI_PREFIX_CFLAGS) \
- 			-Wmissing-prototypes -Wmissing-declarations
- 
- CC_FLAGS_ADD_VDSO := -O2 -mcmodel=tiny -fasynchronous-unwind-tables $(CONFIG_CC_OPT_INLINE_MEMSET)
---- a/drivers/firmware/efi/libstub/Makefile
-+++ b/drivers/firmware/efi/libstub/Makefile
-@@ -53,7 +53,7 @@
- # remove SCS flags from all objects in this directory
- KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_SCS), $(KBUILD_CFLAGS))
- # disable CFI
--KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI), $(KBUILD_CFLAGS))
-+KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_CFI) $(CFI_PREFIX_CFLAGS), $(KBUILD_CFLAGS))
- # disable LTO
- KBUILD_CFLAGS := $(filter-out $(CC_FLAGS_LTO), $(KBUILD_CFLAGS))
- 
-PATCH_EOF
-cat > "$R/rfc-prereq-3of8-5of8-like.patch" <<'PATCH_EOF'
---- a/include/linux/compiler_types.h
-+++ b/include/linux/compiler_types.h
-@@ -211,6 +211,11 @@
- 
- #if defined(CC_USING_HOTPATCH)
- #define notrace			__attribute__((hotpatch(0, 0)))
-+#elif defined(CC_USING_PATCHABLE_FUNCTION_PREFIX)
-+/* keep the prefix NOPs (and so the kCFI hash offset), drop the ftrace entry */
-+#define notrace			__attribute__((patchable_function_entry(CC_USING_PATCHABLE_FUNCTION_PREFIX, \
-+						CC_USING_PATCHABLE_FUNCTION_PREFIX, \
-+						".discard.patchable_function_entries")))
- #elif defined(CC_USING_PATCHABLE_FUNCTION_ENTRY)
- #define notrace			__attribute__((patchable_function_entry(0, 0)))
- #else
---- a/arch/arm64/include/asm/linkage.h
-+++ b/arch/arm64/include/asm/linkage.h
-@@ -43,6 +43,18 @@
- 	SYM_TYPED_START(name, SYM_L_GLOBAL, SYM_A_ALIGN)	\
- 	bti c ;
- 
-+#if defined(CONFIG_CFI) && CONFIG_ARM64_FUNCTION_PREFIX_NOPS > 0
-+/*
-+ * C functions carry CONFIG_ARM64_FUNCTION_PREFIX_NOPS NOPs between the kCFI
-+ * type hash and the entry point; typed assembly functions must match.
-+ */
-+#define __CFI_TYPE(name)					\
-+	.4byte __kcfi_typeid_##name ASM_NL			\
-+	.rept CONFIG_ARM64_FUNCTION_PREFIX_NOPS ASM_NL		\
-+	nop ASM_NL						\
-+	.endr
-+#endif
-+
- #define _THIS_IP_ ({ unsigned long __ip; asm volatile("adr %0, ." : "=r" (__ip)); __ip; })
- 
- #define __bss_pgtbl __section(".bss..pgtbl") __aligned(PAGE_SIZE)
-PATCH_EOF
-cat > "$R/rfc-sorttable.patch" <<'PATCH_EOF'
---- a/scripts/Makefile
-+++ b/scripts/Makefile
-@@ -51,6 +51,7 @@
- 
- ifdef CONFIG_BUILDTIME_MCOUNT_SORT
- HOSTCFLAGS_sorttable.o += -DMCOUNT_SORT_ENABLED
-+HOSTCFLAGS_sorttable.o += -DARM64_PREFIX_NOPS=$(or $(CONFIG_ARM64_FUNCTION_PREFIX_NOPS),2)
- endif
- 
- # The following programs are only built on demand
---- a/scripts/sorttable.c
-+++ b/scripts/sorttable.c
-@@ -281,6 +281,15 @@
- /* Used for when mcount/fentry is before the function entry */
- static int before_func;
- 
-+/*
-+ * arm64 records point at the first of CONFIG_ARM64_FUNCTION_PREFIX_NOPS
-+ * prefix NOPs, i.e. 4 * M bytes before the function (M = 2 without kCFI).
-+ */
-+#ifndef ARM64_PREFIX_NOPS
-+#define ARM64_PREFIX_NOPS 2
-+#endif
-+#define ARM64_BEFORE_FUNC (ARM64_PREFIX_NOPS > 2 ? 4 * ARM64_PREFIX_NOPS : 8)
-+
- /* Only return match if the address lies inside the function size */
- static int cmp_func_addr(const void *K, const void *A)
- {
-@@ -900,6 +909,8 @@
- 	case EM_RISCV:
- 		/* arm64 and RISC-V place patchable entries before the function. */
- 		before_func = 8;
-+		if (elf_map_machine(ehdr) == EM_AARCH64)
-+			before_func = ARM64_BEFORE_FUNC;
- #else
- 	case EM_AARCH64:
- 	case EM_RISCV:
-PATCH_EOF
+cp "$HERE/patches/rfc-6of8.patch" "$R/rfc-6of8.patch"
+cp "$HERE/patches/rfc-prereq-notrace-cfitype.patch" "$R/rfc-prereq-3of8-5of8-like.patch"
+cp "$HERE/patches/rfc-sorttable.patch" "$R/rfc-sorttable.patch"
 cat > "$R/analyze.py" <<'PY_EOF'
 #!/usr/bin/env python3
 """Count layout facts in an arm64 vmlinux (pure python, no dependencies).

@@ -52,26 +52,13 @@ cd "$R"
 log() { echo "== $*"; }
 
 # ---------------------------------------------------------------- 1. chroot
-PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
-      kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
-command -v debootstrap >/dev/null || apt-get install -y debootstrap
-if [ ! -x "$C/usr/bin/apt-get" ]; then
-	debootstrap --variant=minbase sid "$C" "$(/work/shared/sid-apt mirror)"
-fi
-MOUNTED_PROC=0
-if ! mountpoint -q "$C/proc"; then mount -t proc proc "$C/proc"; MOUNTED_PROC=1; fi
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"
+# shellcheck disable=SC2086
+sid_chroot "$C" $SID_KERNEL_PKGS
 # shellcheck disable=SC2329  # invoked by the trap
 cleanup() { if [ "$MOUNTED_PROC" = 1 ]; then umount "$C/proc" || true; fi; }
 trap cleanup EXIT
-# shellcheck disable=SC2086,SC2016
-if ! chroot "$C" dpkg-query -W $PKGS >/dev/null 2>&1 ||
-   chroot "$C" dpkg-query -W -f='${db:Status-Abbrev}\n' $PKGS | grep -qv '^ii'; then
-	cp /etc/resolv.conf "$C/etc/resolv.conf" 2>/dev/null || true
-	# the mirror's sid Release file can be past its Valid-Until date
-	echo 'Acquire::Check-Valid-Until "false";' > "$C/etc/apt/apt.conf.d/99novalid"
-	chroot "$C" apt-get update
-	chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $PKGS
-fi
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$OUT/package-versions.txt"
 
 # ---------------------------------------------------------------- 2. patches and helpers

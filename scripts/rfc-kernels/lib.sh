@@ -1,0 +1,37 @@
+# shellcheck shell=bash
+# Sourced by the build-*-kernels.sh scripts: the debootstrap'ed Debian sid chroot they build in.
+#
+# sid_chroot CHROOT PKG...
+#   debootstrap CHROOT (minbase sid) unless it exists, mount its /proc unless mounted (then
+#   MOUNTED_PROC=1), and install the packages it lacks (then only: apt-get update first).
+#   The mirror: $MIRROR, else what `$SID_APT mirror` prints (SID_APT defaults to
+#   /work/shared/sid-apt, which reads this machine's apt configuration), else deb.debian.org.
+# shellcheck disable=SC2034  # read by the scripts that source this
+MOUNTED_PROC=0
+sid_chroot() {
+	local c=$1; shift
+	local mirror=${MIRROR:-}
+	if [ -z "$mirror" ]; then
+		mirror=$("${SID_APT:-/work/shared/sid-apt}" mirror 2>/dev/null) || mirror=http://deb.debian.org/debian
+	fi
+	command -v debootstrap >/dev/null || apt-get install -y debootstrap
+	[ -x "$c/usr/bin/apt-get" ] || debootstrap --variant=minbase sid "$c" "$mirror"
+	if ! mountpoint -q "$c/proc"; then
+		mount -t proc proc "$c/proc"
+		MOUNTED_PROC=1
+	fi
+	# shellcheck disable=SC2016
+	if ! chroot "$c" dpkg-query -W "$@" >/dev/null 2>&1 ||
+	   chroot "$c" dpkg-query -W -f='${db:Status-Abbrev}\n' "$@" | grep -qv '^ii'; then
+		cp /etc/resolv.conf "$c/etc/resolv.conf" 2>/dev/null || true
+		# the mirror's sid Release file can be past its Valid-Until date
+		echo 'Acquire::Check-Valid-Until "false";' > "$c/etc/apt/apt.conf.d/99novalid"
+		chroot "$c" apt-get update
+		chroot "$c" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
+	fi
+}
+
+# The packages every kernel build needs (clang 21 and Debian's 7.2 source).
+# shellcheck disable=SC2034
+SID_KERNEL_PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
+	kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
