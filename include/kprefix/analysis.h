@@ -50,6 +50,8 @@ struct kp_site_class {
 struct kp_ftrace_code {
 	/* The ops slot: slot = return address + slot_delta[(ret % 16) / 2]. */
 	bool slot_run;
+	/* The code is in the image but was not run: no emulator, or the run failed. */
+	bool slot_unrun, adjust_unrun;
 	long long slot_delta[KP_SLOT_CLASSES];
 	char slot_how[192];
 	/* The patch sites, per class of record. */

@@ -68,6 +68,7 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 	}
 	if (!emu) {
 		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", SLOT_FORMULA, why_no_emu);
+		fc->slot_unrun = true;
 		return;
 	}
 	for (unsigned c = 0; c < KP_SLOT_CLASSES; c++) {
@@ -88,6 +89,7 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 			    !strcmp(an->arch->name, "arm64") ? "in x30" : "in t0",
 			    out.how == KP_EMU_RETURNED ? "returned without loading through it"
 			    : out.detail[0] ? out.detail : "made no load through it");
+			fc->slot_unrun = true;
 			return;
 		}
 		fc->slot_delta[c] = (long long)(out.value - ret);
@@ -200,6 +202,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 	if (!emu) {
 		say(fc->adjust_how, sizeof(fc->adjust_how), "the config's M stands in (config-mismatch): %s",
 		    why_no_emu);
+		fc->adjust_unrun = true;
 		return;
 	}
 	for (size_t i = 0; i < image->nfuncs; i++) {
@@ -252,6 +255,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 			    "the config's M stands in (config-mismatch): ftrace_call_adjust(), run on %s's record, %s",
 			    cl->example, out.detail[0] ? out.detail : "did not return");
 			fc->nclasses = 0;
+			fc->adjust_unrun = true;
 			return;
 		}
 		cl->warnings = out.warnings;

@@ -19,8 +19,7 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 	if (prefix_nops <= 0 || !ctx->an->call_ops)
 		return; /* no CALL_OPS: no slot */
 	/* The trampoline is here and could not say: the formula stands in, said once. */
-	if (image->markers[KP_FTRACE_CALLER].found && !ctx->an->ftrace.slot_run &&
-	    image->elf_type != ET_REL)
+	if (ctx->an->ftrace.slot_unrun && image->elf_type != ET_REL)
 		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_NOTE, NULL, 0, 0,
 			  "ftrace_caller was not run: the ops slot is judged by the %s",
 			  ctx->an->ftrace.slot_how);

@@ -13,7 +13,6 @@
  * ftrace code, whatever the layout.
  */
 #include <elf.h>
-#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -34,8 +33,7 @@ void check_patch_site(struct kp_check_ctx *ctx)
 
 	if (!an->ftrace.adjust_run) {
 		/* The code is here and could not say: the config's M stands in, said once. */
-		if (image->markers[KP_FTRACE_CALL_ADJUST].found && image->records.count &&
-		    image->elf_type != ET_REL && strcmp(an->arch->name, "arm64") == 0)
+		if (an->ftrace.adjust_unrun && image->elf_type != ET_REL)
 			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
 				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how);
 		return;
