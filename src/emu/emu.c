@@ -13,6 +13,7 @@
 #include "kprefix/util.h"
 
 #ifdef KPREFIX_HAVE_UNICORN
+#include <sys/mman.h>
 #include <unicorn/unicorn.h>
 
 #define PAGE 4096ull
@@ -20,6 +21,14 @@
 #define MAX_IMAGE_PAGES 256
 /* Callees one run may follow. */
 #define MAX_FOLLOWED 8
+
+/*
+ * unicorn 2.0's translator reserves a 1 GiB code buffer when it starts and
+ * calls exit(1) when it cannot (a ulimit -v of 1 GiB is enough): reserve
+ * that much address space first, with a margin, and start no emulator
+ * where it is not to be had.
+ */
+#define TRANSLATOR_RESERVE ((size_t)1088 << 20)
 
 #define STACK_BASE 0x100000ull
 #define STACK_SIZE 0x10000ull
@@ -246,6 +255,16 @@ struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *ar
 	uc_hook hook;
 	uc_err e;
 
+	void *room = mmap(NULL, TRANSLATOR_RESERVE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+			  -1, 0);
+
+	if (room == MAP_FAILED) {
+		snprintf(err, errlen, "the emulator needs %zu MiB of address space, which this process cannot have",
+			 TRANSLATOR_RESERVE >> 20);
+		free(emu);
+		return NULL;
+	}
+	munmap(room, TRANSLATOR_RESERVE);
 	emu->image = image;
 	emu->arch = arch;
 	if (!strcmp(arch->name, "arm64")) {
