@@ -87,7 +87,7 @@ expect tree-markdown 3 -- check --format=markdown vmlinux --modules tree <<'EOF'
 kprefix: tree/kernel/bad\xff##\x5berror]\xc2\x9b.ko: not an ELF file
 ### kprefix: 4 errors, 0 warnings, 0 notes in 6 files
 
-Exit status 3 (findings, and an input could not be read); 1 cause.
+Exit status 3 (findings, and an input could not be read, or a report written); 1 cause.
 
 | Severity | Check | Where | Functions | Finding |
 | --- | --- | --- | --- | --- |
@@ -137,8 +137,11 @@ odd.elf: 4 functions (c1\xc2\x9b2J\xc2\x9d0;t\xc2\x9c_fn, cmd##\x5berror]z_fn, \
 layout of odd.elf:
   prefix NOPs  2    (image: 6 of 10 owned records at func-8)
   kCFI         off  (image: no kCFI check sequence in executable sections)
-  bti c        no   (image: 0 of 11 functions start with bti c)
+  bti c        no   (image: 0 of 8 compiled functions a pointer may reach start with bti c (0 of 11 in all))
   alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
+  ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
+  patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
+  attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
 functions      total    hashed  prefixed
 traced            10         0         6
 untraced           1         0         0
