@@ -209,6 +209,8 @@ const char *kp_island_prefix(const struct kp_analysis *an, int island);
 /* The hash offset expected of a function or site in island (-1: the main image). */
 int kp_expected_hash_offset(const struct kp_analysis *an, int island);
 
+/* Where the trampoline, run, reads the ops pointer for a call returning to ret (fc->slot_run). */
+uint64_t kp_ftrace_slot(const struct kp_ftrace_code *fc, uint64_t ret);
 /* Run the image's ftrace code (or take the vmlinux's); fills an->ftrace. */
 void kp_run_ftrace_code(struct kp_analysis *an);
 /* The class of ff's record in an->ftrace, or NULL. */

@@ -189,12 +189,9 @@ uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_fac
 {
 	const struct kp_ftrace_code *fc = &an->ftrace;
 
-	if (fc->slot_run) {
-		/* Where the trampoline, run, read it for a call returning to the same address mod 16. */
-		uint64_t ret = ff->func->addr + 8 + ff->landing_pad;
-
-		return ret + (uint64_t)fc->slot_delta[(ret % 16) / 2];
-	}
+	/* The patched BL at func+4 (+4 after bti c) returns to func+8 (+4). */
+	if (fc->slot_run)
+		return kp_ftrace_slot(fc, ff->func->addr + 8 + ff->landing_pad);
 	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
 }
 

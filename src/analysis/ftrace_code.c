@@ -28,6 +28,7 @@
 /* The documented formulas, as the evidence names them. */
 #define SLOT_FORMULA "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)"
 
+/* The evidence, cut to its buffer: a vmlinux's long path or a fault's detail may not fit, and that is fine. */
 static void say(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 static void say(char *buf, size_t len, const char *fmt, ...)
@@ -39,9 +40,9 @@ static void say(char *buf, size_t len, const char *fmt, ...)
 	va_end(ap);
 }
 
-static long long slot_for_return(const struct kp_ftrace_code *fc, uint64_t ret)
+uint64_t kp_ftrace_slot(const struct kp_ftrace_code *fc, uint64_t ret)
 {
-	return (long long)(ret + (uint64_t)fc->slot_delta[(ret % 16) / 2]);
+	return ret + (uint64_t)fc->slot_delta[(ret % 16) / 2];
 }
 
 /*
@@ -103,7 +104,7 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 
 	for (unsigned c = 0; c < KP_SLOT_CLASSES; c++) {
 		uint64_t ret = KP_EMU_CALLSITE_PAGE + 0x800 + 2 * c;
-		long long k = (long long)((ret & ~7ull) - (uint64_t)slot_for_return(fc, ret));
+		long long k = (long long)((ret & ~7ull) - (uint64_t)(long long)kp_ftrace_slot(fc, ret));
 
 		if ((2 * c) % an->arch->insn_align)
 			continue;
@@ -271,8 +272,11 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		    run_writer(an, emu, out.value, &written, writer_fail, sizeof(writer_fail))) {
 			cl->writer_run = true;
 			cl->written = (long long)(written - rep_func[c]);
-			cl->read = fc->slot_run ? slot_for_return(fc, out.value + 4) - (long long)rep_func[c]
-						: (long long)((out.value + 4) & ~7ull) - 16 - (long long)rep_func[c];
+			/* The BL at the site returns to site + 4; a BL at func+4 returns to func+8. */
+			uint64_t ret = out.value + 4;
+			uint64_t read = fc->slot_run ? kp_ftrace_slot(fc, ret) : an->arch->ops_slot(ret - 8, 0, 0);
+
+			cl->read = (long long)read - (long long)rep_func[c];
 		}
 	}
 	fc->adjust_run = true;
@@ -349,7 +353,7 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 
 				if (!hows[h][0])
 					continue;
-				snprintf(own, sizeof(own), "%s", hows[h]);
+				say(own, sizeof(own), "%s", hows[h]);
 				say(hows[h], sizeof(fc->slot_how), "%s's: %s", vf->name, own);
 			}
 			fc->unclassed = 0;
