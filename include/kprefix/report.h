@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/debuginfo.h"
 #include "kprefix/findings.h"
 
 #define KP_JSON_SCHEMA "kprefix-check"
@@ -42,22 +43,6 @@ void kp_print_diagnostic(FILE *out, bool color, enum kp_severity severity, const
 
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
-
-/*
- * Where each reported function came from, from debug data (the image's own,
- * .gnu_debuglink, build-id, or debug_dir/display for a module): unit,
- * file:line, layout flags, and its origin (Rust, assembly), which is also
- * written into the messages where the checks marked it (from the symbol's
- * mangling when there is no debug data); the disagreement of the image's
- * units on layout flags; a debug file found and not used (debug_note).
- * Only reported findings are looked up. False when there is no debug data
- * or nothing to attribute.
- */
-bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
-			   const char *display, const char *debug_dir);
-
-/* The layout-relevant flags of a DW_AT_producer, space-separated, into buf ("" when none). */
-void kp_layout_flags(const char *producer, char *buf, size_t len);
 
 /* Lines per check the text report prints before "and N more" (-v prints all). */
 #define KP_TEXT_LINES 20
