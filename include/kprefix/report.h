@@ -9,9 +9,7 @@
 #include "kprefix/debuginfo.h"
 #include "kprefix/findings.h"
 #include "kprefix/json.h"
-
-#define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 3
+#include "kprefix/schema.h"
 
 struct kp_report_opts {
 	bool quiet;

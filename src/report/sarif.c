@@ -42,11 +42,10 @@
 
 #include "kprefix/checks.h"
 #include "kprefix/report.h"
+#include "kprefix/schema.h"
 #include "kprefix/util.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
-#define FINGERPRINT_KEY "kprefixFingerprint/v1"
-#define CAUSE_KEY "kprefixCause/v1"
 #define SRCROOT "SRCROOT"
 
 /*
@@ -551,7 +550,7 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	}
 	json_begin_object(j, "partialFingerprints");
 	json_string(j, "primaryLocationLineHash", p->fingerprint);
-	json_string(j, CAUSE_KEY, cause->fingerprint);
+	json_string(j, KP_SARIF_CAUSE_KEY, cause->fingerprint);
 	json_end_object(j);
 	if (cause->baseline_state)
 		json_string(j, "baselineState", cause->baseline_state);
@@ -635,7 +634,7 @@ static void compose_absent(struct kp_json *j, const struct kp_cause_item *gone)
 	json_end_array(j);
 	json_begin_object(j, "partialFingerprints");
 	json_string(j, "primaryLocationLineHash", gone->fingerprint);
-	json_string(j, FINGERPRINT_KEY, gone->fingerprint);
+	json_string(j, KP_SARIF_FINGERPRINT_KEY, gone->fingerprint);
 	json_end_object(j);
 	json_string(j, "baselineState", "absent");
 	json_end_object(j);
