@@ -34,20 +34,6 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_end_object(j);
 }
 
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
-{
-	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
-	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
-
-	if (f->function)
-		snprintf(buf, len, "%s%c0x%llx", f->function, f->func_offset < 0 ? '-' : '+',
-			 (unsigned long long)distance);
-	else if (f->address)
-		snprintf(buf, len, "0x%llx", (unsigned long long)f->address);
-	else
-		snprintf(buf, len, "%s", "");
-}
-
 void kp_json_finding(struct kp_json *j, const struct kp_finding *f)
 {
 	json_begin_object(j, NULL);

@@ -2,7 +2,7 @@
 /*
  * The findings of a whole run, folded by cause for the formats a CI system
  * reads (SARIF, GitHub annotations, GitLab's Code Quality, Markdown). A cause
- * is what the text report folds by (src/report/fold.c): one check, severity
+ * is what the text report folds by (src/fold/fold.c): one check, severity
  * and message in one directory of compile units; here across every image of
  * the run, so that one wrong option in 4,400 modules is one cause, not 4,400.
  * Each file's findings are copied when it is done (its image is freed right
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "kprefix/elf.h"
-#include "kprefix/report.h"
+#include "kprefix/fold.h"
 #include "kprefix/util.h"
 
 #define ARENA_BLOCK (1u << 20)

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/report.h"
+#include "kprefix/fold.h"
 #include "kprefix/util.h"
 
 /* A directory's worth of findings with one message folds from this many on. */
@@ -127,4 +127,18 @@ int kp_text_line_cmp(const void *a, const void *b)
 	const struct kp_text_line *la = a, *lb = b;
 
 	return la->order < lb->order ? -1 : la->order > lb->order;
+}
+
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+{
+	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
+	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
+
+	if (f->function)
+		snprintf(buf, len, "%s%c0x%llx", f->function, f->func_offset < 0 ? '-' : '+',
+			 (unsigned long long)distance);
+	else if (f->address)
+		snprintf(buf, len, "0x%llx", (unsigned long long)f->address);
+	else
+		snprintf(buf, len, "%s", "");
 }
