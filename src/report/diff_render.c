@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * kprefix diff's renderers: text, JSON and SARIF of one comparison
- * (struct kp_diff_result, src/report/diff.c), which they only read. The text
+ * (struct kp_diff_result, src/diff/compare.c), which they only read. The text
  * folds as check's does: new and fixed findings one line per cause
  * (kp_text_lines), lists of modules and functions a few names a line, -v
  * everything, one a line.
