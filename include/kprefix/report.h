@@ -19,7 +19,7 @@ struct kp_report_opts {
 };
 
 /*
- * --color=auto|always|never, in GCC's manner (src/report/color.c): whether
+ * --color=auto|always|never, in GCC's manner (src/render/color.c): whether
  * the text reports written to a stream are coloured.
  */
 enum kp_color_mode { KP_COLOR_AUTO, KP_COLOR_ALWAYS, KP_COLOR_NEVER };

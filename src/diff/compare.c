@@ -9,7 +9,7 @@
  * Three steps: sides (units read from images or from JSON reports, here),
  * one comparison (kp_diff_compare, here: units matched by their fingerprint
  * scope, findings by fingerprint, functions by name, each by sorting,
- * n log n), and renderers (text, JSON, SARIF: diff_render.c) that only read
+ * n log n), and renderers (text, JSON, SARIF: src/render/diff.c) that only read
  * its result.
  */
 #include <elf.h>

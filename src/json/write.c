@@ -2,7 +2,7 @@
 /*
  * One JSON writer for everything kprefix prints as JSON: values, in order,
  * each document's header (schema, tool, the command line it was run with).
- * What the documents hold is their renderers' (src/report/).
+ * What the documents hold is their renderers' (src/render/).
  */
 #include <assert.h>
 #include <stdint.h>

@@ -5,7 +5,7 @@
  * paragraph of kprefix(1); the results; and the invocation with its exit
  * status and notifications.
  *
- * kprefix check writes one result per cause (src/report/causes.c), within
+ * kprefix check writes one result per cause (src/fold/causes.c), within
  * what GitHub code scanning accepts. Its documented limits ("SARIF support
  * for code scanning"; "SARIF results exceed one or more limits",
  * https://docs.github.com/en/code-security/code-scanning/troubleshooting-sarif-uploads/results-exceed-limit;

@@ -255,7 +255,7 @@ static size_t dir_len(const char *unit)
 	return slash ? (size_t)(slash - unit) + 1 : 0;
 }
 
-/* A listed finding by the cause its text line folds by (src/report/fold.c), then by position. */
+/* A listed finding by the cause its text line folds by (src/fold/fold.c), then by position. */
 struct cause {
 	const struct kp_finding *f;
 	size_t order, dir_len;
