@@ -3,7 +3,7 @@
 """The directories of src/ as a graph of linked symbols: one must stay layered.
 
 Reads build/compile_commands.json for which object file is which source,
-runs nm on each object of libkprefix, and draws an edge from directory A to
+runs nm on libkprefix.a, and draws an edge from directory A to
 directory B when an object of A uses a symbol an object of B defines
 (src/util.c is the directory "util", src/arch/arm64/insn.c is "arch"). Exit 0
 and the layers, lowest first, when the graph has no cycle; exit 1 and every
@@ -28,6 +28,7 @@ def directory(src):
 
 
 def objects(build):
+    """Each object of libkprefix by file name: its directory of src/."""
     with open(os.path.join(build, 'compile_commands.json')) as f:
         commands = json.load(f)
     out = {}
@@ -37,23 +38,27 @@ def objects(build):
             continue
         d = directory(c['file'])
         if d:
-            out[os.path.join(c['directory'], o)] = d
+            out[os.path.basename(o)] = d
     return out
 
 
-def symbols(obj):
-    res = subprocess.run(['nm', '-P', obj], capture_output=True, text=True, check=True)
-    defined, used = set(), set()
+def symbols(archive):
+    """Each object's defined and used symbols, from one nm of the archive."""
+    res = subprocess.run(['nm', '-P', '-A', archive], capture_output=True, text=True, check=True)
+    table = {}
     for line in res.stdout.splitlines():
-        f = line.split()
-        if len(f) < 2:
+        head, _, rest = line.partition(': ')
+        f = rest.split()
+        if '[' not in head or len(f) < 2:
             continue
+        obj = os.path.basename(head[head.index('[') + 1:head.rindex(']')])
+        defined, used = table.setdefault(obj, (set(), set()))
         name, kind = f[0], f[1]
         if kind == 'U':
             used.add(name)
         elif kind.isupper():
             defined.add(name)
-    return defined, used
+    return table
 
 
 def main():
@@ -62,12 +67,16 @@ def main():
     objs = objects(sys.argv[1])
     if not objs:
         sys.exit('%s: no object of libkprefix in compile_commands.json' % sys.argv[1])
+    table = symbols(os.path.join(sys.argv[1], 'libkprefix.a'))
+    missing = sorted(set(objs) - set(table))
+    if missing:
+        sys.exit('%s: not in libkprefix.a: %s' % (sys.argv[1], ' '.join(missing)))
     owner, uses = {}, {}
     for obj, d in objs.items():
-        defined, used = symbols(obj)
+        defined, used = table[obj]
         for s in defined:
             owner[s] = d
-        uses.setdefault(d, set()).update((s, os.path.basename(obj)) for s in used)
+        uses.setdefault(d, set()).update((s, obj) for s in used)
     dirs = sorted(set(objs.values()))
     edges = {d: {} for d in dirs}
     for d, used in uses.items():
