@@ -8,10 +8,37 @@
 #define KPREFIX_FOLD_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "kprefix/elf.h"
 #include "kprefix/findings.h"
+
+/*
+ * One cause: findings of the same check, severity and message in the same
+ * directory of compile units (src/fold/key.c). dir is a unit's path, of
+ * which the first dir_len bytes ("drivers/foo/") count; 0 when the unit is
+ * not known. Every fold compares by it.
+ */
+struct kp_cause_key {
+	enum kp_check_id check;   /* KP_NR_CHECKS: something that is no check's (a note) */
+	enum kp_severity severity;
+	const char *message;
+	const char *dir;
+	size_t dir_len;
+};
+
+/* The directory part of a compile unit's path ("drivers/foo/"), 0 when none. */
+size_t kp_unit_dir_len(const char *unit);
+/* The key of a finding of check, severity and message in unit (NULL: none). */
+struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severity,
+				 const char *message, const char *unit);
+struct kp_cause_key kp_finding_cause_key(const struct kp_finding *f);
+/* The fold's order: check, severity, message, directory. */
+int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b);
+bool kp_cause_key_equal(const struct kp_cause_key *a, const struct kp_cause_key *b);
+/* For a hash table of causes; not a fingerprint (it may change between versions). */
+uint64_t kp_cause_key_hash(const struct kp_cause_key *k);
 
 /* Lines per check the text report prints before "and N more" (-v prints all). */
 #define KP_TEXT_LINES 20
