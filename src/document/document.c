@@ -217,15 +217,12 @@ static void json_file(struct kp_document *doc, const struct kp_checked *res, con
 	json_end_object(j);
 }
 
-static uint64_t cause_hash(enum kp_check_id check, enum kp_severity severity, const char *message)
-{
-	return kp_hash_str(KP_HASH_INIT ^ ((uint64_t)check << 8 | severity), message);
-}
-
 static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_id check,
 					enum kp_severity severity, const char *message)
 {
-	uint64_t h = cause_hash(check, severity, message);
+	/* Across modules, a line's directory is not the cause's: one key per check, severity, message. */
+	struct kp_cause_key key = kp_cause_key(check, severity, message, NULL);
+	uint64_t h = kp_cause_key_hash(&key);
 	size_t mask, at;
 
 	/* Kept at most half full; grown (and rehashed) by doubling. */
@@ -246,9 +243,9 @@ static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_
 	mask = t->index_size - 1;
 	for (at = h & mask; t->cause_index[at]; at = (at + 1) & mask) {
 		struct kp_tree_cause *c = &t->causes[t->cause_index[at] - 1];
+		struct kp_cause_key ck = kp_cause_key(c->check, c->severity, c->message, NULL);
 
-		if (c->hash == h && c->check == check && c->severity == severity &&
-		    !strcmp(c->message, message))
+		if (c->hash == h && kp_cause_key_equal(&ck, &key))
 			return c;
 	}
 	grow_array((void **)&t->causes, &t->causes_cap, t->ncauses + 1, sizeof(*t->causes));
