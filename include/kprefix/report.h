@@ -35,6 +35,11 @@ void kp_print_diagnostic(FILE *out, bool color, enum kp_severity severity, const
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts);
 
+/*
+ * A folded line's words: "412 functions in drivers/foo/ (7 objects) in 3 files
+ * (a, b, c, d, e, f, and 406 more):", " in N files" only when files > 1.
+ */
+void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files);
 /* One line of the text report (and its source line, when it has one), coloured when color. */
 void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 			const struct kp_text_line *line);

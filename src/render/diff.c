@@ -298,27 +298,7 @@ static void folded_location(FILE *out, const struct kp_text_line *line, const st
 		fput_visible(unit->name, out);
 		fputs(": ", out);
 	}
-	fprintf(out, "%zu functions", line->count);
-	if (line->dir_len) {
-		char *dir = xmalloc(line->dir_len + 1);
-
-		memcpy(dir, line->first->unit, line->dir_len);
-		dir[line->dir_len] = '\0';
-		fputs(" in ", out);
-		fput_visible(dir, out);
-		fprintf(out, " (%zu object%s)", line->objects, line->objects == 1 ? "" : "s");
-		free(dir);
-	}
-	if (files > 1)
-		fprintf(out, " in %zu files", files);
-	fputs(" (", out);
-	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
-		fputs(i ? ", " : "", out);
-		fput_visible(line->names[i], out);
-	}
-	if (line->count > KP_FOLD_NAMES)
-		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
-	fputs("):", out);
+	kp_text_print_fold(out, line, files);
 }
 
 /*

@@ -33,13 +33,9 @@ static void print_location(FILE *out, bool color, const struct kp_image *image,
 	fputc(' ', out);
 }
 
-/* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects): " */
-static void print_folded_location(FILE *out, bool color, const struct kp_image *image,
-				  const struct kp_text_line *line)
+void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files)
 {
-	kp_color_locus(out, color);
-	fput_visible(kp_image_name(image), out);
-	fprintf(out, ": %zu functions", line->count);
+	fprintf(out, "%zu functions", line->count);
 	if (line->dir_len) {
 		char *dir = xmalloc(line->dir_len + 1);
 
@@ -50,6 +46,8 @@ static void print_folded_location(FILE *out, bool color, const struct kp_image *
 		fprintf(out, " (%zu object%s)", line->objects, line->objects == 1 ? "" : "s");
 		free(dir);
 	}
+	if (files > 1)
+		fprintf(out, " in %zu files", files);
 	fputs(" (", out);
 	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
 		fputs(i ? ", " : "", out);
@@ -58,6 +56,16 @@ static void print_folded_location(FILE *out, bool color, const struct kp_image *
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
 	fputs("):", out);
+}
+
+/* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects) (a, b, ...): " */
+static void print_folded_location(FILE *out, bool color, const struct kp_image *image,
+				  const struct kp_text_line *line)
+{
+	kp_color_locus(out, color);
+	fput_visible(kp_image_name(image), out);
+	fputs(": ", out);
+	kp_text_print_fold(out, line, 1);
 	kp_color_end(out, color);
 	fputc(' ', out);
 }
