@@ -40,6 +40,13 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
  * (a, b, c, d, e, f, and 406 more):", " in N files" only when files > 1.
  */
 void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files);
+/*
+ * What KP_TEXT_LINES left out of a check: "LEAD NAME: and 12 more [check]
+ * findings (-v lists every one)", the place bold when color; without a
+ * name, LEAD (an indent) and the rest.
+ */
+void kp_text_print_more(FILE *out, bool color, const char *lead, const char *name,
+			enum kp_check_id check, size_t n);
 /* One line of the text report (and its source line, when it has one), coloured when color. */
 void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 			const struct kp_text_line *line);

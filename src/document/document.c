@@ -366,16 +366,7 @@ static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 	for (size_t k = 0; k < KP_NR_CHECKS; k++) {
 		if (!t->more[k])
 			continue;
-		kp_color_locus(out, color);
-		fputs("modules under ", out);
-		fput_visible(t->dir, out);
-		fputc(':', out);
-		kp_color_end(out, color);
-		fprintf(out, " and %zu more [", t->more[k]);
-		kp_color_locus(out, color);
-		fputs(kp_check_name(k), out);
-		kp_color_end(out, color);
-		fprintf(out, "] finding%s (-v lists every one)\n", t->more[k] == 1 ? "" : "s");
+		kp_text_print_more(out, color, "modules under ", t->dir, k, t->more[k]);
 	}
 }
 

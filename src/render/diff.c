@@ -350,8 +350,7 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 	}
 	for (size_t c = 0; c < KP_NR_CHECKS; c++)
 		if (more[c])
-			fprintf(out, "  and %zu more [%s] finding%s (-v lists every one)\n", more[c],
-				kp_check_name(c), more[c] == 1 ? "" : "s");
+			kp_text_print_more(out, false, "  ", NULL, c, more[c]);
 	if (hidden)
 		fprintf(out, "  and %zu folded details and notes (-v shows them)\n", hidden);
 	free(files);
