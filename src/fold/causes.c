@@ -202,12 +202,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.order = c->nitems,
 		};
 		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
-		const struct kp_section *sec = image && f->address ? kp_section_at(image, f->address) : NULL;
-
-		if (sec && sec->data) {
-			it->file_offset = sec->offset + (f->address - sec->addr);
-			it->has_offset = true;
-		}
+		it->has_offset = image && f->address && kp_file_offset(image, f->address, &it->file_offset);
 		c->nitems++;
 	}
 }
