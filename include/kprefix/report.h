@@ -1,4 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The formats (src/render/): text and its colours, an image's JSON, the
+ * run's causes as SARIF, GitHub, GitLab and Markdown, kprefix show's. They
+ * write what the fold (fold.h), the gate (gate.h) and the document decided;
+ * the JSON they write goes through the one writer (json.h).
+ */
 #ifndef KPREFIX_REPORT_H
 #define KPREFIX_REPORT_H
 
@@ -7,8 +13,8 @@
 
 #include "kprefix/analysis.h"
 #include "kprefix/debuginfo.h"
-#include "kprefix/fold.h"
 #include "kprefix/findings.h"
+#include "kprefix/fold.h"
 #include "kprefix/json.h"
 #include "kprefix/schema.h"
 
