@@ -284,4 +284,16 @@ EOF
 expect show-function 1 -- show vmlinux "$V" <<EOF
 kprefix: vmlinux: no function '$W'
 EOF
+# An island prefix (--islands) is shown as names are: odd-names.elf's
+# "esc\033[31m_fn" in the island "esc\033[" (a prefix with U+202E matches none).
+cp "$fix/cases/odd-names.elf" odd-island.elf
+"$kprefix" show --islands="$(printf 'esc\033[,\342\200\256x,caf')" odd-island.elf \
+	"$(printf 'esc\033[31m_fn')" "$(printf 'caf\303\251_fn')" >out 2>&1
+rc=$?
+grep ' in odd-island.elf: ' out >got
+cat >want <<'EOF'
+esc\x1b[31m_fn (0xffff800080000160, 12 bytes) in odd-island.elf: traced, 1 prefix NOP (+2 padding), layout has 2, no kCFI hash, island esc\x1b[
+café_fn (0xffff800080000148, 12 bytes) in odd-island.elf: traced, 1 prefix NOP (+1 padding), layout has 2, no kCFI hash, island caf
+EOF
+compare show-island 0 $rc
 exit $fail
