@@ -126,7 +126,7 @@ compare tree-diff 3 $rc
 
 # ---- bidi controls and invisible characters: a name that reads as another ----
 # U+202E RLO ("rlo\u202eoko.ko" shows as "rlook.oko"), U+2066/U+2069 isolates,
-# U+061C ALM, U+200E LRM, U+200B zero width space: each byte \xNN (JSON: as is, ALM \u061c).
+# U+061C ALM, U+200E LRM, U+200B zero width space: each byte \xNN (JSON: \uXXXX).
 mkdir bidi
 cp "$m" "bidi/$(printf 'rlo\342\200\256oko.ko')"
 cp "$m" "bidi/$(printf 'iso\342\201\246x\342\201\251\330\234.ko')"
@@ -155,7 +155,10 @@ cat >want <<'EOF'
 EOF
 compare bidi-markdown 0 0
 "$kprefix" check --format=json vmlinux --modules bidi 2>/dev/null | grep -o '"name":"[^"]*"' | sed -n '3,$p' >got
-printf '"name":"iso\342\201\246x\342\201\251\\u061c.ko"\n"name":"rlo\342\200\256oko.ko"\n' >want
+cat >want <<'EOF'
+"name":"iso\u2066x\u2069\u061c.ko"
+"name":"rlo\u202eoko.ko"
+EOF
 compare bidi-json 0 0
 
 # ---- symbol names: three renamed in a real image ----
