@@ -268,7 +268,7 @@ build() {   # NAME STATE CALLOPS [make args]
 }
 # BOOT=1: the same trees with build-boot-kernels.sh's boot config (boot/mkconfig-boot.sh, which
 # adds an 8250 console, FPU and the PLIC for ARCH=riscv), Image and modules, into
-# $R/out/boot/<name>-boot for scripts/boot/boot.py.
+# $R/out/boot/<name>-boot for tests/boot/boot.py.
 bootable() {   # NAME CALLOPS [make args]
 	local n=$1-boot co=$2 o=/build/out-$1-boot
 	shift 2

@@ -7,7 +7,7 @@ usage: boot.py --name NAME --vmlinux VMLINUX [--image IMAGE] [--modules DIR]
                [--expect agree|disagree] [--arch arm64|riscv64] [--machine M] [--append ARGS]
 
 Without --image the Image is made from vmlinux the way arch/arm64/boot does (objcopy -O binary).
-The initramfs is a static busybox, scripts/boot/init.sh as /init and every .ko under --modules.
+The initramfs is a static busybox, tests/boot/init.sh as /init and every .ko under --modules.
 QEMU: `-M virt -cpu max,pauth-impdef=on` (arm64: BTI and PAC, the fast PAC algorithm) or
 `-M virt` (riscv64, OpenSBI; --machine replaces "virt", e.g. virt,virtualization=on to boot
 arm64 at EL2 for kvm-arm.mode=protected, which --append adds to the command line), one CPU, `-d int` logged to a file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
