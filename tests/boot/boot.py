@@ -32,7 +32,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import elf64  # noqa: E402
+sys.path.insert(0, os.path.join(HERE, '..', '..', 'fixtures'))
+from elfmini import Elf  # noqa: E402
 import mkinitramfs  # noqa: E402
 
 EM_AARCH64, EM_RISCV = 183, 243
@@ -69,7 +70,7 @@ def strip_local(name):
 
 
 def make_image(vmlinux, out):
-    elf = elf64.Elf(vmlinux)
+    elf = Elf.from_file(vmlinux)
     with open(out, 'wb') as f:
         f.write(elf.binary())
     return elf
@@ -364,7 +365,7 @@ def main():
     args = ap.parse_args()
 
     try:
-        elf = elf64.Elf(args.vmlinux)
+        elf = Elf.from_file(args.vmlinux)
     except (OSError, ValueError) as e:
         print('%s: %s' % (args.vmlinux, e), file=sys.stderr)
         return 2
