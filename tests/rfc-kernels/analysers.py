@@ -5,7 +5,8 @@ usage: analysers.py SOURCE_ROOT [--write]
 
 Each analyser runs on a few fixture images (run from fixtures/, so the paths they print are
 relative) and its standard output must equal tests/rfc-kernels/expected/TOOL-IMAGE.out, its
-exit status 0. --write rewrites the expectations instead (review them with git diff).
+exit status 0. --write rewrites the expectations instead (review them with git diff). A file
+that is not ELF (images/VERSIONS): one line on standard error naming it, exit status 2.
 The images: arm64 M=3 with RELA, RELR and zeroed records, M=2, kCFI islands and cross-type
 call sites (analyze.py, typecheck.py); riscv64 CALL_OPS with and without kCFI (rvslots.py).
 """
@@ -54,7 +55,18 @@ def main(argv):
                 name, ', stderr:\n' + p.stderr if p.stderr else ''))
         else:
             print('ok   %s %s' % (tool, image))
-    print('%d of %d analyser runs as expected' % (len(CASES) - failed, len(CASES)))
+    for tool in sorted({t for t, _ in CASES}):
+        p = subprocess.run([sys.executable, os.path.join(tools, tool + '.py'), 'images/VERSIONS'],
+                           cwd=os.path.join(root, 'fixtures'), capture_output=True, text=True)
+        want = '%s.py: images/VERSIONS: not an ELF64 little-endian file\n' % tool
+        if p.returncode != 2 or p.stdout or p.stderr != want:
+            failed += 1
+            print('FAIL %s images/VERSIONS: exit %d (expected 2), stdout %r, stderr %r' % (
+                tool, p.returncode, p.stdout, p.stderr))
+        else:
+            print('ok   %s images/VERSIONS (not ELF: exit 2)' % tool)
+    n = len(CASES) + len({t for t, _ in CASES})
+    print('%d of %d analyser runs as expected' % (n - failed, n))
     return 1 if failed else 0
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Count layout facts in an arm64 vmlinux (pure python, no dependencies).
+"""Count layout facts in an arm64 vmlinux (pure python; ELF read by fixtures/elfmini.py).
 
 usage: analyze.py VMLINUX [VMLINUX...]   (prints one JSON object per image)
 
@@ -13,42 +13,24 @@ and imm16 in 0x8000..0x83ff; ldur offset taken from the word 5 instructions earl
 hash offsets: for every distinct function address with a '$d' (or '__pi_$d', ...)
 mapping symbol at func-4 or func-16 followed by 3 NOPs, classify the hash slot.
 """
-import json, struct, sys, collections
+import collections
+import json
+import os
+import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..',
+                                'fixtures'))
+from elfmini import Elf  # noqa: E402
 
 SHF_EXECINSTR = 4
 NOP = 0xd503201f
 
 
-def parse(path):
-    data = open(path, 'rb').read()
-    assert data[:4] == b'\x7fELF' and data[4] == 2 and data[5] == 1
-    (e_type, e_machine, _, e_entry, e_phoff, e_shoff, _, _, _, _, e_shentsize,
-     e_shnum, e_shstrndx) = struct.unpack_from('<HHIQQQIHHHHHH', data, 16)
-    secs = []
-    for i in range(e_shnum):
-        f = struct.unpack_from('<IIQQQQIIQQ', data, e_shoff + i * e_shentsize)
-        secs.append(dict(name_off=f[0], type=f[1], flags=f[2], addr=f[3], offset=f[4],
-                         size=f[5], link=f[6], info=f[7], align=f[8], entsize=f[9]))
-    shstr = secs[e_shstrndx]
-    for s in secs:
-        o = shstr['offset'] + s['name_off']
-        s['name'] = data[o:data.index(b'\0', o)].decode()
-    return data, e_type, secs
-
-
-def symbols(data, secs):
-    out = []
-    for s in secs:
-        if s['type'] != 2:  # SHT_SYMTAB
-            continue
-        strs = secs[s['link']]
-        for i in range(s['size'] // 24):
-            name, info, other, shndx, value, size = struct.unpack_from(
-                '<IBBHQQ', data, s['offset'] + i * 24)
-            o = strs['offset'] + name
-            nm = data[o:data.index(b'\0', o)].decode(errors='replace')
-            out.append((nm, info & 0xf, info >> 4, shndx, value, size))
-    return out
+def symbols(elf):
+    """(name, type, bind, shndx, value, size) of every SHT_SYMTAB symbol."""
+    return [(s['name'], s['type'], s['bind'], s['shndx'], s['value'], s['size'])
+            for s in elf.symbols]
 
 
 def vaddr_to_off(secs, va, n=1):
@@ -68,8 +50,9 @@ def is_mapping(nm, kind):
 
 
 def analyze(path):
-    data, e_type, secs = parse(path)
-    syms = symbols(data, secs)
+    elf = Elf.from_file(path)
+    data, e_type, secs = elf.data, elf.e_type, elf.sections
+    syms = symbols(elf)
     byname = {}
     for nm, typ, bind, shndx, value, size in syms:
         byname.setdefault(nm, value)
@@ -178,4 +161,9 @@ def analyze(path):
 
 if __name__ == '__main__':
     for p in sys.argv[1:]:
-        print(json.dumps(analyze(p), indent=1))
+        try:
+            res = analyze(p)
+        except (OSError, ValueError, struct.error) as e:
+            print('analyze.py: %s: %s' % (p, e), file=sys.stderr)
+            sys.exit(2)
+        print(json.dumps(res, indent=1))

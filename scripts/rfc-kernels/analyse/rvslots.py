@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Where riscv64 CALL_OPS puts the ftrace_ops pointer, per mcount record (pure python).
+"""Where riscv64 CALL_OPS puts the ftrace_ops pointer, per mcount record (pure python;
+ELF read by fixtures/elfmini.py).
 
 usage: rvslots.py VMLINUX   (prints JSON)
 
@@ -10,36 +11,21 @@ return address of the jalr at func + 4).  With the record at func-8 that is the 
 the record is 8-aligned.  Otherwise W = func-12: over the 4 bytes before the prefix, which is
 where kCFI keeps the type hash ('$d' mapping symbol, or a word that is a known hash).
 """
-import json, struct, sys, collections
+import collections
+import json
+import os
+import struct
+import sys
 
-
-def parse(path):
-    data = open(path, 'rb').read()
-    assert data[:4] == b'\x7fELF' and data[4] == 2 and data[5] == 1
-    e_shoff, = struct.unpack_from('<Q', data, 40)
-    e_shentsize, e_shnum, e_shstrndx = struct.unpack_from('<HHH', data, 58)
-    secs = []
-    for i in range(e_shnum):
-        f = struct.unpack_from('<IIQQQQIIQQ', data, e_shoff + i * e_shentsize)
-        secs.append(dict(name_off=f[0], type=f[1], flags=f[2], addr=f[3], offset=f[4],
-                         size=f[5], link=f[6]))
-    return data, secs
-
-
-def symbols(data, secs):
-    for s in secs:
-        if s['type'] != 2:
-            continue
-        strs = secs[s['link']]
-        for i in range(s['size'] // 24):
-            name, info, other, shndx, value, size = struct.unpack_from('<IBBHQQ', data, s['offset'] + i * 24)
-            o = strs['offset'] + name
-            yield data[o:data.index(b'\0', o)].decode(errors='replace'), info & 0xf, shndx, value
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..',
+                                'fixtures'))
+from elfmini import Elf  # noqa: E402
 
 
 def main(p):
-    data, secs = parse(p)
-    syms = list(symbols(data, secs))
+    elf = Elf.from_file(p)
+    data, secs = elf.data, elf.sections
+    syms = [(s['name'], s['type'], s['shndx'], s['value']) for s in elf.symbols]
 
     def off(va, n):
         for s in secs:
@@ -93,4 +79,9 @@ def main(p):
 
 if __name__ == '__main__':
     for a in sys.argv[1:]:
-        print(json.dumps(main(a), indent=1))
+        try:
+            res = main(a)
+        except (OSError, ValueError, struct.error) as e:
+            print('rvslots.py: %s: %s' % (a, e), file=sys.stderr)
+            sys.exit(2)
+        print(json.dumps(res, indent=1))

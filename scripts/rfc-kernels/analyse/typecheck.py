@@ -6,8 +6,9 @@ sys.path.insert(0, __import__('os').path.dirname(__file__))
 import analyze as A
 NOP = 0xd503201f
 def run(p):
-    data, et, secs = A.parse(p)
-    syms = A.symbols(data, secs)
+    elf = A.Elf.from_file(p)
+    data, secs = elf.data, elf.sections
+    syms = A.symbols(elf)
     execidx = {i for i, s in enumerate(secs) if s['flags'] & 4 and s['type'] == 1}
     dsyms = {v for nm, t, b, sh, v, sz in syms if A.is_mapping(nm, 'd')}
     funcs = {}
@@ -46,4 +47,8 @@ def run(p):
     print(f'{p}: call sites {len(sites)}; sites that can reach a function of their type at another offset: {bad_sites}; '
           f'functions reachable at the wrong offset (summed over distinct (type,offset)): {wrong_funcs}')
 for p in sys.argv[1:]:
-    run(p)
+    try:
+        run(p)
+    except (OSError, ValueError, struct.error) as e:
+        print('typecheck.py: %s: %s' % (p, e), file=sys.stderr)
+        sys.exit(2)
