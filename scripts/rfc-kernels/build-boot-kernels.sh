@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the small bootable arm64 kernels that scripts/boot/boot.py boots and holds against
+# Build the small bootable arm64 kernels that tests/boot/boot.py boots and holds against
 # kprefix (issue 17), with clang-21 from Debian's linux-source-7.2, in a debootstrap'ed sid
 # chroot.  Each kernel: tinyconfig + a PL011 console + initrd + ftrace (function,
 # function_graph, direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace
