@@ -128,6 +128,21 @@ static size_t gzip_size(const char *buf, size_t len)
 	return total;
 }
 
+/* runs[0].invocations[0]: exitCode the status, executionSuccessful unless bit 2 is set. */
+static bool sarif_states_status(const struct kp_jvalue *doc, int status)
+{
+	const struct kp_jvalue *runs = kp_json_get(doc, "runs"), *inv, *ok;
+
+	if (!runs || runs->type != KP_JARRAY || !runs->count)
+		return false;
+	inv = kp_json_get(&runs->items[0], "invocations");
+	if (!inv || inv->type != KP_JARRAY || !inv->count)
+		return false;
+	ok = kp_json_get(&inv->items[0], "executionSuccessful");
+	return kp_json_get_number(&inv->items[0], "exitCode", -1) == status && ok && ok->type == KP_JBOOL &&
+	       ok->boolean == !(status & 2);
+}
+
 #define WRITER_LINES 64
 #define WRITER_FINDINGS 2500
 
@@ -136,8 +151,9 @@ static size_t gzip_size(const char *buf, size_t len)
  * input's lines, many of them (up to 2,500, from byte 3: a cause can pass
  * 1,000 functions), in images of a few each; the results limit from byte 0 (1..64), the gzipped bytes from bytes
  * 1 and 2 (16 kB..540 kB). Asserted: the SARIF log is JSON, within both
- * limits, at most 1,000 locations a result, its size counted exactly; the
- * Markdown under 350 kB (GitHub takes 1 MiB).
+ * limits, at most 1,000 locations a result, its size counted exactly, its
+ * exitCode and executionSuccessful the status given (byte 2); the Markdown
+ * under 350 kB (GitHub takes 1 MiB), stating the same status.
  */
 static void fuzz_writers(const uint8_t *data, size_t size)
 {
@@ -148,11 +164,13 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	struct kp_finding *items;
 	struct kp_notification *notes;
 	struct kp_sarif_stats st;
-	char err[256];
+	char err[256], stated[32];
 	FILE *out;
+	int status;
 
 	if (size < 4)
 		return;
+	status = data[2] & 3;
 	lim = (struct kp_sarif_limits){ 1 + data[0] % 64, 16384 + ((size_t)data[1] << 8 | data[2]) * 8 };
 	nfind = 1 + (size_t)data[3] * WRITER_FINDINGS / 256;
 	/* Long lines, fewer findings: each run stays quick (a cause over 1,000 wants under 400 bytes of input). */
@@ -208,7 +226,7 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	if (!out)
 		abort();
 	kp_sarif_set_limits(&lim);
-	kp_sarif_write(out, causes, data[2] & 3, notes, nnotes);
+	kp_sarif_write(out, causes, status, notes, nnotes);
 	kp_sarif_set_limits(&github);
 	fclose(out);
 	kp_sarif_last_stats(&st);
@@ -218,6 +236,9 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	    st.results > lim.results || st.max_locations > KP_CAUSE_LOCATIONS ||
 	    st.notifications_written > st.notifications || st.functions_located > st.functions)
 		abort();
+	/* The exit status stated is the one given, however much was left out. */
+	if (!sarif_states_status(doc, status))
+		abort();
 	kp_json_free(doc);
 	free(buf);
 
@@ -225,9 +246,10 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	out = open_memstream(&buf, &len);
 	if (!out)
 		abort();
-	kp_markdown_write(out, causes, data[2] & 3, notes, nnotes);
+	kp_markdown_write(out, causes, status, notes, nnotes);
 	fclose(out);
-	if (len > 350000)
+	snprintf(stated, sizeof(stated), "\nExit status %d ", status);
+	if (len > 350000 || !strstr(buf, stated))
 		abort();
 	free(buf);
 	kp_causes_free(causes);

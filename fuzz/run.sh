@@ -11,7 +11,11 @@
 # -ignore_*: one worker at a time); FUZZ_FORK=0 runs in process and stops at
 # the first. Slow inputs get less energy (-entropic_scale_per_exec_time: a
 # hostile symbol table of 64 KB names is slow under libFuzzer's strcmp hook).
-# CC (default clang-19) and FUZZ_NICE (default 15) may be set.
+# CC (default: the first of clang-19, clang-20, clang-18, clang-17, clang-16,
+# clang-15, clang-14, clang that links a libFuzzer harness with ASan and
+# UBSan; none: exit 2 saying what to install) and FUZZ_NICE (default 15) may
+# be set. Debian: apt-get install clang libclang-rt-dev (libFuzzer is in
+# libclang-rt-NN-dev, which clang only recommends).
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
@@ -21,9 +25,40 @@ harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names}
 nice_level=${FUZZ_NICE:-15}
 build=$work/build-fuzz
 
+# Whether $1 links a libFuzzer harness under ASan and UBSan, as meson will.
+links_fuzzer() {
+	command -v "$1" >/dev/null 2>&1 || return 1
+	probe=$(mktemp -d) || return 1
+	printf '#include <stddef.h>\n#include <stdint.h>\nint LLVMFuzzerTestOneInput(const uint8_t *d, size_t n)\n{ (void)d; (void)n; return 0; }\n' >"$probe/p.c"
+	rc=0
+	"$1" -fsanitize=fuzzer,address,undefined "$probe/p.c" -o "$probe/p" >"$probe/log" 2>&1 || rc=$?
+	[ $rc = 0 ] || sed 's/^/   /' "$probe/log" | head -5 >&2
+	rm -rf "$probe"
+	return $rc
+}
+
 mkdir -p "$work"
 if [ ! -f "$build/build.ninja" ]; then
-	CC=${CC:-clang-19} meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
+	if [ -n "${CC:-}" ]; then
+		links_fuzzer "$CC" || {
+			echo "fuzz/run.sh: CC=$CC cannot link a libFuzzer harness (-fsanitize=fuzzer,address,undefined)" >&2
+			exit 2
+		}
+	else
+		for cc in clang-19 clang-20 clang-18 clang-17 clang-16 clang-15 clang-14 clang; do
+			if links_fuzzer "$cc" 2>/dev/null; then
+				CC=$cc
+				break
+			fi
+		done
+		if [ -z "${CC:-}" ]; then
+			echo "fuzz/run.sh: no clang here links a libFuzzer harness (-fsanitize=fuzzer): install clang and" >&2
+			echo "its compiler-rt (Debian: apt-get install clang libclang-rt-dev), or set CC" >&2
+			exit 2
+		fi
+	fi
+	echo "== building with $CC in $build"
+	CC=$CC meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
 		-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
 fi
 nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate fuzz/fuzz_names >/dev/null

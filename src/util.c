@@ -103,12 +103,35 @@ size_t utf8_sequence(const unsigned char *s)
 	return len;
 }
 
+/*
+ * Format characters that reorder or hide what is shown (the "Trojan Source"
+ * set): U+061C ALM, U+200B..U+200F (zero widths, LRM, RLM), U+2028..U+202E
+ * (line and paragraph separators, bidi embeddings and overrides),
+ * U+2060..U+206F (word joiner, invisible operators, bidi isolates, the
+ * deprecated shaping controls) and U+FEFF (zero-width no-break space).
+ */
+static bool invisible_format(const unsigned char *s, size_t len)
+{
+	if (len == 2)
+		return s[0] == 0xd8 && s[1] == 0x9c;
+	if (len != 3)
+		return false;
+	if (s[0] == 0xe2 && s[1] == 0x80)
+		return (s[2] >= 0x8b && s[2] <= 0x8f) || (s[2] >= 0xa8 && s[2] <= 0xae);
+	if (s[0] == 0xe2 && s[1] == 0x81)
+		return s[2] >= 0xa0 && s[2] <= 0xaf;
+	return s[0] == 0xef && s[1] == 0xbb && s[2] == 0xbf;
+}
+
 size_t kp_visible_sequence(const unsigned char *s)
 {
 	size_t len = utf8_sequence(s);
 
 	/* C0 and DEL; C1 (U+0080..U+009F: CSI, OSC, ST...), which terminals obey as ESC's twins. */
 	if ((len == 1 && (*s < 0x20 || *s == 0x7f)) || (len == 2 && s[0] == 0xc2 && s[1] < 0xa0))
+		return 0;
+	/* Bidi controls and invisible characters: a name that reads as another. */
+	if (invisible_format(s, len))
 		return 0;
 	return len;
 }

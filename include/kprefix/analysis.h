@@ -220,7 +220,11 @@ const struct kp_site_class *kp_site_class_of(const struct kp_analysis *an,
 /* Where ftrace keeps the ops pointer of ff: where the image's trampoline reads it, else the formula. */
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff);
 
-/* Whether ff's ops slot lies wholly inside its prefix NOPs (ops-slot's rule). */
+/* Where ftrace_init_nop() writes ff's ops pointer: its record class's run, else where it is read. */
+uint64_t kp_func_ops_written(const struct kp_analysis *an, const struct kp_func_facts *ff);
+
+/* Whether ff's ops slot, where it is read and where it is written, lies wholly inside its
+ * prefix NOPs (ops-slot's rule). */
 bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff);
 
 /* One instruction at addr for people ("no instruction" when none); returns its size, 0 when none. */

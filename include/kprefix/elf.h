@@ -51,9 +51,10 @@ enum kp_marker {
 	KP_LINUX_BANNER,           /* "Linux version RELEASE ..." (init/version-timestamp.c) */
 	/* The code that consumes the layout, run by src/analysis/ftrace_code.c. */
 	KP_FTRACE_CALLER,          /* the trampoline: reads the ops slot */
-	KP_FTRACE_CALL_ADJUST,     /* record -> patch site (arm64 ftrace.c; inline on riscv64) */
+	KP_FTRACE_CALL_ADJUST,     /* record -> patch site (arm64, riscv64 ftrace.c) */
 	KP_FTRACE_INIT_NOP,        /* the first write: the nop ops into the slot */
 	KP_WRITE_LITERAL_U64,      /* arm64 aarch64_insn_write_literal_u64(): the slot's writer */
+	KP_PATCH_TEXT_NOSYNC,      /* riscv64 patch_text_nosync(): the slot's writer */
 	KP_FTRACE_DIRECT_TRAMP,    /* ftrace_stub_direct_tramp: DYNAMIC_FTRACE_WITH_DIRECT_CALLS */
 	KP_NR_MARKERS,
 };
@@ -63,6 +64,9 @@ struct kp_marker_sym {
 	uint64_t value;
 	uint64_t size; /* st_size: the extent of a code symbol, NOTYPE ones included */
 };
+
+/* The symbol a marker is: "ftrace_caller", say. */
+const char *kp_marker_name(enum kp_marker marker);
 
 /* Where the record values came from. */
 enum kp_record_source {

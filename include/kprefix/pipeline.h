@@ -97,7 +97,8 @@ struct kp_module_tree {
 };
 
 /*
- * Walk dir for .ko, .ko.xz, .ko.gz, .ko.zst (symbolic links to them too),
+ * Walk dir for .ko, .ko.xz, .ko.gz, .ko.zst (symbolic links to them and to
+ * directories too, not dir/build and dir/source; each directory once),
  * sorted by path. -1 with errno when dir cannot be walked or is no
  * directory (ENOTDIR).
  */

@@ -26,8 +26,10 @@ size_t utf8_sequence(const unsigned char *s);
 
 /*
  * The length of the sequence at s that is shown as it is: 0 where it is a
- * control (C0, DEL, or C1 U+0080..U+009F, which a terminal obeys like ESC)
- * or no UTF-8, and each of its bytes is shown as \xNN instead.
+ * control (C0, DEL, or C1 U+0080..U+009F, which a terminal obeys like ESC),
+ * a bidi control or invisible format character (U+061C, U+200B..U+200F,
+ * U+2028..U+202E, U+2060..U+206F, U+FEFF: a name that reads
+ * as another) or no UTF-8, and each of its bytes is shown as \xNN instead.
  */
 size_t kp_visible_sequence(const unsigned char *s);
 

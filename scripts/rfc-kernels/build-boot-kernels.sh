@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Build the small bootable arm64 kernels that scripts/boot/boot.py boots and holds against
+# Build the small bootable arm64 kernels that tests/boot/boot.py boots and holds against
 # kprefix (issue 17), with clang-21 from Debian's linux-source-7.2, in a debootstrap'ed sid
 # chroot.  Each kernel: tinyconfig + a PL011 console + initrd + ftrace (function,
 # function_graph, direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace
@@ -34,6 +34,11 @@
 #                    functions take the traced layout: hash at -4-4M like every C function)
 #   rfc-m3-rust-noprefix  the same built with RUSTC_PREFIX_FLAGS= : Rust objects without
 #                    rustc's prefix flag, hash at -4 (what patch 6/8 alone would give with Rust)
+#   rfc-m3-pkvm-hyp  rfc-m3-good + KVM, with pkvm-hyp-c-unprefixed.patch: the nVHE hyp's C is
+#                    built without the prefix NOPs (as pi/ is) while its typed assembly keeps
+#                    them (__CFI_TYPE), so __pkvm_init's indirect call to __pkvm_init_switch_pgd
+#                    checks the hash at -4 where it sits at -16: a defect inside the
+#                    __kvm_nvhe_ island, seen only when booted at EL2 in protected mode
 #   Rust needs rustc, rust-src, bindgen and libclang-21-dev in the chroot (installed when
 #   a Rust kernel is asked for); rustc 1.97.1 (LLVM 22) and bindgen 0.72.1 from sid here.
 #
@@ -50,8 +55,9 @@ OUT=$R/out/boot
 RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
 STOCK=/build/linux-stock-7.2       # an unpatched tree
 RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
+PKVM=/build/linux-pkvm-7.2         # rfc-m3-good's patches + the hyp island's defect
 ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti
-     rfc-m5-lto-bti-follows rfc-m3-rust rfc-m3-rust-noprefix"
+     rfc-m5-lto-bti-follows rfc-m3-rust rfc-m3-rust-noprefix rfc-m3-pkvm-hyp"
 log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
@@ -160,5 +166,16 @@ if want rfc-m3-rust || want rfc-m3-rust-noprefix; then
 	want rfc-m3-rust && build rfc-m3-rust "$RFC" "$RUST"
 	want rfc-m3-rust-noprefix && build rfc-m3-rust-noprefix "$RFC" "$RUST" RUSTC_PREFIX_FLAGS=
 	patch_state "$RFC" rfc-8of8-rust unapply
+fi
+if want rfc-m3-pkvm-hyp; then
+	untar "$PKVM"
+	# the top patches off first, so that 6/8 is recognised (their hunks overlap)
+	patch_state "$PKVM" pkvm-hyp-c-unprefixed unapply
+	patch_state "$PKVM" rfc-kernel-follows-m unapply
+	for p in rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m \
+			pkvm-hyp-c-unprefixed; do
+		patch_state "$PKVM" $p apply
+	done
+	build rfc-m3-pkvm-hyp "$PKVM" "-e VIRTUALIZATION -e KVM"
 fi
 log "done"

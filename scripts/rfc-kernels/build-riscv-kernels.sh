@@ -70,104 +70,6 @@ cp "$HERE"/patches/riscv-ftrace-prefix-only-with-callops.patch "$C$H/"
 # On top of the previous one.  Mirrors the arm64 RFC recipe (CFI_PREFIX_CFLAGS, notrace keeping
 # the prefix, typed asm functions with the prefix NOPs); the prefix stays 8 bytes (4 c.nop).
 cp "$HERE"/patches/riscv-kcfi-callops.patch "$C$H/"
-cat > "$R/rvslots.py" <<'PY_EOF'
-#!/usr/bin/env python3
-"""Where riscv64 CALL_OPS puts the ftrace_ops pointer, per mcount record (pure python).
-
-usage: rvslots.py VMLINUX   (prints JSON)
-
-7.2 arch/riscv/kernel/ftrace.c: rec->ip = record + 8 + 4; ftrace_rec_set_ops() (also called by
-ftrace_init_nop() at boot, with &ftrace_nop_ops) writes 8 bytes at W = ALIGN_DOWN(rec->ip - 12, 8)
-= ALIGN_DOWN(record, 8); mcount-dyn.S ftrace_caller loads them from t0 - 16 = record (t0 = the
-return address of the jalr at func + 4).  With the record at func-8 that is the prefix only when
-the record is 8-aligned.  Otherwise W = func-12: over the 4 bytes before the prefix, which is
-where kCFI keeps the type hash ('$d' mapping symbol, or a word that is a known hash).
-"""
-import json, struct, sys, collections
-
-
-def parse(path):
-    data = open(path, 'rb').read()
-    assert data[:4] == b'\x7fELF' and data[4] == 2 and data[5] == 1
-    e_shoff, = struct.unpack_from('<Q', data, 40)
-    e_shentsize, e_shnum, e_shstrndx = struct.unpack_from('<HHH', data, 58)
-    secs = []
-    for i in range(e_shnum):
-        f = struct.unpack_from('<IIQQQQIIQQ', data, e_shoff + i * e_shentsize)
-        secs.append(dict(name_off=f[0], type=f[1], flags=f[2], addr=f[3], offset=f[4],
-                         size=f[5], link=f[6]))
-    return data, secs
-
-
-def symbols(data, secs):
-    for s in secs:
-        if s['type'] != 2:
-            continue
-        strs = secs[s['link']]
-        for i in range(s['size'] // 24):
-            name, info, other, shndx, value, size = struct.unpack_from('<IBBHQQ', data, s['offset'] + i * 24)
-            o = strs['offset'] + name
-            yield data[o:data.index(b'\0', o)].decode(errors='replace'), info & 0xf, shndx, value
-
-
-def main(p):
-    data, secs = parse(p)
-    syms = list(symbols(data, secs))
-
-    def off(va, n):
-        for s in secs:
-            if s['type'] == 1 and s['addr'] and s['addr'] <= va and va + n <= s['addr'] + s['size']:
-                return s['offset'] + va - s['addr']
-        return None
-
-    def word(va):
-        o = off(va, 4)
-        return None if o is None else struct.unpack_from('<I', data, o)[0]
-
-    byname = {}
-    for nm, t, sh, v in syms:
-        byname.setdefault(nm, v)
-    execidx = {i for i, s in enumerate(secs) if s['flags'] & 4 and s['type'] == 1}
-    funcs = {}
-    for nm, t, sh, v in syms:
-        if t == 2 and sh in execidx:
-            funcs.setdefault(v, nm)
-    dsyms = {v for nm, t, sh, v in syms if nm == '$d' or nm.startswith('$d.')}
-    known = {word(v - d) for v in funcs for d in (4, 12) if (v - d) in dsyms}
-    known |= {v & 0xffffffff for nm, t, sh, v in syms if nm.startswith('__kcfi_typeid_')}
-    start, stop = byname['__start_mcount_loc'], byname['__stop_mcount_loc']
-    o = off(start, stop - start)
-    recs = [struct.unpack_from('<Q', data, o + 8 * i)[0] for i in range((stop - start) // 8)]
-    classes, example = collections.Counter(), {}
-    for r in recs:
-        f = r + 8
-        if r == 0:
-            k = 'zero record'
-        elif f not in funcs:
-            k = 'record not at func-8'
-        elif r % 8 == 0:
-            k = 'slot = func-8..func, the prefix NOPs (writer and reader agree)'
-        else:
-            what = ('a kCFI hash ($d)' if (r - 4) in dsyms else
-                    'a known kCFI hash word without $d' if word(r - 4) in known else
-                    'other bytes (a hash of a type used nowhere else, or code)')
-            k = 'slot = func-12..func-4, over ' + what + '; ftrace_caller reads func-8..func'
-        classes[k] += 1
-        if f in funcs:
-            example.setdefault(k, funcs[f])
-    ex = {}
-    for k, name in example.items():
-        f = byname[name]
-        ex[name] = {'func': hex(f), 'func mod 8': f % 8, 'record': hex(f - 8),
-                    'ops written at': hex((f - 8) & ~7), 'ops read at': hex(f - 8),
-                    'words -12,-8,-4,+0,+4': ['%08x' % (word(f + d) or 0) for d in (-12, -8, -4, 0, 4)]}
-    return {'file': p, 'records': len(recs), 'classes': dict(classes), 'examples': ex}
-
-
-if __name__ == '__main__':
-    for a in sys.argv[1:]:
-        print(json.dumps(main(a), indent=1))
-PY_EOF
 
 cat > "$C$H/mkconfig.sh" <<'EOF2'
 #!/bin/sh
@@ -268,7 +170,7 @@ build() {   # NAME STATE CALLOPS [make args]
 }
 # BOOT=1: the same trees with build-boot-kernels.sh's boot config (boot/mkconfig-boot.sh, which
 # adds an 8250 console, FPU and the PLIC for ARCH=riscv), Image and modules, into
-# $R/out/boot/<name>-boot for scripts/boot/boot.py.
+# $R/out/boot/<name>-boot for tests/boot/boot.py.
 bootable() {   # NAME CALLOPS [make args]
 	local n=$1-boot co=$2 o=/build/out-$1-boot
 	shift 2
@@ -305,7 +207,7 @@ build riscv-kcfi-callops-noprefix callops y 'CFI_PREFIX_CFLAGS='
 for n in riscv-kcfi-callops riscv-kcfi-callops-noprefix; do
 	[ "$BOOT" = 1 ] && n=$n-boot
 	[ -s "$OUT/$n/vmlinux" ] || continue
-	python3 "$R/rvslots.py" "$OUT/$n/vmlinux" > "$OUT/$n/ops-slots.json"
+	python3 "$HERE/analyse/rvslots.py" "$OUT/$n/vmlinux" > "$OUT/$n/ops-slots.json"
 done
 if [ -n "$KPREFIX" ] && [ "$BOOT" != 1 ]; then
 	{ "$KPREFIX" --version; for n in $KERNELS; do

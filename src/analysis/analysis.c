@@ -195,11 +195,22 @@ uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_fac
 	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
 }
 
+uint64_t kp_func_ops_written(const struct kp_analysis *an, const struct kp_func_facts *ff)
+{
+	const struct kp_site_class *cl = kp_site_class_of(an, ff);
+
+	/* A class is its record's alignment and distance: the writer's offset is the class's. */
+	if (cl && cl->writer_run)
+		return ff->func->addr + (uint64_t)cl->written;
+	return kp_func_ops_slot(an, ff);
+}
+
 bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff)
 {
-	uint64_t slot = kp_func_ops_slot(an, ff);
+	uint64_t read = kp_func_ops_slot(an, ff), written = kp_func_ops_written(an, ff);
 
-	return slot >= ff->record && slot + 8 <= ff->func->addr;
+	return read >= ff->record && read + 8 <= ff->func->addr && written >= ff->record &&
+	       written + 8 <= ff->func->addr;
 }
 
 unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)

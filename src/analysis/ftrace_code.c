@@ -13,9 +13,10 @@
  * function: the trampoline per return address mod 16, ftrace_call_adjust()
  * per record alignment, record distance and landing pad.
  *
- * Only arm64 runs its code here: riscv64's ftrace_call_adjust() is an inline
- * function and its ops slot is judged where ftrace_rec_set_ops() writes it
- * (src/arch/riscv64/arch.c).
+ * arm64 and riscv64 alike: the trampoline is entered with the return
+ * address of the patched call (arm64 BL: x30; riscv64 auipc/jalr: t0), and
+ * ftrace_init_nop() writes the ops pointer through the arch's literal writer
+ * (aarch64_insn_write_literal_u64(), patch_text_nosync()).
  */
 #include <elf.h>
 #include <stdarg.h>
@@ -26,7 +27,18 @@
 #include "kprefix/emu.h"
 
 /* The documented formulas, as the evidence names them. */
-#define SLOT_FORMULA "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)"
+static const char *slot_formula(const struct kp_analysis *an)
+{
+	return !strcmp(an->arch->name, "arm64")
+		? "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)"
+		: "ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it";
+}
+
+/* What ftrace_init_nop() writes the ops pointer with. */
+static enum kp_marker ops_writer(const struct kp_analysis *an)
+{
+	return !strcmp(an->arch->name, "arm64") ? KP_WRITE_LITERAL_U64 : KP_PATCH_TEXT_NOSYNC;
+}
 
 /* The evidence, cut to its buffer: a vmlinux's long path or a fault's detail may not fit, and that is fine. */
 static void say(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -64,11 +76,11 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 	}
 	if (!tramp->found) {
 		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: the image has no ftrace_caller",
-		    SLOT_FORMULA);
+		    slot_formula(an));
 		return;
 	}
 	if (!emu) {
-		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", SLOT_FORMULA, why_no_emu);
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", slot_formula(an), why_no_emu);
 		fc->slot_unrun = true;
 		return;
 	}
@@ -86,7 +98,7 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 		kp_emu_call(emu, &run, &out);
 		if (out.how != KP_EMU_LOADED) {
 			say(fc->slot_how, sizeof(fc->slot_how),
-			    "formula %s: ftrace_caller, run with the return address %s, %s", SLOT_FORMULA,
+			    "formula %s: ftrace_caller, run with the return address %s, %s", slot_formula(an),
 			    !strcmp(an->arch->name, "arm64") ? "in x30" : "in t0",
 			    out.how == KP_EMU_RETURNED ? "returned without loading through it"
 			    : out.detail[0] ? out.detail : "made no load through it");
@@ -161,7 +173,7 @@ static bool run_writer(struct kp_analysis *an, struct kp_emu *emu, uint64_t ip, 
 		       char *why, size_t whylen)
 {
 	const struct kp_marker_sym *init = &an->image->markers[KP_FTRACE_INIT_NOP];
-	const struct kp_marker_sym *writer = &an->image->markers[KP_WRITE_LITERAL_U64];
+	const struct kp_marker_sym *writer = &an->image->markers[ops_writer(an)];
 	/* struct dyn_ftrace begins { unsigned long ip; unsigned long flags; ... }. */
 	uint8_t rec[64] = { 0 };
 	struct kp_emu_outcome out;
@@ -189,7 +201,8 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 	const struct kp_image *image = an->image;
 	const struct kp_marker_sym *adjust = &image->markers[KP_FTRACE_CALL_ADJUST];
 	uint64_t rep_record[KP_MAX_SITE_CLASSES], rep_func[KP_MAX_SITE_CLASSES];
-	int entry_site = an->layout.nop_size * (an->layout.entry_nops > 0 ? an->layout.entry_nops - 1 : 0);
+	/* The call is the entry's last 4-byte word: arm64's BL, riscv64's jalr after its auipc. */
+	int entry_site = (int)(an->layout.nop_size * an->layout.entry_nops) - 4;
 
 	if (!image->records.count) {
 		say(fc->adjust_how, sizeof(fc->adjust_how), "no ftrace records");
@@ -239,7 +252,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 	}
 
 	bool writes = an->call_ops && image->markers[KP_FTRACE_INIT_NOP].found &&
-		      image->markers[KP_WRITE_LITERAL_U64].found;
+		      image->markers[ops_writer(an)].found;
 	size_t moved = 0, rejected = 0;
 	char writer_fail[160] = "";
 
@@ -272,7 +285,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		    run_writer(an, emu, out.value, &written, writer_fail, sizeof(writer_fail))) {
 			cl->writer_run = true;
 			cl->written = (long long)(written - rep_func[c]);
-			/* The BL at the site returns to site + 4; a BL at func+4 returns to func+8. */
+			/* The call at the site returns to site + 4: func+8 for a call at func+4. */
 			uint64_t ret = out.value + 4;
 			uint64_t read = fc->slot_run ? kp_ftrace_slot(fc, ret) : an->arch->ops_slot(ret - 8, 0, 0);
 
@@ -287,7 +300,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		say(fc->writer_how, sizeof(fc->writer_how), "no CALL_OPS: no ops pointer written");
 	else if (!writes)
 		say(fc->writer_how, sizeof(fc->writer_how),
-		    "the image has no ftrace_init_nop() calling aarch64_insn_write_literal_u64(): not run");
+		    "the image has no ftrace_init_nop() calling %s(): not run", kp_marker_name(ops_writer(an)));
 	else {
 		size_t ran = 0, disagree = 0;
 
@@ -301,7 +314,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 			    ran, ran == 1 ? "" : "es", ran - disagree);
 		else
 			say(fc->writer_how, sizeof(fc->writer_how),
-			    "ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): %s",
+			    "ftrace_init_nop(), run up to %s(): %s", kp_marker_name(ops_writer(an)),
 			    writer_fail[0] ? writer_fail : "no record class to run it on");
 	}
 }
@@ -380,16 +393,8 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 			return;
 		}
 		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: a module checked without its vmlinux",
-		    SLOT_FORMULA);
+		    slot_formula(an));
 		say(fc->adjust_how, sizeof(fc->adjust_how), "a module checked without its vmlinux: not run");
-		derive_attach(an);
-		return;
-	}
-	if (strcmp(an->arch->name, "arm64")) {
-		say(fc->slot_how, sizeof(fc->slot_how), "%s: the formula where ftrace_rec_set_ops() writes it",
-		    an->arch->name);
-		say(fc->adjust_how, sizeof(fc->adjust_how), "%s: ftrace_call_adjust() is inline: not run",
-		    an->arch->name);
 		derive_attach(an);
 		return;
 	}

@@ -2,9 +2,10 @@
 /*
  * ops-slot: CALL_OPS keeps an 8-byte ops pointer in the prefix NOPs of every
  * traced function and writes it atomically. The trampoline finds it from the
- * BL's return address, ALIGN_DOWN(func + 8 (+4 after bti c), 8) - 16, so the
- * slot must lie wholly inside the prefix NOPs: not over the hash, not over
- * the entry. Only under CALL_OPS: a config that says it is off (riscv's
+ * patched call's return address (arm64: ALIGN_DOWN(func + 8 (+4 after bti c),
+ * 8) - 16 in 7.2; what the image's own trampoline reads when it can be run),
+ * and ftrace_init_nop() writes it first: both must lie wholly inside the
+ * prefix NOPs, not over the hash, not over the entry. Only under CALL_OPS: a config that says it is off (riscv's
  * 7.2 prefix without CALL_OPS) has no slot.
  */
 #include <elf.h>
@@ -30,10 +31,15 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		/* A function with another prefix is reported once, by prefix-nops. */
 		if (!ff->traced || ff->record_prefix_nops != prefix_nops || !ff->record_prefix_all_nops)
 			continue;
-		uint64_t slot = kp_func_ops_slot(ctx->an, ff);
-
 		if (kp_func_ops_slot_inside(ctx->an, ff))
 			continue;
+		/* What ftrace_init_nop() writes over is the damage; the read slot follows it otherwise. */
+		uint64_t read = kp_func_ops_slot(ctx->an, ff), written = kp_func_ops_written(ctx->an, ff);
+		bool written_out = written < ff->record || written + 8 > func;
+		uint64_t slot = written_out ? written : read;
+		const char *where = written == read ? ""
+				    : written_out ? ", where ftrace_init_nop() writes it,"
+				    : ", where the trampoline reads it,";
 		/* What the image's ftrace_call_adjust(), run, does with such a record. */
 		const struct kp_site_class *cl = kp_site_class_of(ctx->an, ff);
 		const char *then = cl && cl->rejected
@@ -46,8 +52,8 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		else if (slot + 8 > func)
 			over = "over the entry";
 		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_ERROR, ff->func->name, func, func,
-			  "ops slot at %lld..%lld is %s; prefix NOPs are at %lld..0%s",
-			  (long long)(slot - func), (long long)(slot + 8 - func), over,
+			  "ops slot at %lld..%lld%s is %s; prefix NOPs are at %lld..0%s",
+			  (long long)(slot - func), (long long)(slot + 8 - func), where, over,
 			  (long long)(ff->record - func), then);
 	}
 }

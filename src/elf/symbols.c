@@ -32,8 +32,14 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_FTRACE_CALL_ADJUST] = "ftrace_call_adjust",
 	[KP_FTRACE_INIT_NOP] = "ftrace_init_nop",
 	[KP_WRITE_LITERAL_U64] = "aarch64_insn_write_literal_u64",
+	[KP_PATCH_TEXT_NOSYNC] = "patch_text_nosync",
 	[KP_FTRACE_DIRECT_TRAMP] = "ftrace_stub_direct_tramp",
 };
+
+const char *kp_marker_name(enum kp_marker marker)
+{
+	return marker < KP_NR_MARKERS ? marker_names[marker] : "?";
+}
 
 /*
  * "$x", "$d", "$x.42", the RISC-V psABI's "$x<ISA string>"
@@ -330,11 +336,11 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			goto fail;
 		}
 
-		/* Markers start "__s", "_s", "_e", "k", "l", "f" or "a": most names need
-		 * no strcmp. A module's undefined reference to one is not the marker. */
+		/* Markers start "__s", "_s", "_e", "k", "l", "f", "a" or "p": most names
+		 * need no strcmp. A module's undefined reference to one is not the marker. */
 		if (((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
 					 (name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
-		     name[0] == 'l' || name[0] == 'f' || name[0] == 'a')) {
+		     name[0] == 'l' || name[0] == 'f' || name[0] == 'a' || name[0] == 'p')) {
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
 				if (m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF)
 					continue;

@@ -54,7 +54,8 @@ static void sep(struct kp_json *j, const char *key)
 
 /*
  * Symbol names and paths are bytes: valid UTF-8 passes through, control
- * characters (C0 and C1) are \u00XX, and a byte that is not UTF-8 becomes
+ * characters (C0 and C1) are \u00XX, bidi controls and invisible format
+ * characters (kp_visible_sequence's) \uXXXX, and a byte that is not UTF-8 becomes
  * the visible text \xNN (in JSON "\\xNN"), so the document is always valid
  * UTF-8 and shows no raw control on a terminal. The '[' of "##[" is \u005b:
  * the same string, and no workflow command when a GitHub job prints the
@@ -78,6 +79,10 @@ static void put_escaped(FILE *out, const char *str)
 		} else if (len == 2 && !kp_visible_sequence(s)) {
 			fprintf(out, "\\u%04x", (s[0] & 0x1f) << 6 | (s[1] & 0x3f));
 			s += 2;
+		} else if (len == 3 && !kp_visible_sequence(s)) {
+			/* Bidi controls and invisible format characters. */
+			fprintf(out, "\\u%04x", (s[0] & 0x0f) << 12 | (s[1] & 0x3f) << 6 | (s[2] & 0x3f));
+			s += 3;
 		} else if (*s == '[' && s - (const unsigned char *)str >= 2 && s[-1] == '#' && s[-2] == '#') {
 			fputs("\\u005b", out);
 			s++;

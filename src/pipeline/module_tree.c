@@ -4,8 +4,8 @@
  * in parallel: a fixed number of threads, each holding one image at a time,
  * and results handed out in path order whatever the scheduling.
  */
+#include <dirent.h>
 #include <errno.h>
-#include <ftw.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,23 +14,6 @@
 
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
-
-/* nftw has no context argument: one walk at a time. */
-static pthread_mutex_t walk_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct {
-	struct kp_checked *entries;
-	size_t count, cap;
-} walk;
-
-static void walk_add(const char *path, const char *error)
-{
-	grow_array((void **)&walk.entries, &walk.cap, walk.count + 1, sizeof(*walk.entries));
-	walk.entries[walk.count++] = (struct kp_checked){
-		.path = xstrdup(path),
-		.error = error ? xstrdup(error) : NULL,
-		.status = error ? KP_EXIT_USAGE : 0,
-	};
-}
 
 bool kp_is_module_name(const char *path)
 {
@@ -47,22 +30,169 @@ bool kp_is_module_name(const char *path)
 }
 
 /*
+ * The walk: directories by (dev, ino), each entered once whatever the path
+ * that reaches it (a link to an ancestor, two links to one directory), and
+ * the entries found so far.
+ */
+struct walk {
+	struct kp_checked *entries;
+	size_t count, cap;
+	struct dir_id {
+		dev_t dev;
+		ino_t ino;
+		bool used;
+	} *seen;
+	size_t nseen, seen_cap; /* seen_cap: a power of two */
+};
+
+static void walk_add(struct walk *w, const char *path, const char *error)
+{
+	grow_array((void **)&w->entries, &w->cap, w->count + 1, sizeof(*w->entries));
+	w->entries[w->count++] = (struct kp_checked){
+		.path = xstrdup(path),
+		.error = error ? xstrdup(error) : NULL,
+		.status = error ? KP_EXIT_USAGE : 0,
+	};
+}
+
+static size_t dir_slot(const struct dir_id *seen, size_t cap, dev_t dev, ino_t ino)
+{
+	size_t h = ((size_t)ino * 0x9e3779b97f4a7c15ull ^ (size_t)dev) & (cap - 1);
+
+	while (seen[h].used && (seen[h].dev != dev || seen[h].ino != ino))
+		h = (h + 1) & (cap - 1);
+	return h;
+}
+
+/* Whether the directory st was entered already; marked entered if not. */
+static bool walk_seen(struct walk *w, const struct stat *st)
+{
+	size_t h;
+
+	if (2 * (w->nseen + 1) > w->seen_cap) {
+		size_t cap = w->seen_cap ? 2 * w->seen_cap : 64;
+		struct dir_id *seen = xcalloc(cap, sizeof(*seen));
+
+		for (size_t i = 0; i < w->seen_cap; i++)
+			if (w->seen[i].used)
+				seen[dir_slot(seen, cap, w->seen[i].dev, w->seen[i].ino)] = w->seen[i];
+		free(w->seen);
+		w->seen = seen;
+		w->seen_cap = cap;
+	}
+	h = dir_slot(w->seen, w->seen_cap, st->st_dev, st->st_ino);
+	if (w->seen[h].used)
+		return true;
+	w->seen[h] = (struct dir_id){ st->st_dev, st->st_ino, true };
+	w->nseen++;
+	return false;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The names in dir, read whole and the directory closed: the walk holds one
+ * descriptor at a time however deep the tree. NULL with errno when it
+ * cannot be read.
+ */
+static char **read_names(const char *dir, size_t *count)
+{
+	DIR *d = opendir(dir);
+	char **names = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *de;
+
+	if (!d)
+		return NULL;
+	errno = 0;
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		grow_array((void **)&names, &cap, n + 1, sizeof(*names));
+		names[n++] = xstrdup(de->d_name);
+		errno = 0;
+	}
+	if (errno) {
+		int saved = errno;
+
+		for (size_t i = 0; i < n; i++)
+			free(names[i]);
+		free(names);
+		closedir(d);
+		errno = saved;
+		return NULL;
+	}
+	closedir(d);
+	*count = n;
+	if (!n)
+		return xcalloc(1, sizeof(*names));
+	qsort(names, n, sizeof(*names), cmp_name);
+	return names;
+}
+
+/*
  * Files by module name, whatever their type: a symlink to a module is a
  * module (resolved when opened), and a FIFO or device is refused by the
  * opener with a line of its own rather than skipped. A directory that cannot
- * be read is an unreadable entry, never a silent gap.
+ * be read is an unreadable entry, never a silent gap. A symbolic link to a
+ * directory is followed (modules installed by links: extra/, updates/, a
+ * distribution's weak-updates/), but not the tree's own build and source
+ * (/lib/modules/RELEASE/build: the kernel's build tree), and a directory is
+ * entered once (a link to an ancestor is no loop).
  */
-static int walk_entry(const char *path, const struct stat *st, int type, struct FTW *ftw)
+static void walk_dir(struct walk *w, const char *dir, unsigned depth)
 {
-	(void)st;
-	(void)ftw;
-	if (type == FTW_DNR) {
-		walk_add(path, "cannot read this directory of the module tree");
-		return 0;
+	size_t n, len = strlen(dir);
+	char **names = read_names(*dir ? dir : "/", &n);
+
+	if (!names) {
+		char msg[256];
+
+		snprintf(msg, sizeof(msg), "cannot read this directory of the module tree: %s",
+			 strerror(errno));
+		walk_add(w, dir, msg);
+		return;
 	}
-	if ((type == FTW_F || type == FTW_SL || type == FTW_SLN) && kp_is_module_name(path))
-		walk_add(path, type == FTW_SLN ? "a symbolic link to nothing" : NULL);
-	return 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t nl = strlen(names[i]);
+		char *path = xmalloc(len + nl + 2);
+		struct stat st;
+
+		memcpy(path, dir, len);
+		path[len] = '/';
+		memcpy(path + len + 1, names[i], nl + 1);
+		if (lstat(path, &st)) {
+			char msg[256];
+
+			snprintf(msg, sizeof(msg), "cannot read this entry of the module tree: %s",
+				 strerror(errno));
+			walk_add(w, path, msg);
+		} else if (S_ISLNK(st.st_mode)) {
+			if (stat(path, &st)) {
+				if (kp_is_module_name(path))
+					walk_add(w, path, "a symbolic link to nothing");
+			} else if (S_ISDIR(st.st_mode)) {
+				bool kernel_tree = !depth && (!strcmp(names[i], "build") ||
+							      !strcmp(names[i], "source"));
+
+				if (!kernel_tree && !walk_seen(w, &st))
+					walk_dir(w, path, depth + 1);
+			} else if (kp_is_module_name(path)) {
+				walk_add(w, path, NULL);
+			}
+		} else if (S_ISDIR(st.st_mode)) {
+			if (!walk_seen(w, &st))
+				walk_dir(w, path, depth + 1);
+		} else if (kp_is_module_name(path)) {
+			walk_add(w, path, NULL);
+		}
+		free(path);
+		free(names[i]);
+	}
+	free(names);
 }
 
 static int cmp_entry(const void *a, const void *b)
@@ -70,32 +200,12 @@ static int cmp_entry(const void *a, const void *b)
 	return strcmp(((const struct kp_checked *)a)->path, ((const struct kp_checked *)b)->path);
 }
 
-/*
- * The tree to walk for dir: without trailing slashes, and "DIR/." when DIR
- * is a symbolic link, so that the walk, which follows no link, enters it.
- */
-static char *tree_root(const char *dir)
-{
-	size_t len = strlen(dir);
-	struct stat st;
-	char *root;
-
-	while (len > 1 && dir[len - 1] == '/')
-		len--;
-	root = xmalloc(len + 3);
-	memcpy(root, dir, len);
-	root[len] = '\0';
-	if (!lstat(root, &st) && S_ISLNK(st.st_mode))
-		strcpy(root + len, "/.");
-	return root;
-}
-
 int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 {
-	char *root;
-	size_t base;
-	int ret = 0, saved = 0;
+	struct walk w = { 0 };
+	size_t base = strlen(dir);
 	struct stat st;
+	char *root;
 
 	*tree = (struct kp_module_tree){ 0 };
 	/* A file is no tree: walked, it would be one module named "". */
@@ -105,30 +215,23 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 		errno = ENOTDIR;
 		return -1;
 	}
-	root = tree_root(dir);
-	base = strlen(root);
-	tree->dir = xstrdup(dir);
-	pthread_mutex_lock(&walk_lock);
-	walk.entries = NULL;
-	walk.count = walk.cap = 0;
-	/* FTW_PHYS does not follow links inside the tree (no cycles); the tree
+	/* Without trailing slashes ("/" stays "", its entries "/x"). The tree
 	 * itself may be a link (/lib/modules/$(uname -r)/kernel on some systems). */
-	if (nftw(root, walk_entry, 32, FTW_PHYS)) {
-		saved = errno;
-		for (size_t i = 0; i < walk.count; i++)
-			kp_checked_free(&walk.entries[i]);
-		free(walk.entries);
-		free(tree->dir);
-		tree->dir = NULL;
-		ret = -1;
-	} else {
-		if (walk.count > 1)
-			qsort(walk.entries, walk.count, sizeof(*walk.entries), cmp_entry);
-		tree->modules = walk.entries;
-		tree->count = walk.count;
-	}
-	pthread_mutex_unlock(&walk_lock);
-	/* Every path nftw gives starts with the walked path: findings name the rest. */
+	while (base && dir[base - 1] == '/')
+		base--;
+	root = xmalloc(base + 1);
+	memcpy(root, dir, base);
+	root[base] = '\0';
+	walk_seen(&w, &st);
+	walk_dir(&w, base ? root : "", 0);
+	free(w.seen);
+	free(root);
+	if (w.count > 1)
+		qsort(w.entries, w.count, sizeof(*w.entries), cmp_entry);
+	tree->dir = xstrdup(dir);
+	tree->modules = w.entries;
+	tree->count = w.count;
+	/* Every path starts with the walked one: findings name the rest. */
 	for (size_t i = 0; i < tree->count; i++) {
 		const char *rel = tree->modules[i].path + base;
 
@@ -136,9 +239,7 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 			rel++;
 		tree->modules[i].display = xstrdup(rel);
 	}
-	free(root);
-	errno = saved;
-	return ret;
+	return 0;
 }
 
 void kp_module_tree_free(struct kp_module_tree *tree)

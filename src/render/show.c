@@ -363,8 +363,11 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 	fprintf(out, ": %s", layout_of(an, ff, &sp, buf, sizeof(buf)));
 	if (ff->has_hash)
 		fprintf(out, " at %d", ff->hash_offset);
-	if (ff->island >= 0)
-		fprintf(out, ", island %s", an->islands[ff->island].prefix);
+	if (ff->island >= 0) {
+		/* A prefix --islands gave: shown as any name is. */
+		fputs(", island ", out);
+		fput_visible(an->islands[ff->island].prefix, out);
+	}
 	const char *origin = src ? src->origin : kp_symbol_origin(ff->func->name);
 
 	if (origin)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Boot the committed real kernels of tests/boot/kernels/ under QEMU and hold kprefix's verdict
-against what each kernel did (scripts/boot/boot.py). Each kernel directory holds vmlinux.xz,
+against what each kernel did (tests/boot/boot.py). Each kernel directory holds vmlinux.xz,
 modules/*.ko.xz and expect.json: {"arch", "kprefix_exit", "boot_clean", "agree",
 "event"?: a kind the boot must show ("cfi", "cfi-trap", "ftrace", ...), "finding"?: a
 check id one of the events must be attributed to, "type"?: the kCFI type a failing check
@@ -36,7 +36,7 @@ def check(kprefix, root, kdir, name, expect):
         with open(os.path.join(d, 'vmlinux.xz'), 'rb') as f, open(vmlinux, 'wb') as o:
             o.write(lzma.decompress(f.read()))
         out = os.path.join(tmp, 'out')
-        cmd = [sys.executable, os.path.join(root, 'scripts', 'boot', 'boot.py'), '--name', name,
+        cmd = [sys.executable, os.path.join(root, 'tests', 'boot', 'boot.py'), '--name', name,
                '--vmlinux', vmlinux, '--modules', os.path.join(d, 'modules'),
                '--kprefix', kprefix, '--out', out, '--timeout', str(expect.get('timeout', 600))]
         if 'machine' in expect:

@@ -124,6 +124,43 @@ rc=$?
 grep -e '^kprefix: ' -e 'added (' -e 'module-layout]$' out >got
 compare tree-diff 3 $rc
 
+# ---- bidi controls and invisible characters: a name that reads as another ----
+# U+202E RLO ("rlo\u202eoko.ko" shows as "rlook.oko"), U+2066/U+2069 isolates,
+# U+061C ALM, U+200E LRM, U+200B zero width space: each byte \xNN (JSON: \uXXXX).
+mkdir bidi
+cp "$m" "bidi/$(printf 'rlo\342\200\256oko.ko')"
+cp "$m" "bidi/$(printf 'iso\342\201\246x\342\201\251\330\234.ko')"
+printf 'not a module\n' >"bidi/$(printf 'lrm\342\200\216zw\342\200\213.ko')"
+expect bidi-text 3 -- check vmlinux --modules bidi <<'EOF'
+kprefix: bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko: not an ELF file
+2 modules (iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko, rlo\xe2\x80\xaeoko.ko): error: module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); vmlinux is M=2, kCFI off, bti c no [module-layout]
+modules under bidi: 3 files, 2 checked, 1 unreadable, 2 with errors, 0 with warnings; 12 functions, 12 traced, 12 records
+kprefix: 4 files, 3 checked, 1 unreadable; 24 functions, 18 traced; 2 errors, 0 warnings, 0 notes
+EOF
+expect bidi-github 3 -- check --format=github vmlinux --modules bidi <<'EOF'
+kprefix: bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko: not an ELF file
+::error file=bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko::not an ELF file
+::error file=bidi/iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko,title=module-layout::2 images: 2 findings (iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko, rlo\xe2\x80\xaeoko.ko): module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); vmlinux is M=2, kCFI off, bti c no
+::group::error [module-layout] 2 images: 2 findings (iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko, rlo\xe2\x80\xaeoko.ko)
+  module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); vmlinux is M=2, kCFI off, bti c no
+  iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko
+  rlo\xe2\x80\xaeoko.ko
+::endgroup::
+kprefix: 1 cause: 2 errors, 0 warnings, 0 notes in 4 files
+EOF
+"$kprefix" check --format=markdown vmlinux --modules bidi 2>/dev/null | grep -e '^| error' -e '^- error' >got
+cat >want <<'EOF'
+| error | `module-layout` | 2 images | 2: iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko, rlo\xe2\x80\xaeoko.ko | module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); vmlinux is M=2, kCFI off, bti c no |
+- error: bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko: not an ELF file
+EOF
+compare bidi-markdown 0 0
+"$kprefix" check --format=json vmlinux --modules bidi 2>/dev/null | grep -o '"name":"[^"]*"' | sed -n '3,$p' >got
+cat >want <<'EOF'
+"name":"iso\u2066x\u2069\u061c.ko"
+"name":"rlo\u202eoko.ko"
+EOF
+compare bidi-json 0 0
+
 # ---- symbol names: three renamed in a real image ----
 symbols() {
 cp "$fix/cases/odd-names.elf" orig.elf
@@ -250,4 +287,16 @@ EOF
 expect show-function 1 -- show vmlinux "$V" <<EOF
 kprefix: vmlinux: no function '$W'
 EOF
+# An island prefix (--islands) is shown as names are: odd-names.elf's
+# "esc\033[31m_fn" in the island "esc\033[" (a prefix with U+202E matches none).
+cp "$fix/cases/odd-names.elf" odd-island.elf
+"$kprefix" show --islands="$(printf 'esc\033[,\342\200\256x,caf')" odd-island.elf \
+	"$(printf 'esc\033[31m_fn')" "$(printf 'caf\303\251_fn')" >out 2>&1
+rc=$?
+grep ' in odd-island.elf: ' out >got
+cat >want <<'EOF'
+esc\x1b[31m_fn (0xffff800080000160, 12 bytes) in odd-island.elf: traced, 1 prefix NOP (+2 padding), layout has 2, no kCFI hash, island esc\x1b[
+café_fn (0xffff800080000148, 12 bytes) in odd-island.elf: traced, 1 prefix NOP (+1 padding), layout has 2, no kCFI hash, island caf
+EOF
+compare show-island 0 $rc
 exit $fail

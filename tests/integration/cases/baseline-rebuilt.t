@@ -9,8 +9,8 @@ known findings into new ones.
     hash at      -12
     bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 12 in all))
     alignment    8    (image: 10 of 10 prefix starts are 8-byte aligned)
-    ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
-    patch site   riscv64: ftrace_call_adjust() is inline: not run
+    ops slot     formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
     attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6

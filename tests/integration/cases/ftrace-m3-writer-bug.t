@@ -1,8 +1,11 @@
 ftrace_init_nop() writes the ops pointer at ALIGN_DOWN(ip - 16, 8) while the trampoline reads
 ALIGN_DOWN(ret, 8) - 16: for the hashed functions (func 8-aligned) one writes at -16, over
-the hash, the other reads -8. A bug in the kernel's ftrace code, reported once per class.
+the hash, the other reads -8. A bug in the kernel's ftrace code, reported once per class
+(patch-site), and each function whose hash the writer overwrites (ops-slot, said where the
+writer writes).
 
   $ kprefix check images/ftrace-m3-writer-bug.elf
+  images/ftrace-m3-writer-bug.elf: 5 functions (tr_add, tr_call, tr_setup, tr_static_cb, tr_init): error: ops slot at -16..-8, where ftrace_init_nop() writes it, is over the kCFI hash; prefix NOPs are at -12..0 [ops-slot]
   images/ftrace-m3-writer-bug.elf: tr_add+0x0 (0xffff800080000050): error: ftrace_init_nop() writes the ops pointer at -16, the trampoline reads it at -8 (5 functions whose record is at -12, 4 mod 8): the kernel's ftrace code disagrees with itself [patch-site]
   layout of images/ftrace-m3-writer-bug.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)

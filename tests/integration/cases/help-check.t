@@ -11,7 +11,8 @@ check --help lists every option of check.
 
   Options:
     --modules=DIR            also check every .ko, .ko.xz, .ko.gz, .ko.zst under DIR
-                             against the vmlinux's layout
+                             against the vmlinux's layout (links to directories
+                             followed, but not DIR/build and DIR/source)
     -j, --jobs=N             threads for --modules (default: online CPUs)
     --config=FILE            read layout options from a kernel .config
     --debug-dir=DIR          unstripped modules under DIR by their path in the tree

@@ -16,8 +16,8 @@ hash stored in data, stays a warning.
     hash at      -4
     bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 18 in all))
     alignment    4    (image: 14 of 14 prefix starts are 4-byte aligned)
-    ops slot     riscv64: the formula where ftrace_rec_set_ops() writes it
-    patch site   riscv64: ftrace_call_adjust() is inline: not run
+    ops slot     no CALL_OPS: no ops slot
+    patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
     attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
   functions      total    hashed  prefixed
   traced             6         5         6

@@ -7,7 +7,7 @@ A riscv64 module alone: layout from its own bytes, clean.
     kCFI         off  (default: not detected; assumed)
     bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with lpad (0 of 11 in all))
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
-    ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
+    ops slot     formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: a module checked without its vmlinux
     patch site   a module checked without its vmlinux: not run
     attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs
   functions      total    hashed  prefixed

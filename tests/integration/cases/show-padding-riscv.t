@@ -3,8 +3,8 @@ show on riscv64: c.nop prefix and padding told apart.
   $ kprefix show riscv64/images/callops-rvc-clang.elf tr_call ut_call
   tr_call (0xffffffff80000098, 36 bytes) in riscv64/images/callops-rvc-clang.elf: traced, 4 prefix c.nops (+1 padding), no kCFI hash
     layout: M=4, kCFI off
-    ops slot: riscv64: the formula where ftrace_rec_set_ops() writes it
-    patch site: riscv64: ftrace_call_adjust() is inline: not run
+    ops slot: formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -10  c.nop                                padding c.nop (alignment)
        -8  c.nop                                prefix c.nop 1 of 4; <- ftrace record; ops slot
        -6  c.nop                                prefix c.nop 2 of 4; ops slot

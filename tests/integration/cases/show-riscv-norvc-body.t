@@ -4,7 +4,7 @@ kprefix's own decoder (addi, sd, add), as llvm-objdump -M no-aliases names them.
   $ kprefix show riscv64/images/kcfi-norvc.elf tr_add tr_call
   tr_add (0xffffffff80000044, 52 bytes) in riscv64/images/kcfi-norvc.elf: traced, 0 prefix nops, hashed at -4
     layout: M=0, kCFI on, callers load the hash at -4
-    patch site: riscv64: ftrace_call_adjust() is inline: not run
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
        -4  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5
        +0  nop                                  <- ftrace record; entry nop 1 of 2
        +4  nop                                  entry nop 2 of 2
@@ -15,7 +15,7 @@ kprefix's own decoder (addi, sd, add), as llvm-objdump -M no-aliases names them.
     verdict: no finding
   tr_call (0xffffffff80000098, 76 bytes) in riscv64/images/kcfi-norvc.elf: traced, 0 prefix nops, hashed at -4
     layout: M=0, kCFI on, callers load the hash at -4
-    patch site: riscv64: ftrace_call_adjust() is inline: not run
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
        -4  .word 0xecd54fda                     kCFI hash 0xecd54fda
        +0  nop                                  <- ftrace record; entry nop 1 of 2
        +4  nop                                  entry nop 2 of 2

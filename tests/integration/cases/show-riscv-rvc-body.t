@@ -4,8 +4,8 @@ own decoder (c.addi sp, -16; c.sdsp) where it printed .insn before.
   $ kprefix show riscv64/images/kcfi-callops-rvc-bad.elf tr_add
   tr_add (0xffffffff8000004c, 36 bytes) in riscv64/images/kcfi-callops-rvc-bad.elf: traced, 4 prefix c.nops, hashed at -12
     layout: M=4, kCFI on, callers load the hash at -12
-    ops slot: riscv64: the formula where ftrace_rec_set_ops() writes it
-    patch site: riscv64: ftrace_call_adjust() is inline: not run
+    ops slot: formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
+    patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
       -12  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5; ops slot
        -8  c.nop                                prefix c.nop 1 of 4; <- ftrace record; ops slot
        -6  c.nop                                prefix c.nop 2 of 4; ops slot

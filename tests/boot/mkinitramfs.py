@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Write the boot harness's initramfs: a newc cpio (uncompressed, which every kernel unpacks
-without RD_* options) holding a static busybox at /bin/busybox, scripts/boot/init.sh at /init
+without RD_* options) holding a static busybox at /bin/busybox, tests/boot/init.sh at /init
 and the given modules under /modules (.ko, .ko.xz decompressed). Deterministic: fixed mtimes,
 owners and inode numbers, so the same inputs give the same bytes.
 

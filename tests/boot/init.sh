@@ -1,5 +1,5 @@
 #!/bin/busybox sh
-# /init of the kprefix boot harness (scripts/boot/boot.py): trace every function with the
+# /init of the kprefix boot harness (tests/boot/boot.py): trace every function with the
 # function and then the function_graph tracer, load every module in /modules, exercise
 # indirect calls (VFS, procfs, sysfs, tracefs, the modules' own kthreads), unload them, print
 # KPBOOT lines for boot.py and power off. Every line boot.py reads starts with "KPBOOT: ".

@@ -7,7 +7,7 @@ usage: boot.py --name NAME --vmlinux VMLINUX [--image IMAGE] [--modules DIR]
                [--expect agree|disagree] [--arch arm64|riscv64] [--machine M] [--append ARGS]
 
 Without --image the Image is made from vmlinux the way arch/arm64/boot does (objcopy -O binary).
-The initramfs is a static busybox, scripts/boot/init.sh as /init and every .ko under --modules.
+The initramfs is a static busybox, tests/boot/init.sh as /init and every .ko under --modules.
 QEMU: `-M virt -cpu max,pauth-impdef=on` (arm64: BTI and PAC, the fast PAC algorithm) or
 `-M virt` (riscv64, OpenSBI; --machine replaces "virt", e.g. virt,virtualization=on to boot
 arm64 at EL2 for kvm-arm.mode=protected, which --append adds to the command line), one CPU, `-d int` logged to a file so a kCFI trap taken before the console is up is still seen (its BRK and ELR).
@@ -32,7 +32,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import elf64  # noqa: E402
+sys.path.insert(0, os.path.join(HERE, '..', '..', 'fixtures'))
+from elfmini import Elf  # noqa: E402
 import mkinitramfs  # noqa: E402
 
 EM_AARCH64, EM_RISCV = 183, 243
@@ -69,7 +70,7 @@ def strip_local(name):
 
 
 def make_image(vmlinux, out):
-    elf = elf64.Elf(vmlinux)
+    elf = Elf.from_file(vmlinux)
     with open(out, 'wb') as f:
         f.write(elf.binary())
     return elf
@@ -364,7 +365,7 @@ def main():
     args = ap.parse_args()
 
     try:
-        elf = elf64.Elf(args.vmlinux)
+        elf = Elf.from_file(args.vmlinux)
     except (OSError, ValueError) as e:
         print('%s: %s' % (args.vmlinux, e), file=sys.stderr)
         return 2
