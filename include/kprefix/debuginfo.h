@@ -13,7 +13,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "kprefix/analysis.h"
 #include "kprefix/elf.h"
+#include "kprefix/findings.h"
 
 /*
  * The largest debug file read: 4 GiB, nine times the largest debug vmlinux
@@ -77,5 +79,21 @@ const char *kp_debuginfo_path(const struct kp_debuginfo *di);
  * of sane size.
  */
 const char *kp_debuginfo_note(const struct kp_debuginfo *di);
+
+/*
+ * Where each reported function came from, from debug data (the image's own,
+ * .gnu_debuglink, build-id, or debug_dir/display for a module): unit,
+ * file:line, layout flags, and its origin (Rust, assembly), which is also
+ * written into the messages where the checks marked it (from the symbol's
+ * mangling when there is no debug data); the disagreement of the image's
+ * units on layout flags; a debug file found and not used (debug_note).
+ * Only reported findings are looked up. False when there is no debug data
+ * or nothing to attribute.
+ */
+bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
+			   const char *display, const char *debug_dir);
+
+/* The layout-relevant flags of a DW_AT_producer, space-separated, into buf ("" when none). */
+void kp_layout_flags(const char *producer, char *buf, size_t len);
 
 #endif

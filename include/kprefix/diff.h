@@ -21,9 +21,6 @@
 #include "kprefix/json_read.h"
 #include "kprefix/report.h"
 
-#define KP_DIFF_SCHEMA "kprefix-diff"
-#define KP_DIFF_SCHEMA_VERSION 2
-
 struct kp_diff_func {
 	char *name;
 	bool traced;

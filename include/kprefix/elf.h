@@ -182,6 +182,8 @@ int kp_image_read_records(struct kp_image *image, char *err, size_t errlen);
 
 /* The section that holds addr, or NULL. */
 const struct kp_section *kp_section_at(const struct kp_image *image, uint64_t addr);
+/* Where addr's byte is in the (decompressed) ELF file: false when no section with data holds it. */
+bool kp_file_offset(const struct kp_image *image, uint64_t addr, uint64_t *offset);
 
 /*
  * Copy len bytes at addr into buf. Bytes of SHT_NOBITS sections read as 0.

@@ -71,7 +71,7 @@ struct kp_suppressions {
 	char *path;
 	struct kp_suppression *items;
 	size_t count;
-	/* What kp_suppressions_match looks patterns up in (src/report/gate.c). */
+	/* What kp_suppressions_match looks patterns up in (src/gate/gate.c). */
 	struct kp_suppression_index *index;
 };
 

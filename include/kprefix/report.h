@@ -1,4 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The formats (src/render/): text and its colours, an image's JSON, the
+ * run's causes as SARIF, GitHub, GitLab and Markdown, kprefix show's. They
+ * write what the fold (fold.h), the gate (gate.h) and the document decided;
+ * the JSON they write goes through the one writer (json.h).
+ */
 #ifndef KPREFIX_REPORT_H
 #define KPREFIX_REPORT_H
 
@@ -6,19 +12,11 @@
 #include <stdio.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/debuginfo.h"
 #include "kprefix/findings.h"
-
-#define KP_JSON_SCHEMA "kprefix-check"
-#define KP_JSON_SCHEMA_VERSION 3
-
-/* The command line every document records: what kprefix was run with, after "kprefix". */
-struct kp_invocation {
-	int argc;
-	char *const *argv;
-};
-
-void kp_set_invocation(int argc, char *const *argv);
-const struct kp_invocation *kp_get_invocation(void);
+#include "kprefix/fold.h"
+#include "kprefix/json.h"
+#include "kprefix/schema.h"
 
 struct kp_report_opts {
 	bool quiet;
@@ -27,7 +25,7 @@ struct kp_report_opts {
 };
 
 /*
- * --color=auto|always|never, in GCC's manner (src/report/color.c): whether
+ * --color=auto|always|never, in GCC's manner (src/render/color.c): whether
  * the text reports written to a stream are coloured.
  */
 enum kp_color_mode { KP_COLOR_AUTO, KP_COLOR_ALWAYS, KP_COLOR_NEVER };
@@ -44,97 +42,30 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		    const struct kp_report_opts *opts);
 
 /*
- * Where each reported function came from, from debug data (the image's own,
- * .gnu_debuglink, build-id, or debug_dir/display for a module): unit,
- * file:line, layout flags, and its origin (Rust, assembly), which is also
- * written into the messages where the checks marked it (from the symbol's
- * mangling when there is no debug data); the disagreement of the image's
- * units on layout flags; a debug file found and not used (debug_note).
- * Only reported findings are looked up. False when there is no debug data
- * or nothing to attribute.
+ * A folded line's words: "412 functions in drivers/foo/ (7 objects) in 3 files
+ * (a, b, c, d, e, f, and 406 more):", " in N files" only when files > 1.
  */
-bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
-			   const char *display, const char *debug_dir);
-
-/* The layout-relevant flags of a DW_AT_producer, space-separated, into buf ("" when none). */
-void kp_layout_flags(const char *producer, char *buf, size_t len);
-
-/* Lines per check the text report prints before "and N more" (-v prints all). */
-#define KP_TEXT_LINES 20
-
-/* A folded line names this many of its functions, then "and N more". */
-#define KP_FOLD_NAMES 6
-
-/* One line of the text report: a finding, or count findings with one cause. */
-struct kp_text_line {
-	const struct kp_finding *first;
-	size_t count;      /* findings folded into the line */
-	size_t objects;    /* distinct compile units among them */
-	size_t dir_len;    /* first->unit's directory part, 0 when none */
-	size_t order;      /* position of the first in the sorted findings */
-	const char *names[KP_FOLD_NAMES]; /* the first functions of a folded line */
-};
-
+void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files);
 /*
- * The lines the text report prints, in report order: folded by cause unless
- * verbose, at most KP_TEXT_LINES per check; more[check] counts the findings
- * left out. *lines is the caller's to free.
+ * What KP_TEXT_LINES left out of a check: "LEAD NAME: and 12 more [check]
+ * findings (-v lists every one)", the place bold when color; without a
+ * name, LEAD (an indent) and the rest.
  */
-size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
-		     size_t more[KP_NR_CHECKS]);
-int kp_text_line_cmp(const void *a, const void *b);
+void kp_text_print_more(FILE *out, bool color, const char *lead, const char *name,
+			enum kp_check_id check, size_t n);
 /* One line of the text report (and its source line, when it has one), coloured when color. */
 void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 			const struct kp_text_line *line);
-
-/*
- * The one JSON writer: every document kprefix prints, whatever its shape
- * (one file, several, a module tree), is written through it, in order, and
- * it asserts that what was opened is closed in kind.
- */
-#define KP_JSON_MAX_DEPTH 32
-
-struct kp_json {
-	FILE *out;
-	bool pretty;
-	int depth;
-	bool need_comma[KP_JSON_MAX_DEPTH];
-	char open[KP_JSON_MAX_DEPTH]; /* '{' or '[' at each depth */
-};
-
-void json_init(struct kp_json *j, FILE *out);
-/* Whether documents begun from now on are indented (--pretty). */
-void kp_json_set_pretty(bool on);
-/* Whether the document is complete: everything opened was closed. */
-bool json_done(const struct kp_json *j);
-
-void json_begin_object(struct kp_json *j, const char *key);
-void json_end_object(struct kp_json *j);
-void json_begin_array(struct kp_json *j, const char *key);
-void json_end_array(struct kp_json *j);
-void json_string(struct kp_json *j, const char *key, const char *value);
-void json_int(struct kp_json *j, const char *key, long long value);
-void json_uint(struct kp_json *j, const char *key, unsigned long long value);
-void json_bool(struct kp_json *j, const char *key, bool value);
-void json_null(struct kp_json *j, const char *key);
-void json_hex(struct kp_json *j, const char *key, unsigned long long value);
-/* value / 10 as a number with one decimal: 48 is 4.8. */
-void json_tenths(struct kp_json *j, const char *key, long long value);
 
 /* The fields of one image's report, into an object the caller opened. */
 void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* schema and schema_version as given, then tool {name, version} and arguments. */
-void kp_json_header(struct kp_json *j, const char *schema, int version);
 /* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
 void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
 /* The same fields, into an object the caller opened. */
 void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f);
-/* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
-
 /*
  * Something to say about the run rather than about an image: a file that
  * could not be read, a suppression that matched nothing. SARIF writes it as a
@@ -146,98 +77,6 @@ struct kp_notification {
 	const char *file;   /* or NULL */
 	unsigned line;      /* 0: none */
 };
-
-/*
- * Where a finding was found, for the formats that name files: the artifact
- * (the path of the image as given) and the module (how findings name it).
- */
-struct kp_finding_place {
-	const char *artifact;
-	const char *module;
-	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
-};
-
-
-/*
- * The findings of a whole run folded by cause, for the formats a CI system
- * reads (src/report/causes.c): one cause is one check, severity and message
- * in one directory of compile units (the text report's fold, fold.c), over
- * every image of the run. Findings are copied as each file is done; details
- * (folded findings) only when verbose.
- */
-struct kp_causes;
-
-/* One finding as a cause keeps it. */
-struct kp_cause_item {
-	enum kp_check_id check;
-	enum kp_severity severity;
-	int rank;
-	const char *message;
-	const char *function;    /* the function, or the one it is about; NULL: none */
-	bool in_image;           /* function is in this image (func_offset and address hold) */
-	int64_t func_offset;
-	uint64_t address;
-	uint64_t file_offset;    /* of address in the (decompressed) ELF file, when has_offset */
-	bool has_offset;
-	const char *artifact;    /* the image, relative to the source root when under it */
-	const char *module;      /* how findings name the image */
-	const char *unit;        /* compile unit, NULL when not known */
-	const char *source_file; /* relative to the source root when under it; NULL when not known */
-	unsigned source_line;
-	const char *baseline_state;
-	size_t order;            /* in the run's report order */
-	char fingerprint[KP_FINGERPRINT_LEN + 1];
-};
-
-struct kp_cause {
-	enum kp_check_id check;
-	enum kp_severity severity;
-	const char *message;
-	const char *dir;         /* the units' directory, "" when none */
-	const struct kp_cause_item *items; /* count: the primary location first, then report order */
-	size_t count;
-	size_t objects;          /* distinct compile units */
-	size_t images;           /* distinct images */
-	const char *baseline_state; /* "new" when any item is, else the first's; NULL: no baseline */
-	/* Stable across rebuilds: a hash of check, severity, message and directory. */
-	char fingerprint[KP_FINGERPRINT_LEN + 1];
-};
-
-/* source_root (may be NULL): paths under it are named relative to it. */
-struct kp_causes *kp_causes_new(const char *source_root, bool verbose);
-/* One image's findings; image (may be NULL) gives the file offsets of addresses. */
-void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const struct kp_findings *findings,
-		   const struct kp_finding_place *place);
-/* A file that could not be read: counted among the images, nothing else. */
-void kp_causes_add_unreadable(struct kp_causes *c);
-/* A baseline's finding this run lacks (f's check, severity, function, message, fingerprint). */
-void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
-			  const char *module);
-size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
-/* Every finding of the cause is in the baseline (false without a baseline). */
-bool kp_cause_known(const struct kp_cause *cause);
-/* The causes, most important first (severity, rank, size, order); valid until kp_causes_free. */
-size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **causes);
-/* The fingerprints of the details left out (folded findings, kept only when verbose). */
-size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[KP_FINGERPRINT_LEN + 1]);
-/* Images added, and findings kept per severity. */
-void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3]);
-/* A path given on the command line (relative to where kprefix runs) as the reports name it; the caller frees it. */
-char *kp_causes_path(struct kp_causes *c, const char *path);
-/* The realpath of the source root, NULL when none was named. */
-const char *kp_causes_source_root(const struct kp_causes *c);
-void kp_causes_free(struct kp_causes *c);
-/* The order of a cause's functions: by compile unit, path and name (the primary first). */
-int kp_cause_item_cmp(const struct kp_cause_item *a, const struct kp_cause_item *b);
-/* Its source file when known, else its image. */
-const char *kp_cause_item_path(const struct kp_cause_item *it);
-/* "func+0x10", "" when nothing locates it. */
-void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len);
-/* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, ..., and 402 more)", names through put. */
-void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *));
-
-/* A result lists at most this many functions as locations (GitHub's hard limit per result). */
-#define KP_CAUSE_LOCATIONS 1000
 
 /*
  * SARIF for code scanning, within GitHub's limits (docs.github.com, "SARIF

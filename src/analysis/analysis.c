@@ -15,7 +15,7 @@
  *
  * Nothing after this step changes the result. What a function was written in
  * (Rust, assembly) is the debug layer's: looked up for reported findings only
- * (src/report/attribute.c).
+ * (src/debug/attribute.c).
  */
 #include <elf.h>
 #include <stdio.h>

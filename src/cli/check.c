@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * kprefix check: options into one struct, validated in one place, then each
- * file checked by the library and handed to the document (src/report/document.c).
+ * file checked by the library and handed to the document (src/document/document.c).
  */
 #include <elf.h>
 #include <errno.h>

@@ -2,7 +2,7 @@
 /*
  * kprefix diff OLD NEW: two builds, each a vmlinux (with --old-modules and
  * --new-modules, its module tree) or kprefix's JSON report of one, compared
- * by the library (src/report/diff.c). The exit status says whether NEW adds
+ * by the library (src/diff/compare.c). The exit status says whether NEW adds
  * errors.
  */
 #include <elf.h>

@@ -18,7 +18,7 @@ struct output_spec {
 /*
  * The files one run writes, one per format: the one --format names to
  * standard output, and one per --output. What goes into them is the
- * document's (src/report/document.c); opening and closing them is here.
+ * document's (src/document/document.c); opening and closing them is here.
  */
 struct outputs {
 	FILE *fp[KP_NR_FORMATS];

@@ -210,7 +210,7 @@ int cmd_show(int argc, char **argv)
 	json_init(&j, stdout);
 	if (json) {
 		json_begin_object(&j, NULL);
-		kp_json_header(&j, "kprefix-show", 2);
+		kp_json_header(&j, KP_SHOW_SCHEMA, KP_SHOW_SCHEMA_VERSION);
 		json_string(&j, "file", path);
 		json_begin_array(&j, "functions");
 	}

@@ -220,6 +220,16 @@ bool kp_read_bytes(const struct kp_image *image, uint64_t addr, void *buf, size_
 	return true;
 }
 
+bool kp_file_offset(const struct kp_image *image, uint64_t addr, uint64_t *offset)
+{
+	const struct kp_section *sec = kp_section_at(image, addr);
+
+	if (!sec || !sec->data)
+		return false;
+	*offset = sec->offset + (addr - sec->addr);
+	return true;
+}
+
 bool kp_read_insn(const struct kp_image *image, uint64_t addr, uint32_t *word)
 {
 	const struct kp_section *sec = kp_section_at(image, addr);

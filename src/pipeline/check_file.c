@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/debuginfo.h"
 #include "kprefix/pipeline.h"
-#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 void kp_run_options_init(struct kp_run_options *opts)

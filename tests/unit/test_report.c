@@ -570,6 +570,33 @@ static void test_sarif_github_places(void **state)
 }
 
 /*
+ * What KP_TEXT_LINES leaves out of a check, as the text report of an image,
+ * a module tree's and kprefix diff's say it (one function, kp_text_print_more):
+ * the place and the check bold on a terminal, a name shown as names are.
+ */
+static void test_text_more(void **state)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = open_memstream(&buf, &len);
+
+	(void)state;
+	assert_non_null(out);
+	kp_text_print_more(out, false, "", "vmlinux", KP_CHECK_PREFIX_NOPS, 12);
+	kp_text_print_more(out, false, "modules under ", "lib/\x1b", KP_CHECK_HASH_OFFSET, 1);
+	kp_text_print_more(out, false, "  ", NULL, KP_CHECK_PREFIX_NOPS, 3);
+	kp_text_print_more(out, true, "", "vmlinux", KP_CHECK_PREFIX_NOPS, 2);
+	fclose(out);
+	assert_string_equal(buf,
+		"vmlinux: and 12 more [prefix-nops] findings (-v lists every one)\n"
+		"modules under lib/\\x1b: and 1 more [hash-offset] finding (-v lists every one)\n"
+		"  and 3 more [prefix-nops] findings (-v lists every one)\n"
+		"\33[01m\33[Kvmlinux:\33[m\33[K and 2 more [\33[01m\33[Kprefix-nops\33[m\33[K] findings "
+		"(-v lists every one)\n");
+	free(buf);
+}
+
+/*
  * How names are shown on a terminal or in a log (issue 25): C0, DEL and C1
  * controls (U+0080..U+009F, 2 bytes each) and invalid bytes as \xNN; the '['
  * of "##[" as \x5b; a leading "::", after spaces GitHub's runner trims, with
@@ -1161,6 +1188,7 @@ int main(void)
 		cmocka_unit_test(test_sarif_github_limits),
 		cmocka_unit_test(test_github_injection),
 		cmocka_unit_test(test_visible),
+		cmocka_unit_test(test_text_more),
 		cmocka_unit_test(test_sarif_budgets),
 		cmocka_unit_test(test_sarif_split),
 		cmocka_unit_test(test_sarif_hostile),

@@ -5,7 +5,7 @@
  * paragraph of kprefix(1); the results; and the invocation with its exit
  * status and notifications.
  *
- * kprefix check writes one result per cause (src/report/causes.c), within
+ * kprefix check writes one result per cause (src/fold/causes.c), within
  * what GitHub code scanning accepts. Its documented limits ("SARIF support
  * for code scanning"; "SARIF results exceed one or more limits",
  * https://docs.github.com/en/code-security/code-scanning/troubleshooting-sarif-uploads/results-exceed-limit;
@@ -42,11 +42,10 @@
 
 #include "kprefix/checks.h"
 #include "kprefix/report.h"
+#include "kprefix/schema.h"
 #include "kprefix/util.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
-#define FINGERPRINT_KEY "kprefixFingerprint/v1"
-#define CAUSE_KEY "kprefixCause/v1"
 #define SRCROOT "SRCROOT"
 
 /*
@@ -551,7 +550,7 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	}
 	json_begin_object(j, "partialFingerprints");
 	json_string(j, "primaryLocationLineHash", p->fingerprint);
-	json_string(j, CAUSE_KEY, cause->fingerprint);
+	json_string(j, KP_SARIF_CAUSE_KEY, cause->fingerprint);
 	json_end_object(j);
 	if (cause->baseline_state)
 		json_string(j, "baselineState", cause->baseline_state);
@@ -635,7 +634,7 @@ static void compose_absent(struct kp_json *j, const struct kp_cause_item *gone)
 	json_end_array(j);
 	json_begin_object(j, "partialFingerprints");
 	json_string(j, "primaryLocationLineHash", gone->fingerprint);
-	json_string(j, FINGERPRINT_KEY, gone->fingerprint);
+	json_string(j, KP_SARIF_FINGERPRINT_KEY, gone->fingerprint);
 	json_end_object(j);
 	json_string(j, "baselineState", "absent");
 	json_end_object(j);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * kprefix diff's renderers: text, JSON and SARIF of one comparison
- * (struct kp_diff_result, src/report/diff.c), which they only read. The text
+ * (struct kp_diff_result, src/diff/compare.c), which they only read. The text
  * folds as check's does: new and fixed findings one line per cause
  * (kp_text_lines), lists of modules and functions a few names a line, -v
  * everything, one a line.
@@ -247,43 +247,20 @@ static void flips_text(FILE *out, const char *label, const struct kp_diff_flip *
 		name_list(out, "", label, flips, n, put_flip, verbose);
 }
 
-/* The directory part of a compile unit's path ("drivers/foo/"), 0 when none: fold.c's key. */
-static size_t dir_len(const char *unit)
-{
-	const char *slash = unit ? strrchr(unit, '/') : NULL;
-
-	return slash ? (size_t)(slash - unit) + 1 : 0;
-}
-
-/* A listed finding by the cause its text line folds by (src/report/fold.c), then by position. */
+/* A listed finding by the cause its text line folds by (src/fold/key.c), then by position. */
 struct cause {
-	const struct kp_finding *f;
-	size_t order, dir_len;
+	struct kp_cause_key key;
+	size_t order;
 };
 
 static int cmp_cause(const void *a, const void *b)
 {
 	const struct cause *x = a, *y = b;
-	int c;
+	int c = kp_cause_key_cmp(&x->key, &y->key);
 
-	if (x->f->check != y->f->check)
-		return x->f->check < y->f->check ? -1 : 1;
-	if (x->f->severity != y->f->severity)
-		return x->f->severity < y->f->severity ? -1 : 1;
-	if ((c = strcmp(x->f->message, y->f->message)))
-		return c;
-	if (x->dir_len != y->dir_len)
-		return x->dir_len < y->dir_len ? -1 : 1;
-	if (x->dir_len && (c = memcmp(x->f->unit, y->f->unit, x->dir_len)))
+	if (c)
 		return c;
 	return x->order < y->order ? -1 : x->order > y->order;
-}
-
-static bool same_cause(const struct cause *x, const struct cause *y)
-{
-	return x->f->check == y->f->check && x->f->severity == y->f->severity &&
-	       !strcmp(x->f->message, y->f->message) && x->dir_len == y->dir_len &&
-	       (!x->dir_len || !memcmp(x->f->unit, y->f->unit, x->dir_len));
 }
 
 /*
@@ -298,13 +275,13 @@ static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_
 
 	for (size_t i = 0; i < all->count; i++)
 		if (!all->items[i].folded)
-			causes[n++] = (struct cause){ &all->items[i], i, dir_len(all->items[i].unit) };
+			causes[n++] = (struct cause){ kp_finding_cause_key(&all->items[i]), i };
 	if (n > 1)
 		qsort(causes, n, sizeof(*causes), cmp_cause);
 	for (size_t k = 0; k < n;) {
 		size_t end = k + 1, distinct = 1;
 
-		for (; end < n && same_cause(&causes[k], &causes[end]); end++)
+		for (; end < n && kp_cause_key_equal(&causes[k].key, &causes[end].key); end++)
 			distinct += list->items[causes[end].order].unit != list->items[causes[end - 1].order].unit;
 		files[causes[k].order] = distinct;
 		k = end;
@@ -321,27 +298,7 @@ static void folded_location(FILE *out, const struct kp_text_line *line, const st
 		fput_visible(unit->name, out);
 		fputs(": ", out);
 	}
-	fprintf(out, "%zu functions", line->count);
-	if (line->dir_len) {
-		char *dir = xmalloc(line->dir_len + 1);
-
-		memcpy(dir, line->first->unit, line->dir_len);
-		dir[line->dir_len] = '\0';
-		fputs(" in ", out);
-		fput_visible(dir, out);
-		fprintf(out, " (%zu object%s)", line->objects, line->objects == 1 ? "" : "s");
-		free(dir);
-	}
-	if (files > 1)
-		fprintf(out, " in %zu files", files);
-	fputs(" (", out);
-	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
-		fputs(i ? ", " : "", out);
-		fput_visible(line->names[i], out);
-	}
-	if (line->count > KP_FOLD_NAMES)
-		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
-	fputs("):", out);
+	kp_text_print_fold(out, line, files);
 }
 
 /*
@@ -393,8 +350,7 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 	}
 	for (size_t c = 0; c < KP_NR_CHECKS; c++)
 		if (more[c])
-			fprintf(out, "  and %zu more [%s] finding%s (-v lists every one)\n", more[c],
-				kp_check_name(c), more[c] == 1 ? "" : "s");
+			kp_text_print_more(out, false, "  ", NULL, c, more[c]);
 	if (hidden)
 		fprintf(out, "  and %zu folded details and notes (-v shows them)\n", hidden);
 	free(files);

@@ -23,6 +23,30 @@ static const char *const format_names[KP_NR_FORMATS] = {
 	[KP_FORMAT_MARKDOWN] = "markdown",
 };
 
+/*
+ * A format as the document feeds it: the run begins, each file (its
+ * findings as gated, shown: what text and GitHub print of them, NULL when
+ * the file could not be read), each module tree's end, then the end in
+ * three steps (body: all but what states the exit status; summary; end:
+ * the exit status). A step a format has nothing to do in is NULL.
+ */
+struct sink {
+	void (*begin)(struct kp_document *doc, FILE *out);
+	void (*file)(struct kp_document *doc, FILE *out, const struct kp_checked *res,
+		     const struct kp_findings *shown, const char *vmlinux);
+	void (*tree)(struct kp_document *doc, FILE *out, struct kp_tree_report *t);
+	void (*body)(struct kp_document *doc, FILE *out);
+	void (*summary)(struct kp_document *doc, FILE *out);
+	void (*end)(struct kp_document *doc, FILE *out);
+};
+
+static const struct sink sinks[KP_NR_FORMATS];
+
+/* Each format written, in the order of enum kp_format. */
+#define for_each_sink(doc, f) \
+	for (int f = 0; f < KP_NR_FORMATS; f++) \
+		if ((doc)->fp[f])
+
 int kp_format_parse(const char *name, enum kp_format *format)
 {
 	for (int f = 0; f < KP_NR_FORMATS; f++) {
@@ -69,12 +93,9 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS])
 {
 	memcpy(doc->fp, fp, sizeof(doc->fp));
-	json_init(&doc->json, fp[KP_FORMAT_JSON]);
-	if (fp[KP_FORMAT_JSON]) {
-		json_begin_object(&doc->json, NULL);
-		kp_json_header(&doc->json, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
-		json_begin_array(&doc->json, "files");
-	}
+	for_each_sink(doc, f)
+		if (sinks[f].begin)
+			sinks[f].begin(doc, doc->fp[f]);
 	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN])
 		doc->causes = kp_causes_new(doc->opts.source_root, doc->opts.verbose);
 }
@@ -202,9 +223,21 @@ static const char *file_role(const struct kp_checked *res, bool in_tree)
 	return len > 2 && !strcmp(res->path + len - 2, ".o") ? "object" : "unknown";
 }
 
-static void json_file(struct kp_document *doc, const struct kp_checked *res, const char *vmlinux)
+static void json_begin(struct kp_document *doc, FILE *out)
+{
+	json_init(&doc->json, out);
+	json_begin_object(&doc->json, NULL);
+	kp_json_header(&doc->json, KP_JSON_SCHEMA, KP_JSON_SCHEMA_VERSION);
+	json_begin_array(&doc->json, "files");
+}
+
+static void json_file(struct kp_document *doc, FILE *out, const struct kp_checked *res,
+		      const struct kp_findings *shown, const char *vmlinux)
 {
 	struct kp_json *j = &doc->json;
+
+	(void)out;
+	(void)shown;
 
 	json_begin_object(j, NULL);
 	if (res->error)
@@ -217,15 +250,12 @@ static void json_file(struct kp_document *doc, const struct kp_checked *res, con
 	json_end_object(j);
 }
 
-static uint64_t cause_hash(enum kp_check_id check, enum kp_severity severity, const char *message)
-{
-	return kp_hash_str(KP_HASH_INIT ^ ((uint64_t)check << 8 | severity), message);
-}
-
 static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_id check,
 					enum kp_severity severity, const char *message)
 {
-	uint64_t h = cause_hash(check, severity, message);
+	/* Across modules, a line's directory is not the cause's: one key per check, severity, message. */
+	struct kp_cause_key key = kp_cause_key(check, severity, message, NULL);
+	uint64_t h = kp_cause_key_hash(&key);
 	size_t mask, at;
 
 	/* Kept at most half full; grown (and rehashed) by doubling. */
@@ -246,9 +276,9 @@ static struct kp_tree_cause *tree_cause(struct kp_tree_report *t, enum kp_check_
 	mask = t->index_size - 1;
 	for (at = h & mask; t->cause_index[at]; at = (at + 1) & mask) {
 		struct kp_tree_cause *c = &t->causes[t->cause_index[at] - 1];
+		struct kp_cause_key ck = kp_cause_key(c->check, c->severity, c->message, NULL);
 
-		if (c->hash == h && c->check == check && c->severity == severity &&
-		    !strcmp(c->message, message))
+		if (c->hash == h && kp_cause_key_equal(&ck, &key))
 			return c;
 	}
 	grow_array((void **)&t->causes, &t->causes_cap, t->ncauses + 1, sizeof(*t->causes));
@@ -369,16 +399,7 @@ static void print_tree_causes(FILE *out, struct kp_tree_report *t)
 	for (size_t k = 0; k < KP_NR_CHECKS; k++) {
 		if (!t->more[k])
 			continue;
-		kp_color_locus(out, color);
-		fputs("modules under ", out);
-		fput_visible(t->dir, out);
-		fputc(':', out);
-		kp_color_end(out, color);
-		fprintf(out, " and %zu more [", t->more[k]);
-		kp_color_locus(out, color);
-		fputs(kp_check_name(k), out);
-		kp_color_end(out, color);
-		fprintf(out, "] finding%s (-v lists every one)\n", t->more[k] == 1 ? "" : "s");
+		kp_text_print_more(out, color, "modules under ", t->dir, k, t->more[k]);
 	}
 }
 
@@ -397,8 +418,24 @@ static void tree_report_free(struct kp_tree_report *t)
 	free(t->error);
 }
 
+static void text_file(struct kp_document *doc, FILE *out, const struct kp_checked *res,
+		      const struct kp_findings *shown, const char *vmlinux)
+{
+	(void)vmlinux;
+	if (!shown)
+		return;
+	/* A tree's modules share causes: their text is folded across the tree. */
+	if (doc->tree && !doc->opts.verbose)
+		tree_text(doc->tree, kp_color_on(out), res->an, shown);
+	else
+		kp_report_text(out, res->an, shown, &doc->text);
+}
+
 void kp_document_file(struct kp_document *doc, struct kp_checked *res, const char *vmlinux)
 {
+	struct kp_findings view;
+	const struct kp_findings *shown;
+
 	gate(doc, res);
 	doc->status |= res->status;
 	count(&doc->all, res);
@@ -411,26 +448,18 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 		kp_document_note(doc, KP_ERROR, res->error, res->path, 0);
 		if (doc->causes)
 			kp_causes_add_unreadable(doc->causes);
-	} else {
-		struct kp_findings view;
-		const struct kp_findings *shown = new_findings(&res->findings, &view);
+	} else if (doc->causes) {
+		struct kp_finding_place place = { .artifact = res->path,
+						  .module = kp_image_name(res->image) };
 
-		/* A tree's modules share causes: their text is folded across the tree. */
-		if (doc->fp[KP_FORMAT_TEXT] && doc->tree && !doc->opts.verbose)
-			tree_text(doc->tree, kp_color_on(doc->fp[KP_FORMAT_TEXT]), res->an, shown);
-		else if (doc->fp[KP_FORMAT_TEXT])
-			kp_report_text(doc->fp[KP_FORMAT_TEXT], res->an, shown, &doc->text);
-		if (doc->causes) {
-			struct kp_finding_place place = { .artifact = res->path,
-							  .module = kp_image_name(res->image) };
-
-			kp_causes_add(doc->causes, res->image, &res->findings, &place);
-		}
-		if (shown != &res->findings)
-			free(view.items);
+		kp_causes_add(doc->causes, res->image, &res->findings, &place);
 	}
-	if (doc->fp[KP_FORMAT_JSON])
-		json_file(doc, res, vmlinux);
+	shown = res->error ? NULL : new_findings(&res->findings, &view);
+	for_each_sink(doc, f)
+		if (sinks[f].file)
+			sinks[f].file(doc, doc->fp[f], res, shown, vmlinux);
+	if (shown && shown != &res->findings)
+		free(view.items);
 	if (doc->tree && doc->progress && ++doc->tree_done < doc->tree_size)
 		fprintf(stderr, "kprefix: %zu/%zu modules checked", doc->tree_done, doc->tree_size);
 }
@@ -461,10 +490,23 @@ void kp_document_tree_begin(struct kp_document *doc, const char *dir, const char
 			isatty(STDERR_FILENO);
 }
 
+/* The tree's causes, and its totals unless quiet. */
+static void text_tree(struct kp_document *doc, FILE *text, struct kp_tree_report *t)
+{
+	print_tree_causes(text, t);
+	if (doc->opts.quiet)
+		return;
+	fputs("modules under ", text);
+	fput_visible(t->dir, text);
+	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
+		"%zu functions, %zu traced, %zu records\n", t->totals.files, t->totals.checked,
+		t->totals.unreadable, t->totals.with_errors, t->totals.with_warnings,
+		t->totals.functions, t->totals.traced, t->totals.records);
+}
+
 void kp_document_tree_end(struct kp_document *doc)
 {
 	struct kp_tree_report *t = doc->tree;
-	FILE *text = doc->fp[KP_FORMAT_TEXT];
 
 	if (!t)
 		return;
@@ -473,16 +515,9 @@ void kp_document_tree_end(struct kp_document *doc)
 	doc->progress = false;
 	doc->text.findings_only = false;
 	doc->tree = NULL;
-	if (text)
-		print_tree_causes(text, t);
-	if (!text || doc->opts.quiet)
-		return;
-	fputs("modules under ", text);
-	fput_visible(t->dir, text);
-	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
-		"%zu functions, %zu traced, %zu records\n", t->totals.files, t->totals.checked,
-		t->totals.unreadable, t->totals.with_errors, t->totals.with_warnings,
-		t->totals.functions, t->totals.traced, t->totals.records);
+	for_each_sink(doc, f)
+		if (sinks[f].tree)
+			sinks[f].tree(doc, doc->fp[f], t);
 }
 
 void kp_document_note(struct kp_document *doc, enum kp_severity level, const char *message,
@@ -593,32 +628,28 @@ static void json_suppressions(struct kp_document *doc)
 	json_end_array(j);
 }
 
-/* Suppressions that matched nothing: a note in text, SARIF and GitHub alike. */
+/* "suppression '... PATTERN' matched no finding: ...", NULL when s matched one. */
+static const char *unmatched(const struct kp_suppression *s, char *message, size_t len)
+{
+	char pattern[512];
+
+	if (s->matched)
+		return NULL;
+	pattern_text(s, pattern, sizeof(pattern));
+	snprintf(message, len, "suppression '%s %s' matched no finding: remove it, or fix its pattern",
+		 s->check, pattern);
+	return message;
+}
+
+/* Suppressions that matched nothing: a note in SARIF and GitHub (and in text, its sink's). */
 static void unmatched_suppressions(struct kp_document *doc)
 {
-	FILE *text = doc->fp[KP_FORMAT_TEXT];
-
 	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char message[768], pattern[512];
+		char message[768];
 
-		if (s->matched)
-			continue;
-		pattern_text(s, pattern, sizeof(pattern));
-		snprintf(message, sizeof(message),
-			 "suppression '%s %s' matched no finding: remove it, or fix its pattern", s->check,
-			 pattern);
-		if (text) {
-			bool color = kp_color_on(text);
-
-			kp_color_locus(text, color);
-			fput_visible(doc->suppressions.path, text);
-			fprintf(text, ":%u:", s->line);
-			kp_color_end(text, color);
-			fputc(' ', text);
-			kp_print_diagnostic(text, color, KP_NOTE, message, NULL);
-		}
-		kp_document_note(doc, KP_NOTE, message, doc->suppressions.path, s->line);
+		if (unmatched(s, message, sizeof(message)))
+			kp_document_note(doc, KP_NOTE, message, doc->suppressions.path, s->line);
 	}
 }
 
@@ -660,54 +691,126 @@ static void absent_to_causes(struct kp_document *doc)
 	}
 }
 
-int kp_document_body(struct kp_document *doc)
+/* The summary line, the suppressions that matched nothing, and with -v the baseline's account. */
+static void text_body(struct kp_document *doc, FILE *text)
 {
-	FILE *text = doc->fp[KP_FORMAT_TEXT];
+	bool color = kp_color_on(text);
 
-	if (doc->body_done)
-		return doc->status;
-	doc->body_done = true;
-	if (text && !doc->opts.quiet && doc->opts.summary)
+	if (!doc->opts.quiet && doc->opts.summary)
 		print_summary(text, doc);
-	unmatched_suppressions(doc);
-	if (text && doc->opts.verbose && doc->has_baseline) {
+	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
+		const struct kp_suppression *s = &doc->suppressions.items[i];
+		char message[768];
+
+		if (!unmatched(s, message, sizeof(message)))
+			continue;
+		kp_color_locus(text, color);
+		fput_visible(doc->suppressions.path, text);
+		fprintf(text, ":%u:", s->line);
+		kp_color_end(text, color);
+		fputc(' ', text);
+		kp_print_diagnostic(text, color, KP_NOTE, message, NULL);
+	}
+	if (doc->opts.verbose && doc->has_baseline) {
 		fputs("baseline ", text);
 		fput_visible(doc->baseline.path, text);
 		fprintf(text, ": %zu fingerprints; %zu findings known, %zu gone\n", doc->baseline.count,
 			known_findings(&doc->all), kp_baseline_absent(&doc->baseline));
 	}
-	if (doc->fp[KP_FORMAT_JSON]) {
-		struct kp_json *j = &doc->json;
+}
 
-		json_end_array(j);
-		json_begin_array(j, "module_trees");
-		for (size_t i = 0; i < doc->ntrees; i++) {
-			const struct kp_tree_report *t = &doc->trees[i];
+/* The files' array closed; the trees, the totals, the baseline's account, the suppressions. */
+static void json_body(struct kp_document *doc, FILE *out)
+{
+	struct kp_json *j = &doc->json;
 
-			json_begin_object(j, NULL);
-			json_string(j, "dir", t->dir);
-			json_string(j, "vmlinux", t->vmlinux);
-			if (t->error)
-				json_string(j, "error", t->error);
-			else
-				json_totals(j, "totals", &t->totals, doc->has_baseline);
-			json_end_object(j);
-		}
-		json_end_array(j);
-		json_totals(j, "totals", &doc->all, doc->has_baseline);
-		if (doc->has_baseline)
-			json_baseline(doc);
-		if (doc->has_suppressions)
-			json_suppressions(doc);
+	(void)out;
+	json_end_array(j);
+	json_begin_array(j, "module_trees");
+	for (size_t i = 0; i < doc->ntrees; i++) {
+		const struct kp_tree_report *t = &doc->trees[i];
+
+		json_begin_object(j, NULL);
+		json_string(j, "dir", t->dir);
+		json_string(j, "vmlinux", t->vmlinux);
+		if (t->error)
+			json_string(j, "error", t->error);
+		else
+			json_totals(j, "totals", &t->totals, doc->has_baseline);
+		json_end_object(j);
 	}
+	json_end_array(j);
+	json_totals(j, "totals", &doc->all, doc->has_baseline);
+	if (doc->has_baseline)
+		json_baseline(doc);
+	if (doc->has_suppressions)
+		json_suppressions(doc);
+}
+
+static void json_end(struct kp_document *doc, FILE *out)
+{
+	(void)out;
+	json_int(&doc->json, "exit_status", doc->status);
+	json_end_object(&doc->json);
+}
+
+/* All of the log but the invocation's end, which states the exit status. */
+static void sarif_body(struct kp_document *doc, FILE *out)
+{
+	doc->sarif = kp_sarif_begin(out, doc->causes, doc->notes, doc->nnotes);
+}
+
+static void sarif_end(struct kp_document *doc, FILE *out)
+{
+	(void)out;
+	if (doc->sarif)
+		kp_sarif_end(doc->sarif, doc->status, doc->late, doc->nlate);
+	doc->sarif = NULL;
+}
+
+static void github_body(struct kp_document *doc, FILE *out)
+{
+	kp_github_write(out, doc->causes, doc->notes, doc->nnotes);
+}
+
+static void gitlab_body(struct kp_document *doc, FILE *out)
+{
+	kp_gitlab_write(out, doc->causes);
+}
+
+/* Whole, with the status by then known: the run's notes, and the outputs that failed. */
+static void markdown_summary(struct kp_document *doc, FILE *out)
+{
+	struct kp_notification *all = xcalloc(doc->nnotes + doc->nlate + 1, sizeof(*all));
+
+	if (doc->nlate)
+		memcpy(all, doc->late, doc->nlate * sizeof(*all));
+	if (doc->nnotes)
+		memcpy(all + doc->nlate, doc->notes, doc->nnotes * sizeof(*all));
+	kp_markdown_write(out, doc->causes, doc->status, all, doc->nnotes + doc->nlate);
+	free(all);
+}
+
+static const struct sink sinks[KP_NR_FORMATS] = {
+	[KP_FORMAT_TEXT] = { .file = text_file, .tree = text_tree, .body = text_body },
+	[KP_FORMAT_JSON] = { .begin = json_begin, .file = json_file, .body = json_body, .end = json_end },
+	[KP_FORMAT_SARIF] = { .body = sarif_body, .end = sarif_end },
+	[KP_FORMAT_GITHUB] = { .body = github_body },
+	[KP_FORMAT_GITLAB] = { .body = gitlab_body },
+	[KP_FORMAT_MARKDOWN] = { .summary = markdown_summary },
+};
+
+int kp_document_body(struct kp_document *doc)
+{
+	if (doc->body_done)
+		return doc->status;
+	doc->body_done = true;
+	unmatched_suppressions(doc);
 	if (doc->causes && doc->has_baseline)
 		absent_to_causes(doc);
-	if (doc->fp[KP_FORMAT_SARIF])
-		doc->sarif = kp_sarif_begin(doc->fp[KP_FORMAT_SARIF], doc->causes, doc->notes, doc->nnotes);
-	if (doc->fp[KP_FORMAT_GITHUB])
-		kp_github_write(doc->fp[KP_FORMAT_GITHUB], doc->causes, doc->notes, doc->nnotes);
-	if (doc->fp[KP_FORMAT_GITLAB])
-		kp_gitlab_write(doc->fp[KP_FORMAT_GITLAB], doc->causes);
+	for_each_sink(doc, f)
+		if (sinks[f].body)
+			sinks[f].body(doc, doc->fp[f]);
 	return doc->status;
 }
 
@@ -737,30 +840,17 @@ void kp_document_summary(struct kp_document *doc)
 	if (doc->summary_done)
 		return;
 	doc->summary_done = true;
-	if (doc->fp[KP_FORMAT_MARKDOWN]) {
-		/* The run's notes, and the outputs that failed. */
-		struct kp_notification *all = xcalloc(doc->nnotes + doc->nlate + 1, sizeof(*all));
-
-		if (doc->nlate)
-			memcpy(all, doc->late, doc->nlate * sizeof(*all));
-		if (doc->nnotes)
-			memcpy(all + doc->nlate, doc->notes, doc->nnotes * sizeof(*all));
-		kp_markdown_write(doc->fp[KP_FORMAT_MARKDOWN], doc->causes, doc->status, all,
-				  doc->nnotes + doc->nlate);
-		free(all);
-	}
+	for_each_sink(doc, f)
+		if (sinks[f].summary)
+			sinks[f].summary(doc, doc->fp[f]);
 }
 
 int kp_document_end(struct kp_document *doc)
 {
 	kp_document_summary(doc);
-	if (doc->sarif)
-		kp_sarif_end(doc->sarif, doc->status, doc->late, doc->nlate);
-	doc->sarif = NULL;
-	if (doc->fp[KP_FORMAT_JSON]) {
-		json_int(&doc->json, "exit_status", doc->status);
-		json_end_object(&doc->json);
-	}
+	for_each_sink(doc, f)
+		if (sinks[f].end)
+			sinks[f].end(doc, doc->fp[f]);
 	kp_causes_free(doc->causes);
 	for (size_t i = 0; i < doc->nnotes; i++) {
 		free((char *)doc->notes[i].message);

@@ -4,7 +4,7 @@
  * which the runner turns into annotations. GitHub keeps 10 error and 10
  * warning annotations a step (docs.github.com, REST "Create a check run":
  * "GitHub Actions are limited to 10 warning annotations and 10 error
- * annotations per step"), so there is one per cause (src/report/causes.c),
+ * annotations per step"), so there is one per cause (src/fold/causes.c),
  * the most important first, at most 10 of a level, the tenth summing up the
  * rest when there are more; notices alike. Every cause's functions follow in
  * a ::group:: (collapsed in the log), at most KP_CAUSE_LOCATIONS each, and a

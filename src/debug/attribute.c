@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "kprefix/debuginfo.h"
-#include "kprefix/report.h"
 #include "kprefix/util.h"
 
 /* The flags that decide the layout. */

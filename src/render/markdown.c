@@ -2,7 +2,7 @@
 /*
  * A Markdown summary of a run, for $GITHUB_STEP_SUMMARY (GitHub flavoured
  * Markdown; GitHub refuses a step summary over 1 MiB): the totals, then a
- * table of the causes (src/report/causes.c), the most important first, at
+ * table of the causes (src/fold/causes.c), the most important first, at
  * most MAX_ROWS of them and at most KP_FOLD_NAMES names a cause, and what
  * could not be read. Every cell is bounded in bytes as written (an escape
  * counts what it writes: MAX_TEXT and "…"), so the summary stays far below

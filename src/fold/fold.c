@@ -10,52 +10,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/report.h"
+#include "kprefix/fold.h"
 #include "kprefix/util.h"
 
 /* A directory's worth of findings with one message folds from this many on. */
 #define KP_FOLD_MIN 4
 
 struct keyed {
+	struct kp_cause_key key;
 	const struct kp_finding *f;
 	size_t order;     /* position in the report */
-	size_t dir_len;   /* of f->unit's directory, 0 when none */
 };
 
-static size_t dir_len(const char *unit)
-{
-	const char *slash = unit ? strrchr(unit, '/') : NULL;
-
-	return slash ? (size_t)(slash - unit) + 1 : 0;
-}
-
-static int cmp_cause(const struct keyed *a, const struct keyed *b)
-{
-	int c;
-
-	if (a->f->check != b->f->check)
-		return a->f->check < b->f->check ? -1 : 1;
-	if (a->f->severity != b->f->severity)
-		return a->f->severity < b->f->severity ? -1 : 1;
-	if ((c = strcmp(a->f->message, b->f->message)))
-		return c;
-	if (a->dir_len != b->dir_len)
-		return a->dir_len < b->dir_len ? -1 : 1;
-	if (a->dir_len && (c = memcmp(a->f->unit, b->f->unit, a->dir_len)))
-		return c;
-	return a->order < b->order ? -1 : a->order > b->order;
-}
-
+/* By cause, then in report order. */
 static int cmp_keyed(const void *a, const void *b)
 {
-	return cmp_cause(a, b);
-}
+	const struct keyed *x = a, *y = b;
+	int c = kp_cause_key_cmp(&x->key, &y->key);
 
-static bool same_cause(const struct keyed *a, const struct keyed *b)
-{
-	return a->f->check == b->f->check && a->f->severity == b->f->severity &&
-	       !strcmp(a->f->message, b->f->message) && a->dir_len == b->dir_len &&
-	       (!a->dir_len || !memcmp(a->f->unit, b->f->unit, a->dir_len));
+	if (c)
+		return c;
+	return x->order < y->order ? -1 : x->order > y->order;
 }
 
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **out,
@@ -72,7 +47,7 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 
 		if (f->folded && !verbose)
 			continue;
-		keys[nkeys++] = (struct keyed){ f, i, dir_len(f->unit) };
+		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(f), f, i };
 	}
 	/* Group by cause; a group's line takes the place of its first finding. */
 	if (!verbose && nkeys > 1)
@@ -81,7 +56,7 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 	for (size_t k = 0; k < nkeys;) {
 		size_t end = k + 1;
 
-		while (!verbose && end < nkeys && same_cause(&keys[k], &keys[end]))
+		while (!verbose && end < nkeys && kp_cause_key_equal(&keys[k].key, &keys[end].key))
 			end++;
 		if (end - k >= KP_FOLD_MIN && keys[k].f->function) {
 			size_t objects = 1;
@@ -91,13 +66,13 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 					   strcmp(keys[j].f->unit, keys[j - 1].f->unit);
 			struct kp_text_line *line = &lines[nlines++];
 
-			*line = (struct kp_text_line){ keys[k].f, end - k, objects, keys[k].dir_len,
+			*line = (struct kp_text_line){ keys[k].f, end - k, objects, keys[k].key.dir_len,
 						       keys[k].order, { 0 } };
 			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++)
 				line->names[j - k] = keys[j].f->function;
 		} else {
 			for (size_t j = k; j < end; j++)
-				lines[nlines++] = (struct kp_text_line){ keys[j].f, 1, 1, keys[j].dir_len,
+				lines[nlines++] = (struct kp_text_line){ keys[j].f, 1, 1, keys[j].key.dir_len,
 									keys[j].order, { 0 } };
 		}
 		k = end;
@@ -127,4 +102,18 @@ int kp_text_line_cmp(const void *a, const void *b)
 	const struct kp_text_line *la = a, *lb = b;
 
 	return la->order < lb->order ? -1 : la->order > lb->order;
+}
+
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+{
+	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
+	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
+
+	if (f->function)
+		snprintf(buf, len, "%s%c0x%llx", f->function, f->func_offset < 0 ? '-' : '+',
+			 (unsigned long long)distance);
+	else if (f->address)
+		snprintf(buf, len, "0x%llx", (unsigned long long)f->address);
+	else
+		snprintf(buf, len, "%s", "");
 }

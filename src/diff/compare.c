@@ -9,7 +9,7 @@
  * Three steps: sides (units read from images or from JSON reports, here),
  * one comparison (kp_diff_compare, here: units matched by their fingerprint
  * scope, findings by fingerprint, functions by name, each by sorting,
- * n log n), and renderers (text, JSON, SARIF: diff_render.c) that only read
+ * n log n), and renderers (text, JSON, SARIF: src/render/diff.c) that only read
  * its result.
  */
 #include <elf.h>
@@ -18,6 +18,7 @@
 
 #include "kprefix/checks.h"
 #include "kprefix/diff.h"
+#include "kprefix/schema.h"
 #include "kprefix/util.h"
 
 /* --- sides --- */
@@ -292,7 +293,7 @@ int kp_diff_add_json(struct kp_diff_side *side, const struct kp_jvalue *doc, cha
 	int version, ret;
 
 	side->from_json = true;
-	if (!schema || strcmp(schema, "kprefix-check")) {
+	if (!schema || strcmp(schema, KP_JSON_SCHEMA)) {
 		if (schema)
 			snprintf(err, errlen, "a \"%s\" document, not a kprefix-check JSON report",
 				 kp_visible(schema, 64, shown, sizeof(shown)));
@@ -301,7 +302,7 @@ int kp_diff_add_json(struct kp_diff_side *side, const struct kp_jvalue *doc, cha
 		return -1;
 	}
 	/* A version this kprefix does not read is refused, never read as if it were one it does. */
-	version = kp_json_schema_version(doc, schema, 2, KP_JSON_SCHEMA_VERSION, err, errlen);
+	version = kp_json_schema_version(doc, schema, KP_JSON_SCHEMA_MIN_VERSION, KP_JSON_SCHEMA_VERSION, err, errlen);
 	if (version < 0)
 		return -1;
 	if (version >= 3) {

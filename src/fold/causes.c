@@ -2,7 +2,7 @@
 /*
  * The findings of a whole run, folded by cause for the formats a CI system
  * reads (SARIF, GitHub annotations, GitLab's Code Quality, Markdown). A cause
- * is what the text report folds by (src/report/fold.c): one check, severity
+ * is what the text report folds by (src/fold/fold.c): one check, severity
  * and message in one directory of compile units; here across every image of
  * the run, so that one wrong option in 4,400 modules is one cause, not 4,400.
  * Each file's findings are copied when it is done (its image is freed right
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "kprefix/elf.h"
-#include "kprefix/report.h"
+#include "kprefix/fold.h"
 #include "kprefix/util.h"
 
 #define ARENA_BLOCK (1u << 20)
@@ -202,12 +202,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.order = c->nitems,
 		};
 		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
-		const struct kp_section *sec = image && f->address ? kp_section_at(image, f->address) : NULL;
-
-		if (sec && sec->data) {
-			it->file_offset = sec->offset + (f->address - sec->addr);
-			it->has_offset = true;
-		}
+		it->has_offset = image && f->address && kp_file_offset(image, f->address, &it->file_offset);
 		c->nitems++;
 	}
 }
@@ -248,39 +243,28 @@ void kp_causes_add_unreadable(struct kp_causes *c)
 	c->images++;
 }
 
-static size_t dir_len(const char *unit)
+static struct kp_cause_key item_key(const struct kp_cause_item *it)
 {
-	const char *slash = unit ? strrchr(unit, '/') : NULL;
-
-	return slash ? (size_t)(slash - unit) + 1 : 0;
+	return kp_cause_key(it->check, it->severity, it->message, it->unit);
 }
 
-/* The fold's order: the cause (check, severity, message, directory), then report order. */
+/* The fold's order: the cause (src/fold/key.c), then report order. */
 static int cmp_item(const void *a, const void *b)
 {
 	const struct kp_cause_item *x = a, *y = b;
-	size_t lx = dir_len(x->unit), ly = dir_len(y->unit);
-	int c;
+	struct kp_cause_key kx = item_key(x), ky = item_key(y);
+	int c = kp_cause_key_cmp(&kx, &ky);
 
-	if (x->check != y->check)
-		return x->check < y->check ? -1 : 1;
-	if (x->severity != y->severity)
-		return x->severity < y->severity ? -1 : 1;
-	if (x->message != y->message && (c = strcmp(x->message, y->message)))
-		return c;
-	if (lx != ly)
-		return lx < ly ? -1 : 1;
-	if (lx && (c = memcmp(x->unit, y->unit, lx)))
+	if (c)
 		return c;
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
 static bool same_cause(const struct kp_cause_item *x, const struct kp_cause_item *y)
 {
-	size_t lx = dir_len(x->unit);
+	struct kp_cause_key kx = item_key(x), ky = item_key(y);
 
-	return x->check == y->check && x->severity == y->severity && x->message == y->message &&
-	       lx == dir_len(y->unit) && (!lx || !memcmp(x->unit, y->unit, lx));
+	return kp_cause_key_equal(&kx, &ky);
 }
 
 /* Most important first: errors, then the report's rank (the type report leads), bigger causes, order. */
@@ -368,7 +352,7 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 			struct kp_cause *cause;
 			uint64_t h = KP_HASH_INIT;
 			char dir[PATH_MAX];
-			size_t dl = dir_len(it->unit);
+			size_t dl = kp_unit_dir_len(it->unit);
 
 			for (end = k + 1; end < c->nitems && same_cause(it, &c->items[end]); end++)
 				;

@@ -33,13 +33,9 @@ static void print_location(FILE *out, bool color, const struct kp_image *image,
 	fputc(' ', out);
 }
 
-/* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects): " */
-static void print_folded_location(FILE *out, bool color, const struct kp_image *image,
-				  const struct kp_text_line *line)
+void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files)
 {
-	kp_color_locus(out, color);
-	fput_visible(kp_image_name(image), out);
-	fprintf(out, ": %zu functions", line->count);
+	fprintf(out, "%zu functions", line->count);
 	if (line->dir_len) {
 		char *dir = xmalloc(line->dir_len + 1);
 
@@ -50,6 +46,8 @@ static void print_folded_location(FILE *out, bool color, const struct kp_image *
 		fprintf(out, " (%zu object%s)", line->objects, line->objects == 1 ? "" : "s");
 		free(dir);
 	}
+	if (files > 1)
+		fprintf(out, " in %zu files", files);
 	fputs(" (", out);
 	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
 		fputs(i ? ", " : "", out);
@@ -58,6 +56,16 @@ static void print_folded_location(FILE *out, bool color, const struct kp_image *
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
 	fputs("):", out);
+}
+
+/* "vmlinux: 412 functions in drivers/firmware/efi/libstub/ (7 objects) (a, b, ...): " */
+static void print_folded_location(FILE *out, bool color, const struct kp_image *image,
+				  const struct kp_text_line *line)
+{
+	kp_color_locus(out, color);
+	fput_visible(kp_image_name(image), out);
+	fputs(": ", out);
+	kp_text_print_fold(out, line, 1);
 	kp_color_end(out, color);
 	fputc(' ', out);
 }
@@ -186,6 +194,26 @@ static void print_table(FILE *out, const struct kp_analysis *an)
 		print_kcfi(out, an);
 }
 
+void kp_text_print_more(FILE *out, bool color, const char *lead, const char *name,
+			enum kp_check_id check, size_t n)
+{
+	if (name) {
+		kp_color_locus(out, color);
+		fputs(lead, out);
+		fput_visible(name, out);
+		fputc(':', out);
+		kp_color_end(out, color);
+		fputc(' ', out);
+	} else {
+		fputs(lead, out);
+	}
+	fprintf(out, "and %zu more [", n);
+	kp_color_locus(out, color);
+	fputs(kp_check_name(check), out);
+	kp_color_end(out, color);
+	fprintf(out, "] finding%s (-v lists every one)\n", n == 1 ? "" : "s");
+}
+
 void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 			const struct kp_text_line *line)
 {
@@ -218,15 +246,7 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		if (!more[c])
 			continue;
 		shown++;
-		kp_color_locus(out, color);
-		fput_visible(kp_image_name(image), out);
-		fputc(':', out);
-		kp_color_end(out, color);
-		fprintf(out, " and %zu more [", more[c]);
-		kp_color_locus(out, color);
-		fputs(kp_check_name(c), out);
-		kp_color_end(out, color);
-		fprintf(out, "] finding%s (-v lists every one)\n", more[c] == 1 ? "" : "s");
+		kp_text_print_more(out, color, "", kp_image_name(image), c, more[c]);
 	}
 	if (findings->flag_disagreement && shown) {
 		kp_color_locus(out, color);

@@ -4,7 +4,7 @@
  * format): a JSON array of issues, each with a description, check_name, a
  * unique fingerprint, a severity (info, minor, major, critical, blocker) and
  * location.path with location.lines.begin. One issue per cause
- * (src/report/causes.c), its fingerprint the cause's, stable across
+ * (src/fold/causes.c), its fingerprint the cause's, stable across
  * rebuilds; the path is the first function's source file, relative to the
  * source root, or its image, where a binary has no lines: line 1.
  * An error of kprefix's is a kernel that crashes (a CFI panic, a patched

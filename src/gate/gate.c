@@ -13,9 +13,8 @@
 #include <string.h>
 
 #include "kprefix/checks.h"
-#include "kprefix/diff.h"
 #include "kprefix/gate.h"
-#include "kprefix/report.h"
+#include "kprefix/schema.h"
 #include "kprefix/util.h"
 
 /*
@@ -113,7 +112,7 @@ static void collect_entries(struct reader *r, const struct kp_jvalue *v, bool in
 		const char *fp = kp_json_get_string(v, "fingerprint");
 		const char *name = kp_json_get_string(v, "name");
 		const char *sarif = kp_json_get_string(kp_json_get(v, "partialFingerprints"),
-						       "kprefixFingerprint/v1");
+						       KP_SARIF_FINGERPRINT_KEY);
 		const char *state = kp_json_get_string(v, "baselineState");
 
 		/* A report's file object names the file its findings are in. */
@@ -152,10 +151,10 @@ static int baseline_document(const struct kp_jvalue *doc, char *err, size_t errl
 	const struct kp_jvalue *runs = kp_json_get(doc, "runs");
 	char shown[300];
 
-	if (schema && !strcmp(schema, "kprefix-check"))
-		return kp_json_schema_version(doc, schema, 2, KP_JSON_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
-	if (schema && !strcmp(schema, "kprefix-diff"))
-		return kp_json_schema_version(doc, schema, 2, KP_DIFF_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema && !strcmp(schema, KP_JSON_SCHEMA))
+		return kp_json_schema_version(doc, schema, KP_JSON_SCHEMA_MIN_VERSION, KP_JSON_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
+	if (schema && !strcmp(schema, KP_DIFF_SCHEMA))
+		return kp_json_schema_version(doc, schema, KP_DIFF_SCHEMA_MIN_VERSION, KP_DIFF_SCHEMA_VERSION, err, errlen) < 0 ? -1 : 0;
 	if (schema) {
 		snprintf(err, errlen, "a \"%s\" document, not a kprefix check or diff report nor a SARIF log of kprefix",
 			 kp_visible(schema, 64, shown, sizeof(shown)));

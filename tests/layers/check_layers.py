@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-only
+"""The directories of src/ as a graph of linked symbols: one must stay layered.
+
+Reads build/compile_commands.json for which object file is which source,
+runs nm on libkprefix.a, and draws an edge from directory A to
+directory B when an object of A uses a symbol an object of B defines
+(src/util.c is the directory "util", src/arch/arm64/insn.c is "arch"). Exit 0
+and the layers, lowest first, when the graph has no cycle; exit 1 and every
+edge of each cycle (with the symbols that make it) when it has one.
+
+usage: check_layers.py BUILD_DIR
+"""
+import json
+import os
+import subprocess
+import sys
+
+
+def directory(src):
+    parts = os.path.normpath(src).split(os.sep)
+    if 'src' not in parts:
+        return None
+    rest = parts[len(parts) - 1 - parts[::-1].index('src') + 1:]
+    if len(rest) == 1:
+        return os.path.splitext(rest[0])[0]
+    return rest[0]
+
+
+def objects(build):
+    """Each object of libkprefix by file name: its directory of src/."""
+    with open(os.path.join(build, 'compile_commands.json')) as f:
+        commands = json.load(f)
+    out = {}
+    for c in commands:
+        o = c.get('output', '')
+        if not o.startswith('libkprefix.a.p/'):
+            continue
+        d = directory(c['file'])
+        if d:
+            out[os.path.basename(o)] = d
+    return out
+
+
+def symbols(archive):
+    """Each object's defined and used symbols, from one nm of the archive."""
+    res = subprocess.run(['nm', '-P', '-A', archive], capture_output=True, text=True, check=True)
+    table = {}
+    for line in res.stdout.splitlines():
+        head, _, rest = line.partition(': ')
+        f = rest.split()
+        if '[' not in head or len(f) < 2:
+            continue
+        obj = os.path.basename(head[head.index('[') + 1:head.rindex(']')])
+        defined, used = table.setdefault(obj, (set(), set()))
+        name, kind = f[0], f[1]
+        if kind == 'U':
+            used.add(name)
+        elif kind.isupper():
+            defined.add(name)
+    return table
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__.strip().splitlines()[-1])
+    objs = objects(sys.argv[1])
+    if not objs:
+        sys.exit('%s: no object of libkprefix in compile_commands.json' % sys.argv[1])
+    table = symbols(os.path.join(sys.argv[1], 'libkprefix.a'))
+    missing = sorted(set(objs) - set(table))
+    if missing:
+        sys.exit('%s: not in libkprefix.a: %s' % (sys.argv[1], ' '.join(missing)))
+    owner, uses = {}, {}
+    for obj, d in objs.items():
+        defined, used = table[obj]
+        for s in defined:
+            owner[s] = d
+        uses.setdefault(d, set()).update((s, obj) for s in used)
+    dirs = sorted(set(objs.values()))
+    edges = {d: {} for d in dirs}
+    for d, used in uses.items():
+        for s, obj in used:
+            t = owner.get(s)
+            if t and t != d:
+                edges[d].setdefault(t, set()).add('%s (%s)' % (s, obj))
+    # Tarjan's strongly connected components: every one of more than one directory is a cycle.
+    index, low, stack, on, sccs = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            scc = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                scc.append(w)
+                if w == v:
+                    break
+            sccs.append(sorted(scc))
+
+    for v in dirs:
+        if v not in index:
+            visit(v)
+    cycles = [s for s in sccs if len(s) > 1]
+    if cycles:
+        for scc in cycles:
+            print('cycle: ' + ' '.join(scc))
+            for a in scc:
+                for b in sorted(edges[a]):
+                    if b in scc:
+                        print('  %s -> %s: %s' % (a, b, ', '.join(sorted(edges[a][b])[:5])))
+        return 1
+    # Layers: each directory one above the highest it uses.
+    level = {}
+
+    def depth(v):
+        if v not in level:
+            level[v] = 1 + max((depth(w) for w in edges[v]), default=-1)
+        return level[v]
+
+    for v in dirs:
+        depth(v)
+    for n in range(max(level.values()) + 1):
+        names = sorted(v for v in dirs if level[v] == n)
+        uses_ = sorted(set(w for v in names for w in edges[v]))
+        print('%d: %s%s' % (n, ' '.join(names), ' (uses ' + ' '.join(uses_) + ')' if uses_ else ''))
+    print('%d directories, 0 cycles' % len(dirs))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
