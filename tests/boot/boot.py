@@ -23,6 +23,7 @@ function the trap was in); a kernel kprefix fails must fail when booted (every f
 traced and the modules are loaded, so the findings are reached).
 """
 import argparse
+import bisect
 import json
 import os
 import re
@@ -305,10 +306,29 @@ def reached_target(ev, fd, elf):
     return w is not None and '0x%08x' % w == ev['type']
 
 
+MISALIGNED = re.compile(r'Misaligned patch-site (?P<sym>[^\s+]+)\+0x(?P<off>[0-9a-f]+)')
+
+
+def misaligned_function(ev, elf):
+    """The function whose record 7.2's ftrace_call_adjust() rejected. It prints the record
+    + 8: the function itself with 2 prefix NOPs, a word before it with 3 ("_stext+0xc/0x10",
+    the previous symbol), so the function is the first that starts at or after that address."""
+    m = MISALIGNED.search(ev.get('line', ''))
+    s = m and elf is not None and elf.sym(m.group('sym'))
+    if not s:
+        return None
+    addr = s['value'] + int(m.group('off'), 16)
+    funcs = elf.functions()
+    i = bisect.bisect_left([f[0] for f in funcs], addr)
+    return strip_local(funcs[i][2]) if i < len(funcs) and funcs[i][0] - addr < 16 else None
+
+
 def attribute(ev, findings, elf=None):
     """The kprefix findings that explain a runtime event: the target of the failing check's
     type, then by function, and for kCFI by the type a type-offset class names."""
     fns = {f for f in ev.get('functions', []) if f}
+    fns.add(misaligned_function(ev, elf))
+    fns.discard(None)
     ranked = []
     for fd in findings:
         if fd['severity'] == 'note':
