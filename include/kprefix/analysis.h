@@ -66,6 +66,9 @@ struct kp_ftrace_code {
 	const char *attach;
 	char attach_how[192];
 	uint64_t text_span;        /* _stext.._etext, 0 when unknown */
+	/* What that span is held against: arm64 "BL's 128 MB"; NULL where a direct call's reach
+	 * does not depend on it (riscv64: a jalr within 2 KB of ftrace_caller's auipc). */
+	const char *reach;
 };
 
 /* What a module's analysis borrows from its vmlinux's. */

@@ -326,8 +326,11 @@ static void derive_attach(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	const struct kp_marker_sym *stext = &image->markers[KP_STEXT], *etext = &image->markers[KP_ETEXT];
 
+	bool arm64 = !strcmp(an->arch->name, "arm64");
+
 	if (stext->found && etext->found && etext->value > stext->value)
 		fc->text_span = etext->value - stext->value;
+	fc->reach = arm64 ? "BL's 128 MB" : NULL;
 	if (!image->records.count && an->image->elf_type != ET_REL) {
 		fc->attach = "none";
 		say(fc->attach_how, sizeof(fc->attach_how), "no ftrace records: nothing to attach to");
@@ -337,8 +340,9 @@ static void derive_attach(struct kp_analysis *an)
 		    "CALL_OPS: each call site's ops pointer, in its prefix NOPs");
 	} else if (image->markers[KP_FTRACE_DIRECT_TRAMP].found) {
 		fc->attach = "direct";
-		say(fc->attach_how, sizeof(fc->attach_how),
-		    "direct calls without CALL_OPS: a direct BL within 128 MB, else through ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)");
+		say(fc->attach_how, sizeof(fc->attach_how), "%s",
+		    arm64 ? "direct calls without CALL_OPS: a direct BL within 128 MB, else through ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)"
+			  : "direct calls without CALL_OPS: a direct jalr only within 2 KB of ftrace_caller (the entry's auipc is set once, at boot), else through ftrace_caller's ops list");
 	} else {
 		fc->attach = "ops-list";
 		say(fc->attach_how, sizeof(fc->attach_how),

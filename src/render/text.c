@@ -133,11 +133,12 @@ static void print_ftrace_code(FILE *out, const struct kp_ftrace_code *fc)
 	if (fc->attach) {
 		fprintf(out, "  %-12s %s", "attach", fc->attach_how);
 		if (fc->text_span >= 1024 * 1024)
-			fprintf(out, "; kernel text spans %.1f MB of BL's 128 MB",
-				(double)fc->text_span / (1024.0 * 1024.0));
+			fprintf(out, "; kernel text spans %.1f MB", (double)fc->text_span / (1024.0 * 1024.0));
 		else if (fc->text_span)
-			fprintf(out, "; kernel text spans %llu KB of BL's 128 MB",
+			fprintf(out, "; kernel text spans %llu KB",
 				(unsigned long long)(fc->text_span + 1023) / 1024);
+		if (fc->text_span && fc->reach)
+			fprintf(out, " of %s", fc->reach);
 		fputc('\n', out);
 	}
 }

@@ -8,7 +8,7 @@ riscv64 CALL_OPS with RVC (2-byte c.nop, M=4), clang: clean.
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
-    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           7         0         0

@@ -17,7 +17,7 @@ the writer writes). riscv-kcfi-callops in tests/boot is this kernel, booted: a k
     ops slot     ftrace_caller+0x0 reads ret - 16, run from the image
     patch site   ftrace_call_adjust() run on 2 record classes: 2 give the entry NOP, 0 another word, 0 rejected
     ops writer   ftrace_init_nop() run on 2 record classes: it writes where the trampoline reads in 1
-    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced          14        12        13

@@ -17,7 +17,7 @@ hashed functions are one hash-offset finding; before, bx_exported and bx_use had
     alignment    4    (image: 15 of 15 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
-    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced            11         9         6
   untraced           7         4         0

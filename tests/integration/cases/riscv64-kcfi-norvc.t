@@ -9,7 +9,7 @@ riscv64 kCFI without CALL_OPS, without RVC: clean.
     alignment    4    (image: 11 of 11 prefix starts are 4-byte aligned)
     ops slot     no CALL_OPS: no ops slot
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
-    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB of BL's 128 MB
+    attach       no CALL_OPS, no direct calls: every attach goes through ftrace_caller's ops list; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced             6         5         6
   untraced           7         5         0

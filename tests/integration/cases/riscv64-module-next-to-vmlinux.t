@@ -8,7 +8,7 @@ A riscv64 module next to its vmlinux: checked against it, clean.
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
     patch site   the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
-    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           7         0         0
@@ -20,7 +20,7 @@ A riscv64 module next to its vmlinux: checked against it, clean.
     alignment    8    (image: 6 of 6 prefix starts are 8-byte aligned)
     ops slot     riscv64/images/callops-rvc-clang.elf's: formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: the image has no ftrace_caller
     patch site   riscv64/images/callops-rvc-clang.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
-    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB of BL's 128 MB
+    attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 1 KB
   functions      total    hashed  prefixed
   traced             6         0         6
   untraced           5         0         0
