@@ -31,6 +31,15 @@ sid_chroot() {
 	fi
 }
 
+# chroot_helpers CHROOT DIR FILE...
+#   install FILE... (helper scripts kept beside the build scripts: rfc/, riscv/, boot/) into
+#   CHROOT/DIR, a directory inside the chroot made if missing, executable, to be run there.
+chroot_helpers() {
+	local c=$1 d=$2; shift 2
+	mkdir -p "$c$d"
+	install -m 755 "$@" "$c$d/"
+}
+
 # The packages every kernel build needs (clang 21 and Debian's 7.2 source).
 # shellcheck disable=SC2034
 SID_KERNEL_PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
