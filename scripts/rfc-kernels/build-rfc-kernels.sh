@@ -9,19 +9,19 @@
 #   config-rfc-*              their .config;  *.json  the counts from analyse/analyze.py
 #                             (and analyse/typecheck.py's per-type agreement, printed)
 #
-# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels, CHROOT to $R/chroot;
-#                                         MIRROR or SID_APT: see lib.sh)
+# usage: build-rfc-kernels.sh
+# env:   R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless it
+#        exists; a chroot made elsewhere by its name: CHROOT=/work/sid-chroot, say),
+#        MIRROR or SID_APT (see lib.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-R=${R:-/work/rfc-kernels}
-C=${CHROOT:-$R/chroot}
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                     # R and C (CHROOT), sid_chroot, chroot_helpers
 SRC=/build/linux-source-7.2          # path inside the chroot
 mkdir -p "$R/out"
 cd "$R"
 
 # ---------------------------------------------------------------- 1. chroot
-# shellcheck source=scripts/rfc-kernels/lib.sh
-. "$HERE/lib.sh"
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$R/out/package-versions.txt"

@@ -30,13 +30,16 @@
 # always untars).  Unlike build-rfc-kernels.sh this never removes $C/build as a whole.
 #
 # usage: build-riscv-kernels.sh [NAME...]   (default: all four)
-#        env: R (default /work/rfc-kernels), CHROOT (default $R/chroot), JOBS (make -j, default 2),
+#        env: R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless
+#        it exists; a chroot made elsewhere by its name: CHROOT=/work/sid-chroot, say),
+#        JOBS (make -j, default 2),
 #        KPREFIX (a kprefix binary: run `check -v` and `check --format=json` on each vmlinux),
-#        BOOT=1 (bootable kernels instead, see bootable() below: $R/out/boot/<name>-boot)
+#        BOOT=1 (bootable kernels instead, see bootable() below: $R/out/boot/<name>-boot),
+#        MIRROR or SID_APT (see lib.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-R=${R:-/work/rfc-kernels}
-C=${CHROOT:-$R/chroot}
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                   # R and C (CHROOT), sid_chroot, chroot_helpers
 SRC=/build/linux-riscv             # paths inside the chroot
 H=/build/riscv                     # helpers and patches
 BOOT=${BOOT:-0}
@@ -52,8 +55,6 @@ cd "$R"
 log() { echo "== $*"; }
 
 # ---------------------------------------------------------------- 1. chroot
-# shellcheck source=scripts/rfc-kernels/lib.sh
-. "$HERE/lib.sh"
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
 # shellcheck disable=SC2329  # invoked by the trap

@@ -4,7 +4,8 @@
 # or above (when installed), every file they take from beside them ("$HERE"/..., and the
 # patches build-boot-kernels.sh applies by name) exists, and no analyser, patch or chroot
 # helper is written from a heredoc (they are files: analyse/*.py, patches/*.patch, and the
-# helpers run inside the chroot, rfc/*.sh, riscv/*.sh, boot/*.sh, checked here like the rest).
+# helpers run inside the chroot, rfc/*.sh, riscv/*.sh, boot/*.sh, checked here like the rest),
+# and the build scripts take their host paths by lib.sh's one rule.
 # usage: scripts.sh SOURCE_ROOT
 set -u
 cd "$1" || exit 2
@@ -51,6 +52,16 @@ for f in "$D"/*.sh "$D"/*/*.sh; do
 		bad "$f: writes a script or patch from a heredoc (make it a file beside it)"
 	fi
 done
+# host paths: one rule, lib.sh's (R, CHROOT defaulting to $R/chroot), in every build script
+for f in "$D"/build-*-kernels.sh; do
+	grep -q '^\. "\$HERE/lib.sh"' "$f" || bad "$f: does not source lib.sh"
+	if grep -nE '^[[:space:]]*(R|C)=|CHROOT:-' "$f"; then
+		bad "$f: sets its own R or chroot default (lib.sh has the rule)"
+	fi
+done
+if grep -nE '^[^#]*/work/sid-chroot' "$D"/*.sh "$D"/*/*.sh; then
+	bad "a host chroot path in code: CHROOT=... is the parameter"
+fi
 for p in $(sed -n 's/.*patch_state "\$[A-Z]*" \([a-z0-9-]*\) .*/\1/p' "$D"/build-boot-kernels.sh | sort -u); do
 	[ -f "$D/patches/$p.patch" ] || bad "build-boot-kernels.sh applies $p: no patches/$p.patch"
 done
@@ -59,5 +70,5 @@ if command -v shellcheck >/dev/null; then
 else
 	echo "shellcheck not installed: not run"
 fi
-[ $fail = 0 ] && echo "rfc-kernels scripts: parse, paths, no heredoc scripts or patches: ok"
+[ $fail = 0 ] && echo "rfc-kernels scripts: parse, paths, no heredoc scripts or patches, one host-path rule: ok"
 exit $fail
