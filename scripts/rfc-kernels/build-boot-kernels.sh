@@ -71,7 +71,7 @@ sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"
-cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
 
 untar() { # DIR
 	[ -d "$C$1" ] && return 0

@@ -144,7 +144,7 @@ bootable() {   # NAME CALLOPS [make args]
 	shift 2
 	local extra=""
 	[ "$co" = y ] && extra="-e DYNAMIC_FTRACE_WITH_CALL_OPS"
-	cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+	chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
 	log "$n: boot config and build (make -j$JOBS $*)"
 	# shellcheck disable=SC2086
 	chroot "$C" sh -c "cd $SRC && ARCH=riscv /build/mkconfig-boot.sh $o $extra"
