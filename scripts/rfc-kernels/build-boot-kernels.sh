@@ -43,12 +43,16 @@
 #   a Rust kernel is asked for); rustc 1.97.1 (LLVM 22) and bindgen 0.72.1 from sid here.
 #
 # usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
-# env:   CHROOT (default /work/sid-chroot), R (default /work/rfc-kernels), JOBS (default 2),
-#        FORCE=1 rebuilds kernels whose outputs exist, MIRROR or SID_APT (see lib.sh).
+# env:   R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless it
+#        exists, as in the other build scripts; a chroot made elsewhere by its name: the
+#        kernels of tests/boot/kernels/ were built in /work/sid-chroot, this script's default
+#        before, so CHROOT=/work/sid-chroot goes on with that chroot and its trees),
+#        JOBS (default 2), FORCE=1 rebuilds kernels whose outputs exist, MIRROR or SID_APT
+#        (see lib.sh).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-C=${CHROOT:-/work/sid-chroot}
-R=${R:-/work/rfc-kernels}
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                   # R and C (CHROOT), sid_chroot, chroot_helpers
 JOBS=${JOBS:-2}
 FORCE=${FORCE:-0}
 OUT=$R/out/boot
@@ -62,14 +66,12 @@ log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
 # ---------------------------------------------------------------- chroot and sources
-# shellcheck source=scripts/rfc-kernels/lib.sh
-. "$HERE/lib.sh"
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"
-cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
 
 untar() { # DIR
 	[ -d "$C$1" ] && return 0

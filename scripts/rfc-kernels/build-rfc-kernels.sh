@@ -9,19 +9,19 @@
 #   config-rfc-*              their .config;  *.json  the counts from analyse/analyze.py
 #                             (and analyse/typecheck.py's per-type agreement, printed)
 #
-# usage: build-rfc-kernels.sh            (R defaults to /work/rfc-kernels, CHROOT to $R/chroot;
-#                                         MIRROR or SID_APT: see lib.sh)
+# usage: build-rfc-kernels.sh
+# env:   R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless it
+#        exists; a chroot made elsewhere by its name: CHROOT=/work/sid-chroot, say),
+#        MIRROR or SID_APT (see lib.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-R=${R:-/work/rfc-kernels}
-C=${CHROOT:-$R/chroot}
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                     # R and C (CHROOT), sid_chroot, chroot_helpers
 SRC=/build/linux-source-7.2          # path inside the chroot
 mkdir -p "$R/out"
 cd "$R"
 
 # ---------------------------------------------------------------- 1. chroot
-# shellcheck source=scripts/rfc-kernels/lib.sh
-. "$HERE/lib.sh"
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 | tee "$R/out/package-versions.txt"
@@ -38,35 +38,9 @@ cp "$R/rfc-6of8.patch" "$R/rfc-prereq-3of8-5of8-like.patch" "$R/rfc-sorttable.pa
 chroot "$C" sh -c "cd $SRC && patch -p1 < /build/rfc-6of8.patch && patch -p1 < /build/rfc-prereq-3of8-5of8-like.patch"
 
 # ---------------------------------------------------------------- 3. helpers (run in chroot)
-cat > "$C/build/mkconfig.sh" <<'EOF'
-#!/bin/sh
-# usage: mkconfig.sh OUTDIR
-set -e
-O=$1
-M="make LLVM=-21 ARCH=arm64 O=$O"
-$M tinyconfig >/dev/null
-S="scripts/config --file $O/.config"
-$S -e FTRACE -e FUNCTION_TRACER -e DYNAMIC_FTRACE -e CFI -e CFI_CLANG -e MODULES -e RELOCATABLE \
-   -e KALLSYMS -e IKCONFIG -d IKCONFIG_PROC -e PRINTK -e BUG -e TRACING_SUPPORT
-$M olddefconfig >/dev/null
-for c in CONFIG_CFI=y CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 \
-	 CONFIG_IKCONFIG=y CONFIG_FUNCTION_TRACER=y CONFIG_MODULES=y CONFIG_RELOCATABLE=y; do
-	grep -qx "$c" $O/.config || { echo "mkconfig: $c missing" >&2; exit 1; }
-done
-EOF
-cat > "$C/build/dobuild.sh" <<'EOF'
-#!/bin/sh
-# usage: dobuild.sh OUTDIR [extra make args]
-O=$1; shift
-cd /build/linux-source-7.2 || exit 1
-start=$(date +%s)
-make LLVM=-21 ARCH=arm64 O=$O -j2 "$@" vmlinux > $O/build.log 2>&1
-rc=$?
-echo "rc=$rc seconds=$(( $(date +%s) - start ))" > $O/build.time
-cat $O/build.time
-exit $rc
-EOF
-chmod +x "$C/build/mkconfig.sh" "$C/build/dobuild.sh"
+# rfc/mkconfig.sh OUTDIR (the config) and rfc/dobuild.sh OUTDIR [make args] (vmlinux), as
+# /build/mkconfig.sh and /build/dobuild.sh
+chroot_helpers "$C" /build "$HERE"/rfc/mkconfig.sh "$HERE"/rfc/dobuild.sh
 
 # ---------------------------------------------------------------- 4. good kernel
 chroot "$C" sh -c "cd $SRC && /build/mkconfig.sh /build/out-good"

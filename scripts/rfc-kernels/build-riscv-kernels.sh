@@ -30,13 +30,16 @@
 # always untars).  Unlike build-rfc-kernels.sh this never removes $C/build as a whole.
 #
 # usage: build-riscv-kernels.sh [NAME...]   (default: all four)
-#        env: R (default /work/rfc-kernels), CHROOT (default $R/chroot), JOBS (make -j, default 2),
+#        env: R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless
+#        it exists; a chroot made elsewhere by its name: CHROOT=/work/sid-chroot, say),
+#        JOBS (make -j, default 2),
 #        KPREFIX (a kprefix binary: run `check -v` and `check --format=json` on each vmlinux),
-#        BOOT=1 (bootable kernels instead, see bootable() below: $R/out/boot/<name>-boot)
+#        BOOT=1 (bootable kernels instead, see bootable() below: $R/out/boot/<name>-boot),
+#        MIRROR or SID_APT (see lib.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-R=${R:-/work/rfc-kernels}
-C=${CHROOT:-$R/chroot}
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                   # R and C (CHROOT), sid_chroot, chroot_helpers
 SRC=/build/linux-riscv             # paths inside the chroot
 H=/build/riscv                     # helpers and patches
 BOOT=${BOOT:-0}
@@ -52,8 +55,6 @@ cd "$R"
 log() { echo "== $*"; }
 
 # ---------------------------------------------------------------- 1. chroot
-# shellcheck source=scripts/rfc-kernels/lib.sh
-. "$HERE/lib.sh"
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
 # shellcheck disable=SC2329  # invoked by the trap
@@ -71,42 +72,9 @@ cp "$HERE"/patches/riscv-ftrace-prefix-only-with-callops.patch "$C$H/"
 # the prefix, typed asm functions with the prefix NOPs); the prefix stays 8 bytes (4 c.nop).
 cp "$HERE"/patches/riscv-kcfi-callops.patch "$C$H/"
 
-cat > "$C$H/mkconfig.sh" <<'EOF2'
-#!/bin/sh
-# usage: mkconfig.sh OUTDIR CALLOPS(y|n)   (run in the source tree)
-set -e
-O=$1 CALLOPS=$2
-M="make LLVM=-21 ARCH=riscv O=$O"
-mkdir -p $O
-$M tinyconfig >/dev/null
-S="scripts/config --file $O/.config"
-$S -e 64BIT -d 32BIT -e ARCH_RV64I -d ARCH_RV32I -e MMU -e RISCV_ISA_C \
-   -e FTRACE -e FUNCTION_TRACER -e DYNAMIC_FTRACE -e CFI -e MODULES \
-   -e KALLSYMS -e IKCONFIG -d IKCONFIG_PROC -e PRINTK -e BUG
-$M olddefconfig >/dev/null
-want="CONFIG_64BIT=y CONFIG_MMU=y CONFIG_RISCV_ISA_C=y CONFIG_FTRACE=y CONFIG_FUNCTION_TRACER=y
-      CONFIG_DYNAMIC_FTRACE=y CONFIG_MODULES=y CONFIG_CFI=y CONFIG_IKCONFIG=y"
-[ "$CALLOPS" = y ] && want="$want CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y CONFIG_RISCV_CFI_PERMITS_CALL_OPS=y"
-for c in $want; do
-	grep -qx "$c" $O/.config || { echo "mkconfig: $c missing" >&2; exit 1; }
-done
-if [ "$CALLOPS" = n ] && grep -q '^CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y' $O/.config; then
-	echo "mkconfig: CALL_OPS unexpectedly on" >&2; exit 1
-fi
-EOF2
-cat > "$C$H/dobuild.sh" <<EOF2
-#!/bin/sh
-# usage: dobuild.sh OUTDIR [extra make args]   (vmlinux only)
-O=\$1; shift
-cd $SRC || exit 1
-start=\$(date +%s)
-nice -n 10 make LLVM=-21 ARCH=riscv O=\$O -j$JOBS "\$@" vmlinux > \$O/build.log 2>&1
-rc=\$?
-echo "rc=\$rc seconds=\$(( \$(date +%s) - start ))" > \$O/build.time
-cat \$O/build.time
-exit \$rc
-EOF2
-chmod +x "$C$H/mkconfig.sh" "$C$H/dobuild.sh"
+# riscv/mkconfig.sh OUTDIR CALLOPS (the config) and riscv/dobuild.sh OUTDIR TREE JOBS
+# [make args] (vmlinux), as $H/mkconfig.sh and $H/dobuild.sh
+chroot_helpers "$C" "$H" "$HERE"/riscv/mkconfig.sh "$HERE"/riscv/dobuild.sh
 
 # ---------------------------------------------------------------- 3. the tree and its state
 FIX=$H/riscv-ftrace-prefix-only-with-callops.patch
@@ -164,7 +132,7 @@ build() {   # NAME STATE CALLOPS [make args]
 	fi
 	log "$n: configure and build (make -j$JOBS $*)"
 	chroot "$C" sh -c "cd $SRC && $H/mkconfig.sh /build/out-$n $co"
-	chroot "$C" "$H/dobuild.sh" "/build/out-$n" "$@"
+	chroot "$C" "$H/dobuild.sh" "/build/out-$n" "$SRC" "$JOBS" "$@"
 	mkdir -p "$OUT/$n"
 	cp "$C/build/out-$n/vmlinux" "$C/build/out-$n/.config" "$C/build/out-$n/build.time" "$OUT/$n/"
 }
@@ -176,7 +144,7 @@ bootable() {   # NAME CALLOPS [make args]
 	shift 2
 	local extra=""
 	[ "$co" = y ] && extra="-e DYNAMIC_FTRACE_WITH_CALL_OPS"
-	cp "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh "$C/build/"
+	chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
 	log "$n: boot config and build (make -j$JOBS $*)"
 	# shellcheck disable=SC2086
 	chroot "$C" sh -c "cd $SRC && ARCH=riscv /build/mkconfig-boot.sh $o $extra"

@@ -1,5 +1,16 @@
 # shellcheck shell=bash
-# Sourced by the build-*-kernels.sh scripts: the debootstrap'ed Debian sid chroot they build in.
+# Sourced by the build-*-kernels.sh scripts: the host paths they use and the debootstrap'ed
+# Debian sid chroot they build in.
+#
+# Host paths, one rule for every build script (each sources this before it uses them):
+#   R       (default /work/rfc-kernels) their outputs, $R/out, and the chroot's default place
+#   CHROOT  (default $R/chroot) the chroot, C below; debootstrapped by sid_chroot unless it
+#           exists. A chroot made elsewhere by its name: CHROOT=/work/sid-chroot (where
+#           build-boot-kernels.sh built the kernels of tests/boot/kernels/, once its default).
+# shellcheck disable=SC2034  # read by the scripts that source this
+R=${R:-/work/rfc-kernels}
+# shellcheck disable=SC2034
+C=${CHROOT:-$R/chroot}
 #
 # sid_chroot CHROOT PKG...
 #   debootstrap CHROOT (minbase sid) unless it exists, mount its /proc unless mounted (then
@@ -29,6 +40,15 @@ sid_chroot() {
 		chroot "$c" apt-get update
 		chroot "$c" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
 	fi
+}
+
+# chroot_helpers CHROOT DIR FILE...
+#   install FILE... (helper scripts kept beside the build scripts: rfc/, riscv/, boot/) into
+#   CHROOT/DIR, a directory inside the chroot made if missing, executable, to be run there.
+chroot_helpers() {
+	local c=$1 d=$2; shift 2
+	mkdir -p "$c$d"
+	install -m 755 "$@" "$c$d/"
 }
 
 # The packages every kernel build needs (clang 21 and Debian's 7.2 source).
