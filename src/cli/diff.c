@@ -224,7 +224,7 @@ int cmd_diff(int argc, char **argv)
 	struct kp_diff_side old = { 0 }, new = { 0 };
 	struct kp_run run;
 	char err[512];
-	int status = 0;
+	int status = KP_EXIT_CLEAN;
 
 	if (parse_diff_opts(argc, argv, &opts))
 		return KP_EXIT_USAGE;
