@@ -17,7 +17,7 @@
 #include "options.h"
 #include "kprefix/document.h"
 #include "kprefix/pipeline.h"
-#include "kprefix/diff.h"
+#include "kprefix/diff_render.h"
 #include "kprefix/util.h"
 
 struct diff_opts {
@@ -237,7 +237,7 @@ int cmd_diff(int argc, char **argv)
 		return KP_EXIT_USAGE;
 	}
 
-	struct kp_diff_opts dopts = { .verbose = opts.common.verbose, .werror = opts.common.run.werror };
+	struct kp_diff_opts dopts = { .verbose = opts.common.verbose };
 
 	status |= load_side(&old, opts.old, opts.old_modules, &run);
 	status |= load_side(&new, opts.new, opts.new_modules, &run);
@@ -247,7 +247,7 @@ int cmd_diff(int argc, char **argv)
 
 	if (whole) {
 		kp_diff_compare(&result, &old, &new);
-		status |= kp_diff_status(&result, &dopts);
+		status |= kp_diff_status(&result, opts.common.run.werror);
 	}
 
 	struct kp_json j;

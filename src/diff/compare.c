@@ -679,7 +679,7 @@ void kp_diff_result_free(struct kp_diff_result *r)
 	*r = (struct kp_diff_result){ 0 };
 }
 
-int kp_diff_status(const struct kp_diff_result *r, const struct kp_diff_opts *opts)
+int kp_diff_status(const struct kp_diff_result *r, bool werror)
 {
-	return kp_exit_status(r->new_per_severity[KP_ERROR], r->new_per_severity[KP_WARNING], opts->werror);
+	return kp_exit_status(r->new_per_severity[KP_ERROR], r->new_per_severity[KP_WARNING], werror);
 }
