@@ -15,7 +15,7 @@
 
 #include <stdio.h>
 
-#include "kprefix/diff.h"
+#include "kprefix/diff_render.h"
 #include "kprefix/findings.h"
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
@@ -44,7 +44,7 @@ static void fuzz_diff(const struct kp_jvalue *doc)
 		struct kp_json j;
 
 		kp_diff_compare(&r, &old, &new);
-		(void)kp_diff_status(&r, &opts);
+		(void)kp_diff_status(&r, false);
 		char *buf;
 		size_t len;
 		FILE *text = fuzz_open(&buf, &len);

@@ -9,12 +9,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kprefix/common.h"
 #include "kprefix/util.h"
 
 static void out_of_memory(size_t size)
 {
 	fprintf(stderr, "kprefix: out of memory allocating %zu bytes\n", size);
-	exit(2);
+	exit(KP_EXIT_USAGE);
 }
 
 void *xmalloc(size_t size)

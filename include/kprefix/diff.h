@@ -8,18 +8,18 @@
  *
  * The two sides are compared once (kp_diff_compare: units matched by scope,
  * findings by fingerprint, functions by name, each by sorting: n log n) into
- * a struct kp_diff_result; the renderers (text, JSON, SARIF) only read it.
+ * a struct kp_diff_result; the renderers (text, JSON, SARIF, in
+ * kprefix/diff_render.h) only read it, and nothing here knows of them.
  */
 #ifndef KPREFIX_DIFF_H
 #define KPREFIX_DIFF_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/findings.h"
 #include "kprefix/json_read.h"
-#include "kprefix/report.h"
 
 struct kp_diff_func {
 	char *name;
@@ -132,20 +132,7 @@ void kp_diff_result_free(struct kp_diff_result *r);
 /* Whether a unit's layout differs from another's: M, kCFI, bti c, the configured alignment. */
 bool kp_diff_layout_differs(const struct kp_diff_unit *a, const struct kp_diff_unit *b);
 
-struct kp_diff_opts {
-	bool verbose;
-	bool werror;
-};
-
 /* 0, or 1 when NEW has a finding OLD lacks of severity error (or warning with werror). */
-int kp_diff_status(const struct kp_diff_result *r, const struct kp_diff_opts *opts);
-void kp_diff_text(FILE *out, const struct kp_diff_result *r, const struct kp_diff_opts *opts);
-void kp_diff_json(struct kp_json *j, const struct kp_diff_result *r, int exit_status);
-/*
- * SARIF of the findings NEW adds, baselineState "new": folded by cause as
- * check's SARIF is (one result per cause, within code scanning's limits).
- */
-void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
-		   const struct kp_notification *notes, size_t nnotes);
+int kp_diff_status(const struct kp_diff_result *r, bool werror);
 
 #endif

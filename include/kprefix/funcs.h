@@ -34,6 +34,10 @@ struct kp_func_facts {
 	int prefix_record_nops;
 
 	unsigned nop_run;       /* NOPs right before the entry, within prev_end */
+	/* nop_run split (kp_split_prefixes): the last prefix_nops are the function's
+	 * prefix, the padding_nops before them alignment fill. */
+	unsigned prefix_nops, padding_nops;
+	long layout_prefix_nops; /* the prefix the layout gives it: M, its island's, 0 notrace */
 
 	bool has_hash;
 	uint64_t hash_addr;
@@ -138,6 +142,8 @@ void kp_match_types(struct kp_analysis *an);
 void kp_judge_orphans(struct kp_analysis *an);
 /* Each __kcfi_typeid_ symbol against the hash of the function it names. */
 void kp_resolve_typeids(struct kp_analysis *an);
+/* Each function's NOP run split into its prefix and the padding before it. */
+void kp_split_prefixes(struct kp_analysis *an);
 /* Counts for the table and the JSON. */
 void kp_summarise(struct kp_analysis *an);
 

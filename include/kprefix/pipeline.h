@@ -13,15 +13,9 @@
 #include <stddef.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/common.h"
 #include "kprefix/findings.h"
 #include "kprefix/layout.h"
-
-/* Exit statuses, the same for every command: bits, so that 3 is both. */
-enum {
-	KP_EXIT_CLEAN = 0,
-	KP_EXIT_FINDINGS = 1,
-	KP_EXIT_USAGE = 2, /* also unreadable or malformed input */
-};
 
 /* What one run checks every file with: the options the commands share. */
 struct kp_run_options {
@@ -85,9 +79,6 @@ void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_che
 void kp_check_opened(struct kp_checked *res, const struct kp_analysis_input *input,
 		     kp_check_set checks, bool werror, const char *debug_dir);
 void kp_checked_free(struct kp_checked *res);
-
-/* Whether path is named as a module: .ko, .ko.xz, .ko.gz, .ko.zst. */
-bool kp_is_module_name(const char *path);
 
 /* Every file of a module tree by path: each to check, or an error to report. */
 struct kp_module_tree {

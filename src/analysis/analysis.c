@@ -137,6 +137,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);
 	kp_resolve_typeids(an);
+	kp_split_prefixes(an);
 	kp_summarise(an);
 	*result = an;
 	return 0;

@@ -17,7 +17,7 @@
 #include "options.h"
 #include "kprefix/document.h"
 #include "kprefix/pipeline.h"
-#include "kprefix/diff.h"
+#include "kprefix/diff_render.h"
 #include "kprefix/util.h"
 
 struct diff_opts {
@@ -224,7 +224,7 @@ int cmd_diff(int argc, char **argv)
 	struct kp_diff_side old = { 0 }, new = { 0 };
 	struct kp_run run;
 	char err[512];
-	int status = 0;
+	int status = KP_EXIT_CLEAN;
 
 	if (parse_diff_opts(argc, argv, &opts))
 		return KP_EXIT_USAGE;
@@ -237,7 +237,7 @@ int cmd_diff(int argc, char **argv)
 		return KP_EXIT_USAGE;
 	}
 
-	struct kp_diff_opts dopts = { .verbose = opts.common.verbose, .werror = opts.common.run.werror };
+	struct kp_diff_opts dopts = { .verbose = opts.common.verbose };
 
 	status |= load_side(&old, opts.old, opts.old_modules, &run);
 	status |= load_side(&new, opts.new, opts.new_modules, &run);
@@ -247,7 +247,7 @@ int cmd_diff(int argc, char **argv)
 
 	if (whole) {
 		kp_diff_compare(&result, &old, &new);
-		status |= kp_diff_status(&result, &dopts);
+		status |= kp_diff_status(&result, opts.common.run.werror);
 	}
 
 	struct kp_json j;

@@ -165,15 +165,15 @@ int main(int argc, char **argv)
 		return KP_EXIT_USAGE;
 	if (argc < 2) {
 		usage(stderr);
-		return 2;
+		return KP_EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
 		usage(stdout);
-		return 0;
+		return KP_EXIT_CLEAN;
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("kprefix %s\n", KPREFIX_VERSION);
-		return 0;
+		return KP_EXIT_CLEAN;
 	}
 	/* As typed: getopt permutes argv, so the document keeps a copy. */
 	char **typed = xcalloc((size_t)argc, sizeof(*typed));

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/common.h"
 #include "kprefix/diff.h"
 #include "kprefix/schema.h"
 #include "kprefix/util.h"
@@ -678,7 +679,7 @@ void kp_diff_result_free(struct kp_diff_result *r)
 	*r = (struct kp_diff_result){ 0 };
 }
 
-int kp_diff_status(const struct kp_diff_result *r, const struct kp_diff_opts *opts)
+int kp_diff_status(const struct kp_diff_result *r, bool werror)
 {
-	return r->new_per_severity[KP_ERROR] || (opts->werror && r->new_per_severity[KP_WARNING]) ? 1 : 0;
+	return kp_exit_status(r->new_per_severity[KP_ERROR], r->new_per_severity[KP_WARNING], werror);
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kprefix/common.h"
 #include "kprefix/document.h"
 #include "kprefix/util.h"
 

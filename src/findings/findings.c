@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kprefix/common.h"
 #include "kprefix/findings.h"
 #include "kprefix/util.h"
 
@@ -106,10 +107,10 @@ size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check
 int kp_findings_status(const struct kp_findings *findings, bool werror)
 {
 	const size_t *all = findings->per_severity, *known = findings->known_per_severity;
+	size_t errors = all[KP_ERROR] > known[KP_ERROR] ? all[KP_ERROR] - known[KP_ERROR] : 0;
+	size_t warnings = all[KP_WARNING] > known[KP_WARNING] ? all[KP_WARNING] - known[KP_WARNING] : 0;
 
-	if (all[KP_ERROR] > known[KP_ERROR])
-		return 1;
-	return werror && all[KP_WARNING] > known[KP_WARNING] ? 1 : 0;
+	return kp_exit_status(errors, warnings, werror);
 }
 
 const char *kp_findings_keep(struct kp_findings *findings, const char *s)

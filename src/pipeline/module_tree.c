@@ -15,20 +15,6 @@
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
 
-bool kp_is_module_name(const char *path)
-{
-	static const char *const suffixes[] = { ".ko", ".ko.xz", ".ko.gz", ".ko.zst" };
-	size_t len = strlen(path);
-
-	for (size_t i = 0; i < ARRAY_SIZE(suffixes); i++) {
-		size_t sl = strlen(suffixes[i]);
-
-		if (len > sl && !strcmp(path + len - sl, suffixes[i]))
-			return true;
-	}
-	return false;
-}
-
 /*
  * The walk: directories by (dev, ino), each entered once whatever the path
  * that reaches it (a link to an ancestor, two links to one directory), and
@@ -51,7 +37,7 @@ static void walk_add(struct walk *w, const char *path, const char *error)
 	w->entries[w->count++] = (struct kp_checked){
 		.path = xstrdup(path),
 		.error = error ? xstrdup(error) : NULL,
-		.status = error ? KP_EXIT_USAGE : 0,
+		.status = error ? KP_EXIT_USAGE : KP_EXIT_CLEAN,
 	};
 }
 

@@ -10,8 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/diff.h"
-#include "kprefix/report.h"
+#include "kprefix/diff_render.h"
 #include "kprefix/util.h"
 
 /* A folded list of names (modules, functions) shows this many; -v shows all, one a line. */

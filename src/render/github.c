@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "kprefix/common.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -76,7 +77,7 @@ struct line {
 static void no_memory(void)
 {
 	fputs("kprefix: out of memory writing the GitHub report\n", stderr);
-	exit(2);
+	exit(KP_EXIT_USAGE);
 }
 
 static FILE *line_begin(struct line *l)

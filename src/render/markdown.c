@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "kprefix/common.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -110,11 +111,8 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 	fprintf(out, "### kprefix: %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n\n",
 		sev[KP_ERROR], plural(sev[KP_ERROR]), sev[KP_WARNING], plural(sev[KP_WARNING]),
 		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
-	fprintf(out, "Exit status %d%s; %zu cause%s.\n\n", exit_status,
-		exit_status == 0 ? " (clean)" : exit_status == 1 ? " (findings)" :
-		exit_status == 2 ? " (an input could not be read, or a report written)" :
-		" (findings, and an input could not be read, or a report written)",
-		n, plural(n));
+	fprintf(out, "Exit status %d (%s); %zu cause%s.\n\n", exit_status,
+		kp_exit_meaning(exit_status), n, plural(n));
 	bool baseline = false;
 	size_t nknown = 0;
 

@@ -41,6 +41,7 @@
 #include <zlib.h>
 
 #include "kprefix/checks.h"
+#include "kprefix/common.h"
 #include "kprefix/report.h"
 #include "kprefix/schema.h"
 #include "kprefix/util.h"
@@ -987,7 +988,7 @@ void kp_sarif_end(struct kp_sarif_writer *w, int exit_status, const struct kp_no
 	json_end_array(&w->j);
 	json_int(&w->j, "exitCode", exit_status);
 	/* Findings are a successful run; an input that could not be read, or an output not written, is not. */
-	json_bool(&w->j, "executionSuccessful", !(exit_status & 2));
+	json_bool(&w->j, "executionSuccessful", !(exit_status & KP_EXIT_USAGE));
 	json_end_object(&w->j);
 	json_end_array(&w->j);
 	json_end_object(&w->j);

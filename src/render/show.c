@@ -51,16 +51,7 @@ struct row {
 	char role[192];
 };
 
-/*
- * The NOPs right before the entry, split: the last `prefix` are the
- * function's prefix, the `padding` before them the alignment fill. The
- * prefix is what the function's own evidence says: its ftrace record (the
- * first prefix NOP), else its prefix-only record, else its hash (the NOPs
- * after it). Without any, a function under kCFI or with entry NOPs has
- * the layout's M when at least M NOPs stand before it and the first of
- * those M is aligned as prefix starts are; else (notrace, or no prefix) the
- * NOPs are all padding.
- */
+/* The NOPs right before the entry as the analysis split them (kp_split_prefixes), by address. */
 struct split {
 	unsigned prefix, padding;
 	long layout;               /* the prefix the layout gives this function */
@@ -68,43 +59,14 @@ struct split {
 	uint64_t run_start;        /* func - nop * nop_run */
 };
 
-static long layout_prefix(const struct kp_analysis *an, const struct kp_func_facts *ff)
-{
-	/* Without kCFI an untraced function has no prefix (notrace), unless its entry NOPs say it was built traced. */
-	if (!ff->traced && !ff->traced_layout && !kp_cfi(&an->layout))
-		return 0;
-	if (kp_cfi(&an->layout) && ff->island >= 0)
-		return kp_offset_nops(&an->layout, kp_expected_hash_offset(an, ff->island));
-	return kp_prefix_nops(&an->layout);
-}
-
 static void split_nops(const struct kp_analysis *an, const struct kp_func_facts *ff, struct split *sp)
 {
 	const unsigned nop = an->arch->nop_size;
 	uint64_t func = ff->func->addr;
-	long prefix;
 
-	sp->layout = layout_prefix(an, ff);
-	if (ff->traced)
-		prefix = ff->record_prefix_nops < 0 ? 0 : ff->record_prefix_nops;
-	else if (ff->has_prefix_record)
-		prefix = ff->prefix_record_nops;
-	else if (ff->has_hash)
-		prefix = (long)((func - ff->hash_addr - an->arch->hash_size) / nop);
-	else {
-		/* The alignment is of the prefix start: M NOPs whose first is aligned are the prefix. */
-		long align = an->layout.field[KP_FUNC_ALIGN].value;
-		uint64_t at = func - nop * (uint64_t)(sp->layout > 0 ? sp->layout : 0);
-
-		prefix = sp->layout > 0 && (long)ff->nop_run >= sp->layout && (align <= 1 || !(at % (uint64_t)align))
-				 ? sp->layout : 0;
-	}
-	if (prefix < 0)
-		prefix = 0;
-	if ((unsigned long)prefix > ff->nop_run)
-		prefix = ff->nop_run;
-	sp->prefix = (unsigned)prefix;
-	sp->padding = ff->nop_run - sp->prefix;
+	sp->prefix = ff->prefix_nops;
+	sp->padding = ff->padding_nops;
+	sp->layout = ff->layout_prefix_nops;
 	sp->prefix_start = func - nop * (uint64_t)sp->prefix;
 	sp->run_start = func - nop * (uint64_t)ff->nop_run;
 }

@@ -9,8 +9,13 @@ directory B when an object of A uses a symbol an object of B defines
 and the layers, lowest first, when the graph has no cycle; exit 1 and every
 edge of each cycle (with the symbols that make it) when it has one.
 
-usage: check_layers.py BUILD_DIR
+With --files DIR (repeatable), the files of src/DIR are a graph too, drawn
+the same way from their objects, and must be layered as well: src/elf/'s
+files call each other only downwards.
+
+usage: check_layers.py BUILD_DIR [--files DIR]...
 """
+import argparse
 import json
 import os
 import subprocess
@@ -61,30 +66,9 @@ def symbols(archive):
     return table
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit(__doc__.strip().splitlines()[-1])
-    objs = objects(sys.argv[1])
-    if not objs:
-        sys.exit('%s: no object of libkprefix in compile_commands.json' % sys.argv[1])
-    table = symbols(os.path.join(sys.argv[1], 'libkprefix.a'))
-    missing = sorted(set(objs) - set(table))
-    if missing:
-        sys.exit('%s: not in libkprefix.a: %s' % (sys.argv[1], ' '.join(missing)))
-    owner, uses = {}, {}
-    for obj, d in objs.items():
-        defined, used = table[obj]
-        for s in defined:
-            owner[s] = d
-        uses.setdefault(d, set()).update((s, obj) for s in used)
-    dirs = sorted(set(objs.values()))
-    edges = {d: {} for d in dirs}
-    for d, used in uses.items():
-        for s, obj in used:
-            t = owner.get(s)
-            if t and t != d:
-                edges[d].setdefault(t, set()).add('%s (%s)' % (s, obj))
-    # Tarjan's strongly connected components: every one of more than one directory is a cycle.
+def layered(title, nodes, edges):
+    """Print the cycles of the graph, or its layers lowest first: the number of cycles."""
+    # Tarjan's strongly connected components: every one of more than one node is a cycle.
     index, low, stack, on, sccs = {}, {}, [], set(), []
 
     def visit(v):
@@ -107,7 +91,7 @@ def main():
                     break
             sccs.append(sorted(scc))
 
-    for v in dirs:
+    for v in nodes:
         if v not in index:
             visit(v)
     cycles = [s for s in sccs if len(s) > 1]
@@ -118,8 +102,8 @@ def main():
                 for b in sorted(edges[a]):
                     if b in scc:
                         print('  %s -> %s: %s' % (a, b, ', '.join(sorted(edges[a][b])[:5])))
-        return 1
-    # Layers: each directory one above the highest it uses.
+        return len(cycles)
+    # Layers: each node one above the highest it uses.
     level = {}
 
     def depth(v):
@@ -127,14 +111,60 @@ def main():
             level[v] = 1 + max((depth(w) for w in edges[v]), default=-1)
         return level[v]
 
-    for v in dirs:
+    for v in nodes:
         depth(v)
     for n in range(max(level.values()) + 1):
-        names = sorted(v for v in dirs if level[v] == n)
+        names = sorted(v for v in nodes if level[v] == n)
         uses_ = sorted(set(w for v in names for w in edges[v]))
         print('%d: %s%s' % (n, ' '.join(names), ' (uses ' + ' '.join(uses_) + ')' if uses_ else ''))
-    print('%d directories, 0 cycles' % len(dirs))
+    print('%d %s, 0 cycles' % (len(nodes), title))
     return 0
+
+
+def graph(objs, table, node):
+    """Nodes node(obj) of the objects objs, an edge where one uses a symbol another defines."""
+    owner, uses = {}, {}
+    for obj in objs:
+        defined, used = table[obj]
+        for s in defined:
+            owner[s] = node(obj)
+        uses.setdefault(node(obj), set()).update((s, obj) for s in used)
+    nodes = sorted(set(node(o) for o in objs))
+    edges = {v: {} for v in nodes}
+    for v, used in uses.items():
+        for s, obj in used:
+            t = owner.get(s)
+            if t and t != v:
+                edges[v].setdefault(t, set()).add('%s (%s)' % (s, obj))
+    return nodes, edges
+
+
+def main():
+    ap = argparse.ArgumentParser(usage=__doc__.strip().splitlines()[-1].split(': ', 1)[1])
+    ap.add_argument('build')
+    ap.add_argument('--files', action='append', default=[], metavar='DIR')
+    args = ap.parse_args()
+    build, files = args.build, args.files
+    objs = objects(build)
+    if not objs:
+        sys.exit('%s: no object of libkprefix in compile_commands.json' % build)
+    table = symbols(os.path.join(build, 'libkprefix.a'))
+    missing = sorted(set(objs) - set(table))
+    if missing:
+        sys.exit('%s: not in libkprefix.a: %s' % (build, ' '.join(missing)))
+    nodes, edges = graph(objs, table, lambda o: objs[o])
+    cycles = layered('directories', nodes, edges)
+    for d in files:
+        inside = [o for o in objs if objs[o] == d]
+        if not inside:
+            sys.exit('%s: no object of src/%s/ in libkprefix' % (build, d))
+        # src_elf_image.c.o -> image.c
+        prefix = 'src_%s_' % d
+        nodes, edges = graph(inside, table,
+                             lambda o: o[len(prefix):-2] if o.startswith(prefix) else o[:-2])
+        print('src/%s/:' % d)
+        cycles += layered('files', nodes, edges)
+    return 1 if cycles else 0
 
 
 if __name__ == '__main__':

@@ -11,6 +11,7 @@
 
 #include "fixture.h"
 #include "kprefix/report.h"
+#include "kprefix/util.h"
 
 static void test_clean_images(void **state)
 {
@@ -189,6 +190,37 @@ static void test_text_folding(void **state)
 	kp_findings_free(&findings);
 }
 
+/* The NOPs before an entry, split by the analysis into prefix and padding, as show prints them. */
+static void test_prefix_split(void **state)
+{
+	static const struct {
+		const char *image, *func;
+		unsigned prefix, padding;
+		long layout;
+	} want[] = {
+		/* M=2, no kCFI: a record two NOPs before, one NOP of alignment before that. */
+		{ "callops-m2-clang", "tr_call", 2, 1, 2 },
+		/* Untraced without kCFI: notrace, its one NOP is padding. */
+		{ "callops-m2-clang", "ut_call", 0, 1, 0 },
+		/* M=3 under kCFI without a hash: the record, and the prefix-only record. */
+		{ "rfc-m3-good", "tr_static_helper", 3, 1, 3 },
+		{ "rfc-m3-good", "ut_static_helper", 3, 1, 3 },
+	};
+	struct checked c;
+
+	(void)state;
+	for (size_t i = 0; i < ARRAY_SIZE(want); i++) {
+		check_fixture(&c, want[i].image);
+		const struct kp_func_facts *ff = facts_of(&c, want[i].func);
+
+		assert_int_equal(ff->prefix_nops, want[i].prefix);
+		assert_int_equal(ff->padding_nops, want[i].padding);
+		assert_int_equal(ff->prefix_nops + ff->padding_nops, ff->nop_run);
+		assert_int_equal(ff->layout_prefix_nops, want[i].layout);
+		checked_free(&c);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -199,6 +231,7 @@ int main(void)
 		cmocka_unit_test(test_records_zeroed),
 		cmocka_unit_test(test_option_overrides_image),
 		cmocka_unit_test(test_text_folding),
+		cmocka_unit_test(test_prefix_split),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

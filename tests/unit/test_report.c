@@ -14,6 +14,7 @@
 #include <zlib.h>
 
 #include "fixture.h"
+#include "kprefix/common.h"
 #include "kprefix/pipeline.h"
 #include "kprefix/gate.h"
 #include "kprefix/json_read.h"
@@ -1181,6 +1182,30 @@ static void test_markdown_bytes(void **state)
 	free(lt);
 }
 
+/* The one exit-status rule every command goes through, and the module names a tree is walked for. */
+static void test_exit_status_rule(void **state)
+{
+	(void)state;
+	assert_int_equal(kp_exit_status(0, 0, false), KP_EXIT_CLEAN);
+	assert_int_equal(kp_exit_status(0, 3, false), KP_EXIT_CLEAN);
+	assert_int_equal(kp_exit_status(0, 3, true), KP_EXIT_FINDINGS);
+	assert_int_equal(kp_exit_status(1, 0, false), KP_EXIT_FINDINGS);
+	assert_string_equal(kp_exit_meaning(KP_EXIT_CLEAN), "clean");
+	assert_string_equal(kp_exit_meaning(KP_EXIT_FINDINGS), "findings");
+	assert_string_equal(kp_exit_meaning(KP_EXIT_USAGE),
+			    "an input could not be read, or a report written");
+	assert_string_equal(kp_exit_meaning(KP_EXIT_FINDINGS | KP_EXIT_USAGE),
+			    "findings, and an input could not be read, or a report written");
+	assert_true(kp_is_module_name("a/b.ko"));
+	assert_true(kp_is_module_name("b.ko.xz"));
+	assert_true(kp_is_module_name("b.ko.gz"));
+	assert_true(kp_is_module_name("b.ko.zst"));
+	assert_false(kp_is_module_name(".ko"));
+	assert_false(kp_is_module_name("b.o"));
+	assert_false(kp_is_module_name("b.ko.bz2"));
+	assert_false(kp_is_module_name("vmlinux"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1205,6 +1230,7 @@ int main(void)
 		cmocka_unit_test(test_duplicates_distinct),
 		cmocka_unit_test(test_filter),
 		cmocka_unit_test(test_scope),
+		cmocka_unit_test(test_exit_status_rule),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
