@@ -116,14 +116,12 @@ static void name_disagreement(struct kp_debuginfo *di, struct kp_findings *findi
 	free(census.sets);
 }
 
-/* The origins of the functions f names, and its message with them where the check marked. */
-static void write_origins(struct kp_debuginfo *di, const struct kp_image *image,
-			  struct kp_findings *findings, struct kp_finding *f)
+/* The origins of the functions f names, for rendering to put where the check marked them. */
+static void find_origins(struct kp_debuginfo *di, const struct kp_image *image,
+			 struct kp_findings *findings, struct kp_finding *f)
 {
 	struct kp_origin_slot *slots = &findings->origin_slots[f->origin_slot];
-	size_t len = strlen(f->message), extra = 0, from = 0, used = 0;
 	uint64_t func_addr = f->address - (uint64_t)f->func_offset;
-	char *out;
 
 	for (unsigned k = 0; k < f->norigin_slots; k++) {
 		size_t idx;
@@ -132,26 +130,7 @@ static void write_origins(struct kp_debuginfo *di, const struct kp_image *image,
 			slots[k].origin = f->origin;
 		else if ((idx = kp_func_index_at(image, slots[k].func_addr)) != SIZE_MAX)
 			slots[k].origin = kp_debuginfo_origin(di, image, &image->funcs[idx]);
-		if (slots[k].origin && slots[k].form != KP_ORIGIN_DATA)
-			extra += strlen(slots[k].origin) + 3;
 	}
-	if (!extra)
-		return;
-	out = xmalloc(len + extra + 1);
-	for (unsigned k = 0; k < f->norigin_slots; k++) {
-		size_t at = slots[k].at < len ? slots[k].at : len;
-
-		if (!slots[k].origin || slots[k].form == KP_ORIGIN_DATA || at < from)
-			continue;
-		memcpy(out + used, f->message + from, at - from);
-		used += at - from;
-		from = at;
-		used += (size_t)sprintf(out + used, slots[k].form == KP_ORIGIN_LEAD ? "%s, " : " (%s)",
-					slots[k].origin);
-	}
-	memcpy(out + used, f->message + from, len - from + 1);
-	free(f->message);
-	f->message = out;
 }
 
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
@@ -198,10 +177,9 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 		kp_layout_flags(src.producer, flags, sizeof(flags));
 		f->unit_flags = flags[0] ? kp_findings_keep(findings, flags) : NULL;
 origins:
-		if (f->norigin_slots && !findings->origins_written)
-			write_origins(di, image, findings, f);
+		if (f->norigin_slots)
+			find_origins(di, image, findings, f);
 	}
-	findings->origins_written = true;
 	if (found)
 		name_disagreement(di, findings);
 	if (kp_debuginfo_note(di))

@@ -46,6 +46,7 @@ struct kp_causes {
 	struct kp_cause *causes;
 	size_t ncauses, causes_cap;
 	bool folded;
+	struct kp_buf text;         /* a message rendered, before it is interned */
 };
 
 static char *arena_alloc(struct kp_causes *c, size_t len)
@@ -186,7 +187,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.check = f->check,
 			.severity = f->severity,
 			.rank = f->rank,
-			.message = intern(c, f->message),
+			.message = intern(c, kp_message_render(findings, f, &c->text)),
 			.function = intern(c, f->function ? f->function : f->about),
 			.in_image = f->function != NULL,
 			.func_offset = f->func_offset,
@@ -213,7 +214,7 @@ size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[
 	return c->ndetails;
 }
 
-void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
+void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const char *artifact,
 			  const char *module)
 {
 	struct kp_cause_item *it;
@@ -426,19 +427,14 @@ void kp_causes_free(struct kp_causes *c)
 	free(c->absent);
 	free(c->causes);
 	free(c->source_root);
+	free(c->text.s);
 	free(c);
 }
 
 /* "func+0x10", as kp_finding_location says it. */
 void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len)
 {
-	struct kp_finding f = {
-		.function = it->in_image ? it->function : NULL,
-		.func_offset = it->func_offset,
-		.address = it->address,
-	};
-
-	kp_finding_location(&f, buf, len);
+	kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address, buf, len);
 }
 
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, b, c, d, e, f, and 402 more)" */

@@ -224,7 +224,7 @@ void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 		print_folded_location(out, color, image, line);
 	else
 		print_location(out, color, image, f);
-	kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+	kp_print_diagnostic(out, color, f->severity, line->message, kp_check_name(f->check));
 	/* A folded line spans objects: its first function's source would mislead. */
 	if (line->count == 1)
 		print_source(out, f);
@@ -234,15 +234,17 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		    const struct kp_report_opts *opts)
 {
 	const struct kp_image *image = an->image;
+	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS];
-	size_t nlines = kp_text_lines(findings, opts->verbose, &lines, more);
+	size_t nlines = kp_text_lines(findings, opts->verbose, &texts, &lines, more);
 	size_t shown = nlines;
 	bool color = kp_color_on(out);
 
 	for (size_t i = 0; i < nlines; i++)
 		kp_text_print_line(out, color, image, &lines[i]);
 	free(lines);
+	kp_arena_free(&texts);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])
 			continue;

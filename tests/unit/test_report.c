@@ -73,9 +73,7 @@ static void test_duplicates_distinct(void **state)
 	size_t n = fs->count;
 
 	assert_true(n >= 2);
-	free(fs->items[1].message);
 	fs->items[1] = fs->items[0];
-	fs->items[1].message = strdup(fs->items[0].message);
 	{ char scope[256]; kp_fingerprint_scope(c.an->image, scope, sizeof(scope)); kp_findings_fingerprint(fs, scope); }
 	assert_string_not_equal(fs->items[0].fingerprint, fs->items[1].fingerprint);
 
@@ -516,13 +514,13 @@ static void test_sarif_github_places(void **state)
 {
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .address = 0xffff800080001004ull, KP_TEXT_MESSAGE("m"), .source_file = "drivers/a b.c",
 		  .source_line = 12, .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
-		  .address = 0xffff800080002000ull, .message = (char *)"m", .fingerprint = "fedcba9876543210" },
+		  .address = 0xffff800080002000ull, KP_TEXT_MESSAGE("m"), .fingerprint = "fedcba9876543210" },
 		/* A second copy of f, from the same header line: told apart by its id. */
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080003004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
+		  .address = 0xffff800080003004ull, KP_TEXT_MESSAGE("m"), .source_file = "drivers/a b.c",
 		  .source_line = 12, .fingerprint = "00000000000000ff" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
@@ -656,9 +654,9 @@ static void test_github_injection(void **state)
 {
 	struct kp_finding items[2] = {
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "f##[error]x",
-		  .address = 0x1000, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "0123456789abcdef" },
+		  .address = 0x1000, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "g\xc2\x9d" "0;t\xc2\x9c",
-		  .address = 0x1008, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "fedcba9876543210" },
+		  .address = 0x1008, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "fedcba9876543210" },
 	};
 	struct kp_findings findings = { .items = items, .count = 2 };
 	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", NULL };
@@ -691,6 +689,7 @@ static void test_github_injection(void **state)
  */
 static void test_sarif_github_limits(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 26000, BIG = 1500, N = CAUSES + BIG };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
@@ -714,7 +713,7 @@ static void test_sarif_github_limits(void **state)
 			snprintf(name, sizeof(name), "m%zu", i);
 		else
 			snprintf(name, sizeof(name), "big");
-		items[i].message = strdup(name);
+		kp_finding_set_text(&texts, &items[i], name);
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
@@ -756,10 +755,9 @@ static void test_sarif_github_limits(void **state)
 	(void)results;
 	free(buf);
 	kp_causes_free(causes);
-	for (size_t i = 0; i < N; i++) {
+	for (size_t i = 0; i < N; i++)
 		free((char *)items[i].function);
-		free(items[i].message);
-	}
+	kp_arena_free(&texts);
 	free(items);
 }
 
@@ -817,6 +815,7 @@ static const char *note_text(const struct kp_jvalue *notes, size_t i)
  */
 static void test_sarif_split(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { BIG = 48099, SMALL = 3, N = BIG + SMALL, PARTS = 49 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
@@ -829,7 +828,8 @@ static void test_sarif_split(void **state)
 		snprintf(name, sizeof(name), "fn_%05zu", i);
 		items[i] = (struct kp_finding){ .check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR,
 						.function = strdup(name), .address = 0x1000 + 8 * i,
-						.message = (char *)(i < BIG ? "ftrace expects 2" : "small") };
+						};
+		kp_finding_set_text(&texts, &items[i], i < BIG ? "ftrace expects 2" : "small");
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	for (int round = 0; round < 2; round++) {
@@ -895,6 +895,7 @@ static void test_sarif_split(void **state)
 			free(prints[round][i]);
 	for (size_t i = 0; i < N; i++)
 		free((char *)items[i].function);
+	kp_arena_free(&texts);
 	free(items);
 }
 
@@ -906,6 +907,7 @@ static void test_sarif_split(void **state)
  */
 static void test_sarif_budgets(void **state)
 {
+	struct kp_arena texts = { 0 };
 	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
 	struct kp_finding items[16];
 	struct kp_findings findings = { .items = items, .count = 16 };
@@ -924,8 +926,8 @@ static void test_sarif_budgets(void **state)
 		for (size_t i = 0; i < sizes[c]; i++, n++) {
 			snprintf(names[n], sizeof(names[n]), "f%zu", n);
 			items[n] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
-							.function = names[n], .message = messages[c],
-							.address = 0x1000 + 4 * n };
+							.function = names[n], .address = 0x1000 + 4 * n };
+			kp_finding_set_text(&texts, &items[n], messages[c]);
 			snprintf(items[n].fingerprint, sizeof(items[n].fingerprint), "%016zx", n + 1);
 		}
 	}
@@ -965,8 +967,8 @@ static void test_sarif_budgets(void **state)
 	 * 5,004 absent left out said so.
 	 */
 	enum { ABSENT = 30003 };
-	struct kp_finding gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
-				   .message = (char *)"gone" };
+	struct kp_absent gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
+				  .message = "gone" };
 
 	causes = kp_causes_new(NULL, false);
 	findings.count = 1;
@@ -988,6 +990,7 @@ static void test_sarif_budgets(void **state)
 			    "5004 more results (0 findings, 5004 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	kp_json_free(doc);
 	free(buf);
+	kp_arena_free(&texts);
 }
 
 /* Random-looking names of len bytes (hex of a counter's hash: what gzip cannot shrink much). */
@@ -1016,6 +1019,7 @@ static char *noise(size_t seed, size_t len)
  */
 static void test_sarif_hostile(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 3000, FUNCS = 5, N = CAUSES * FUNCS, NOTES = 20000 };
 	static const size_t limits_bytes[] = { 9500000, 2000000, 300000, 60000 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
@@ -1035,8 +1039,8 @@ static void test_sarif_hostile(void **state)
 
 			names[k] = noise(N + k, 200);
 			items[k] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
-							.function = names[k], .message = modules[c] + 1000,
-							.address = 0x1000 + 4 * k };
+							.function = names[k], .address = 0x1000 + 4 * k };
+			kp_finding_set_text(&texts, &items[k], modules[c] + 1000);
 			snprintf(items[k].fingerprint, sizeof(items[k].fingerprint), "%016zx", k + 1);
 		}
 		place = (struct kp_finding_place){ modules[c], modules[c], NULL };
@@ -1130,6 +1134,7 @@ static void test_sarif_hostile(void **state)
 	free(modules);
 	free(items);
 	free(notes);
+	kp_arena_free(&texts);
 }
 
 /*
@@ -1141,6 +1146,7 @@ static void test_sarif_hostile(void **state)
  */
 static void test_markdown_bytes(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 150, FUNCS = 6, N = CAUSES * FUNCS, LONG = 2000 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
@@ -1158,8 +1164,11 @@ static void test_markdown_bytes(void **state)
 	for (size_t i = 0; i < N; i++) {
 		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
 						.function = amp, .address = 0x1000 + 4 * i };
-		items[i].message = malloc(LONG + 8);
-		snprintf(items[i].message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		char *message = malloc(LONG + 8);
+
+		snprintf(message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		kp_finding_set_text(&texts, &items[i], message);
+		free(message);
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
@@ -1174,8 +1183,7 @@ static void test_markdown_bytes(void **state)
 	assert_true(len < 1024 * 1024);
 	free(buf);
 	kp_causes_free(causes);
-	for (size_t i = 0; i < N; i++)
-		free(items[i].message);
+	kp_arena_free(&texts);
 	free(items);
 	free(amp);
 	free(lt);
