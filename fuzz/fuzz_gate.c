@@ -209,7 +209,7 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	for (size_t i = 0, k = 0; i < nfind; k++) {
 		size_t take = 1 + k % 8;
 		struct kp_findings one = { .items = items + i, .count = take < nfind - i ? take : nfind - i };
-		struct kp_finding_place place = { lines[k % n], lines[(k + 3) % n], k % 7 ? NULL : "new" };
+		struct kp_finding_place place = { lines[k % n], lines[(k + 3) % n], k % 7 ? KP_BASELINE_NONE : KP_BASELINE_NEW };
 
 		kp_causes_add(causes, NULL, &one, &place);
 		if (k % 5 == 0) {

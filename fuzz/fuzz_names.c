@@ -47,7 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		  .fingerprint = "0123456789abcded" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
-	struct kp_finding_place place = { field[ARTIFACT], field[MODULE], NULL };
+	struct kp_finding_place place = { field[ARTIFACT], field[MODULE], KP_BASELINE_NONE };
 	struct kp_notification note = { KP_ERROR, field[MESSAGE], field[ARTIFACT], 0 };
 
 	/* Each name alone, as text and errors show them. */

@@ -76,8 +76,11 @@ uint64_t kp_hash_str(uint64_t h, const char *s);
 /* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 
-/* What a baseline says of a finding: nothing (no baseline), new, or known. */
-enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN };
+/*
+ * What a baseline says of a finding: nothing (no baseline), new, or known;
+ * absent: the baseline had it and this run does not (SARIF's "absent").
+ */
+enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN, KP_BASELINE_ABSENT };
 
 /*
  * One value a message was given (kp_report): an integer of any conversion

@@ -78,7 +78,7 @@ void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 struct kp_finding_place {
 	const char *artifact;
 	const char *module;
-	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
+	enum kp_baseline_state baseline; /* of every finding added, unless a finding says (diff: new) */
 };
 
 
@@ -108,7 +108,7 @@ struct kp_cause_item {
 	const char *unit;        /* compile unit, NULL when not known */
 	const char *source_file; /* relative to the source root when under it; NULL when not known */
 	unsigned source_line;
-	const char *baseline_state;
+	enum kp_baseline_state baseline;
 	size_t order;            /* in the run's report order */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };
@@ -122,7 +122,7 @@ struct kp_cause {
 	size_t count;
 	size_t objects;          /* distinct compile units */
 	size_t images;           /* distinct images */
-	const char *baseline_state; /* "new" when any item is, else the first's; NULL: no baseline */
+	enum kp_baseline_state baseline; /* new when any item is, else the first's */
 	/* Stable across rebuilds: a hash of check, severity, message and directory. */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };

@@ -169,7 +169,6 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 {
 	const char *artifact = place_path(c, place->artifact, true);
 	const char *module = intern(c, place->module);
-	const char *state = intern(c, place->baseline_state);
 
 	c->images++;
 	for (size_t i = 0; i < findings->count; i++) {
@@ -197,9 +196,8 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.unit = intern(c, f->unit),
 			.source_file = place_path(c, f->source_file, false),
 			.source_line = f->source_line,
-			/* Under --baseline each finding's own state; SARIF's names. */
-			.baseline_state = f->baseline == KP_BASELINE_KNOWN ? "unchanged" :
-					  f->baseline == KP_BASELINE_NEW ? "new" : state,
+			/* Under --baseline each finding's own state. */
+			.baseline = f->baseline != KP_BASELINE_NONE ? f->baseline : place->baseline,
 			.order = c->nitems,
 		};
 		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
@@ -228,7 +226,7 @@ void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const 
 		.function = intern(c, f->function),
 		.artifact = place_path(c, artifact, true),
 		.module = intern(c, module),
-		.baseline_state = "absent",
+		.baseline = KP_BASELINE_ABSENT,
 	};
 	memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
 }
@@ -378,11 +376,11 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 				.objects = distinct(it, end - k, true),
 				.images = distinct(it, end - k, false),
 			};
-			for (size_t i = k; i < end && !cause->baseline_state; i++)
-				if (c->items[i].baseline_state && !strcmp(c->items[i].baseline_state, "new"))
-					cause->baseline_state = c->items[i].baseline_state;
-			if (!cause->baseline_state)
-				cause->baseline_state = it->baseline_state;
+			for (size_t i = k; i < end && cause->baseline != KP_BASELINE_NEW; i++)
+				if (c->items[i].baseline == KP_BASELINE_NEW)
+					cause->baseline = KP_BASELINE_NEW;
+			if (cause->baseline == KP_BASELINE_NONE)
+				cause->baseline = it->baseline;
 			/* Stable across rebuilds: what names the cause, never an address or a count of it. */
 			h = kp_hash_str(h, "kprefix-cause-1");
 			h = kp_hash_str(h, kp_check_name(cause->check));
@@ -400,7 +398,7 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 
 bool kp_cause_known(const struct kp_cause *cause)
 {
-	return cause->baseline_state && strcmp(cause->baseline_state, "new");
+	return cause->baseline != KP_BASELINE_NONE && cause->baseline != KP_BASELINE_NEW;
 }
 
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3])

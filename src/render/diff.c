@@ -637,7 +637,7 @@ void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
 
 	for (size_t i = 0; i < r->new_findings.count; i++) {
 		const struct kp_diff_item *item = &r->new_findings.items[i];
-		struct kp_finding_place place = { item->unit->file, item->unit->name, "new" };
+		struct kp_finding_place place = { item->unit->file, item->unit->name, KP_BASELINE_NEW };
 		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1 };
 
 		kp_causes_add(causes, NULL, &one, &place);

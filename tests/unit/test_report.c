@@ -524,7 +524,7 @@ static void test_sarif_github_places(void **state)
 		  .source_line = 12, .fingerprint = "00000000000000ff" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
-	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
@@ -659,7 +659,7 @@ static void test_github_injection(void **state)
 		  .address = 0x1008, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "fedcba9876543210" },
 	};
 	struct kp_findings findings = { .items = items, .count = 2 };
-	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", NULL };
+	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
@@ -693,7 +693,7 @@ static void test_sarif_github_limits(void **state)
 	enum { CAUSES = 26000, BIG = 1500, N = CAUSES + BIG };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_baseline set;
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
@@ -818,7 +818,7 @@ static void test_sarif_split(void **state)
 	struct kp_arena texts = { 0 };
 	enum { BIG = 48099, SMALL = 3, N = BIG + SMALL, PARTS = 49 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	char *prints[2][PARTS + 1], err[256];
 
 	(void)state;
@@ -911,7 +911,7 @@ static void test_sarif_budgets(void **state)
 	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
 	struct kp_finding items[16];
 	struct kp_findings findings = { .items = items, .count = 16 };
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_sarif_limits small = { 3, 9500000 }, github = { 25000, 9500000 };
 	struct kp_baseline set;
@@ -1043,7 +1043,7 @@ static void test_sarif_hostile(void **state)
 			kp_finding_set_text(&texts, &items[k], modules[c] + 1000);
 			snprintf(items[k].fingerprint, sizeof(items[k].fingerprint), "%016zx", k + 1);
 		}
-		place = (struct kp_finding_place){ modules[c], modules[c], NULL };
+		place = (struct kp_finding_place){ modules[c], modules[c], KP_BASELINE_NONE };
 		kp_causes_add(causes, NULL, &findings, &place);
 	}
 	for (size_t i = 0; i < NOTES; i++)
@@ -1151,7 +1151,7 @@ static void test_markdown_bytes(void **state)
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
 	char *amp = malloc(LONG + 1), *lt = malloc(LONG + 1), *buf = NULL;
-	struct kp_finding_place place = { "vmlinux", lt, NULL };
+	struct kp_finding_place place = { "vmlinux", lt, KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	size_t len = 0, rows = 0;
 	FILE *out = open_memstream(&buf, &len);
