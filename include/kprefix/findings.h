@@ -122,11 +122,6 @@ struct kp_finding {
 	/* Findings sort by rank, then address: the type report leads. */
 	int rank;
 
-	/* Where the function came from, when debug data says (kp_attribute_findings):
-	 * its compile unit (the object to fix), file:line, and the unit's
-	 * layout flags. NULL / 0 otherwise. */
-	const char *unit;
-	const char *unit_flags;
 	/* What a fingerprint reads besides its check, image and function
 	 * (src/findings/fingerprint.c): never an address. */
 	const char *island;     /* the island's symbol prefix ("__pi_"), NULL: none said */
@@ -139,17 +134,10 @@ struct kp_finding {
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;
-	/* Where in the source, when the image's DWARF tells; NULL and 0 until then. */
-	const char *source_file;
-	unsigned source_line;
-	/* What the function was written in when that explains the layout:
-	 * "Rust", "assembly", NULL (C, or not known). Set with the source by
-	 * kp_attribute_findings, which also finds the origins of the functions
-	 * the message names, for the places the check marked
+	/* Where the message names functions whose origin explains the layout
 	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
-	 * origin_slot + norigin_slots), each with the origin found, which
-	 * rendering puts into the text. */
-	const char *origin;
+	 * origin_slot + norigin_slots); kp_attribute_findings finds each
+	 * origin, rendering puts it into the text. */
 	size_t origin_slot;
 	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
@@ -157,6 +145,22 @@ struct kp_finding {
 	/* Under --baseline: whether the baseline has this fingerprint. A known
 	 * finding is kept in every report, but gives no exit status. */
 	enum kp_baseline_state baseline;
+};
+
+/*
+ * Where a function that findings are in came from, when debug data says
+ * (kp_attribute_findings): beside the findings, one for every finding of
+ * the function, never in them.
+ */
+struct kp_attribution {
+	uint64_t func_addr;      /* with function, what it is of */
+	const char *function;
+	const char *unit;        /* its compile unit: the object to fix */
+	const char *unit_flags;  /* the unit's layout flags */
+	const char *file;        /* the function's source file and line */
+	unsigned line;
+	/* What it was written in when that explains the layout: "Rust", "assembly", NULL. */
+	const char *origin;
 };
 
 struct kp_findings {
@@ -172,7 +176,20 @@ struct kp_findings {
 	const char *debug_note;
 	struct kp_origin_slot *origin_slots;
 	size_t norigin_slots, origin_slots_cap;
+	/* By function (address, then name): kp_finding_attribution. */
+	struct kp_attribution *attributions;
+	size_t nattributions, attributions_cap;
+	/* A view of findings from several containers (kprefix diff's): each
+	 * item's attribution by its index, from its own container, instead. */
+	const struct kp_attribution *const *attribution_of;
 };
+
+/* What the attribution says of f's function; every field NULL when it said nothing. */
+const struct kp_attribution *kp_finding_attribution(const struct kp_findings *findings,
+						    const struct kp_finding *f);
+/* Say a of f's function (strings kept by findings); a function said of once keeps what was said. */
+void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,
+			   const struct kp_attribution *a);
 
 /*
  * Where a message names a function's origin: " (Rust)" after a name, or

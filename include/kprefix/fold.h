@@ -33,8 +33,9 @@ size_t kp_unit_dir_len(const char *unit);
 /* The key of a finding of check, severity and message in unit (NULL: none). */
 struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severity,
 				 const char *message, const char *unit);
-/* The key of f, whose message rendered is message (kp_message_render). */
-struct kp_cause_key kp_finding_cause_key(const struct kp_finding *f, const char *message);
+/* The key of f of findings, whose message rendered is message (kp_message_render). */
+struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, const struct kp_finding *f,
+					 const char *message);
 /* The fold's order: check, severity, message, directory. */
 int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b);
 bool kp_cause_key_equal(const struct kp_cause_key *a, const struct kp_cause_key *b);
@@ -51,6 +52,7 @@ uint64_t kp_cause_key_hash(const struct kp_cause_key *k);
 struct kp_text_line {
 	const struct kp_finding *first;
 	const char *message; /* first's, rendered (the fold's key) */
+	const struct kp_attribution *attribution; /* first's */
 	size_t count;      /* findings folded into the line */
 	size_t objects;    /* distinct compile units among them */
 	size_t dir_len;    /* first->unit's directory part, 0 when none */

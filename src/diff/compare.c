@@ -51,7 +51,8 @@ static int cmp_func(const void *a, const void *b)
 }
 
 /* A finding copied into the unit with its message as text: its strings kept by the unit. */
-static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, const char *message)
+static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, const char *message,
+			const struct kp_attribution *attribution)
 {
 	struct kp_findings *fs = &u->findings;
 	struct kp_finding *copy;
@@ -61,10 +62,8 @@ static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, cons
 	*copy = *f;
 	copy->function = keep(u, f->function);
 	copy->about = keep(u, f->about);
-	copy->unit = keep(u, f->unit);
-	copy->unit_flags = keep(u, f->unit_flags);
 	copy->island = keep(u, f->island);
-	copy->source_file = keep(u, f->source_file);
+	kp_findings_attribute(fs, copy, attribution);
 	/* Rendered with the origins the other container found: its slots stay there. */
 	kp_finding_set_text(&fs->arena, copy, message);
 	fs->per_severity[f->severity]++;
@@ -108,7 +107,8 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 
 	for (size_t i = 0; i < findings->count; i++)
 		add_finding(u, &findings->items[i],
-			    kp_message_render(findings, &findings->items[i], &message));
+			    kp_message_render(findings, &findings->items[i], &message),
+			    kp_finding_attribution(findings, &findings->items[i]));
 	free(message.s);
 }
 
@@ -159,6 +159,7 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 	const char *fp = NULL, *address = NULL, *function = NULL;
 	uint64_t value;
 	struct kp_finding f = { .severity = KP_NOTE };
+	struct kp_attribution a = { 0 };
 	const char *message = "";
 
 	if (jf->type != KP_JOBJECT)
@@ -201,13 +202,13 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 	}
 	f.address = address ? strtoull(address, NULL, 16) : 0;
 	if (source && source->type == KP_JOBJECT) {
-		f.unit = kp_json_get_string(source, "unit");
-		f.source_file = kp_json_get_string(source, "file");
-		f.source_line = (unsigned)kp_json_get_number(source, "line", 0);
-		f.unit_flags = kp_json_get_string(source, "flags");
+		a.unit = kp_json_get_string(source, "unit");
+		a.file = kp_json_get_string(source, "file");
+		a.line = (unsigned)kp_json_get_number(source, "line", 0);
+		a.unit_flags = kp_json_get_string(source, "flags");
 	}
 	memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
-	add_finding(u, &f, message);
+	add_finding(u, &f, message, &a);
 	return 0;
 }
 

@@ -122,6 +122,7 @@ static void say_unreadable(const char *path, const char *error)
 
 struct gate_ctx {
 	struct kp_document *doc;
+	const struct kp_findings *findings;
 	const char *module;
 };
 
@@ -131,13 +132,14 @@ static bool keep(const struct kp_finding *f, void *ctx)
 	struct gate_ctx *g = ctx;
 
 	return !(g->doc->has_suppressions &&
-		 kp_suppressions_match(&g->doc->suppressions, f, g->module));
+		 kp_suppressions_match(&g->doc->suppressions, f,
+				       kp_finding_attribution(g->findings, f)->file, g->module));
 }
 
 static void gate(struct kp_document *doc, struct kp_checked *res)
 {
-	struct gate_ctx g = { doc, NULL };
 	struct kp_findings *findings = &res->findings;
+	struct gate_ctx g = { doc, findings, NULL };
 
 	if (res->error || (!doc->has_baseline && !doc->has_suppressions))
 		return;
@@ -190,11 +192,13 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 	if (!all->known_per_severity[KP_ERROR] && !all->known_per_severity[KP_WARNING] &&
 	    !all->known_per_severity[KP_NOTE])
 		return all;
-	/* The view borrows the origins its findings' messages render with. */
+	/* The view borrows its findings' origins and attributions. */
 	*view = (struct kp_findings){ .flag_disagreement = all->flag_disagreement,
 				      .debug_note = all->debug_note,
 				      .origin_slots = all->origin_slots,
-				      .norigin_slots = all->norigin_slots };
+				      .norigin_slots = all->norigin_slots,
+				      .attributions = all->attributions,
+				      .nattributions = all->nattributions };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	for (size_t i = 0; i < all->count; i++)
 		error_shown |= all->items[i].baseline != KP_BASELINE_KNOWN && !all->items[i].folded &&

@@ -173,6 +173,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 	c->images++;
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
+		const struct kp_attribution *a = kp_finding_attribution(findings, f);
 		struct kp_cause_item *it;
 
 		if (f->folded && !c->verbose) {
@@ -193,9 +194,9 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.address = f->address,
 			.artifact = artifact,
 			.module = module,
-			.unit = intern(c, f->unit),
-			.source_file = place_path(c, f->source_file, false),
-			.source_line = f->source_line,
+			.unit = intern(c, a->unit),
+			.source_file = place_path(c, a->file, false),
+			.source_line = a->line,
 			/* Under --baseline each finding's own state. */
 			.baseline = f->baseline != KP_BASELINE_NONE ? f->baseline : place->baseline,
 			.order = c->nitems,

@@ -50,7 +50,7 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 			continue;
 		const char *message = kp_arena_strdup(texts, kp_message_render(findings, f, &buf));
 
-		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(f, message), f, i };
+		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(findings, f, message), f, i };
 	}
 	free(buf.s);
 	/* Group by cause; a group's line takes the place of its first finding. */
@@ -65,20 +65,25 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 		if (end - k >= KP_FOLD_MIN && keys[k].f->function) {
 			size_t objects = 1;
 
-			for (size_t j = k + 1; j < end; j++)
-				objects += !keys[j].f->unit || !keys[j - 1].f->unit ||
-					   strcmp(keys[j].f->unit, keys[j - 1].f->unit);
+			for (size_t j = k + 1; j < end; j++) {
+				const char *unit = kp_finding_attribution(findings, keys[j].f)->unit;
+				const char *before = kp_finding_attribution(findings, keys[j - 1].f)->unit;
+
+				objects += !unit || !before || strcmp(unit, before);
+			}
 			struct kp_text_line *line = &lines[nlines++];
 
-			*line = (struct kp_text_line){ keys[k].f, keys[k].key.message, end - k, objects,
-						       keys[k].key.dir_len, keys[k].order, { 0 } };
+			*line = (struct kp_text_line){ keys[k].f, keys[k].key.message,
+						       kp_finding_attribution(findings, keys[k].f), end - k,
+						       objects, keys[k].key.dir_len, keys[k].order, { 0 } };
 			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++)
 				line->names[j - k] = keys[j].f->function;
 		} else {
 			for (size_t j = k; j < end; j++)
-				lines[nlines++] = (struct kp_text_line){ keys[j].f, keys[j].key.message, 1, 1,
-									keys[j].key.dir_len, keys[j].order,
-									{ 0 } };
+				lines[nlines++] = (struct kp_text_line){
+					keys[j].f, keys[j].key.message,
+					kp_finding_attribution(findings, keys[j].f), 1, 1,
+					keys[j].key.dir_len, keys[j].order, { 0 } };
 		}
 		k = end;
 	}

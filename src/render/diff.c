@@ -282,7 +282,7 @@ static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_
 			continue;
 		const char *message = kp_arena_strdup(texts, kp_message_render(all, f, &buf));
 
-		causes[n++] = (struct cause){ kp_finding_cause_key(f, message), i };
+		causes[n++] = (struct cause){ kp_finding_cause_key(all, f, message), i };
 	}
 	free(buf.s);
 	if (n > 1)
@@ -325,10 +325,15 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 
 	if (!list->count)
 		return;
+	const struct kp_attribution **attribution_of = xcalloc(list->count, sizeof(*attribution_of));
+
 	all.items = xcalloc(list->count, sizeof(*all.items));
 	all.count = all.capacity = list->count;
+	all.attribution_of = attribution_of;
 	for (size_t i = 0; i < list->count; i++) {
 		all.items[i] = *list->items[i].finding;
+		attribution_of[i] = kp_finding_attribution(&list->items[i].unit->findings,
+							   list->items[i].finding);
 		hidden += all.items[i].folded && !verbose;
 	}
 	nlines = kp_text_lines(&all, verbose, &texts, &lines, more);
@@ -366,6 +371,7 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 	free(files);
 	free(lines);
 	kp_arena_free(&texts);
+	free(attribution_of);
 	free(all.items);
 }
 
@@ -638,7 +644,10 @@ void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
 	for (size_t i = 0; i < r->new_findings.count; i++) {
 		const struct kp_diff_item *item = &r->new_findings.items[i];
 		struct kp_finding_place place = { item->unit->file, item->unit->name, KP_BASELINE_NEW };
-		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1 };
+		const struct kp_attribution *attribution =
+			kp_finding_attribution(&item->unit->findings, item->finding);
+		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1,
+					   .attribution_of = &attribution };
 
 		kp_causes_add(causes, NULL, &one, &place);
 	}

@@ -61,15 +61,17 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 	json_string(j, "fingerprint", f->fingerprint);
 	if (f->baseline != KP_BASELINE_NONE)
 		json_string(j, "baseline", f->baseline == KP_BASELINE_KNOWN ? "known" : "new");
-	if (f->unit || f->source_file) {
+	const struct kp_attribution *a = kp_finding_attribution(findings, f);
+
+	if (a->unit || a->file) {
 		json_begin_object(j, "source");
-		json_string(j, "unit", f->unit);
-		json_string(j, "file", f->source_file);
-		if (f->source_line)
-			json_uint(j, "line", f->source_line);
+		json_string(j, "unit", a->unit);
+		json_string(j, "file", a->file);
+		if (a->line)
+			json_uint(j, "line", a->line);
 		else
 			json_null(j, "line");
-		json_string(j, "flags", f->unit_flags);
+		json_string(j, "flags", a->unit_flags);
 		json_end_object(j);
 	} else {
 		json_null(j, "source");

@@ -418,12 +418,11 @@ static void test_suppressions(void **state)
 	assert_int_equal(s.items[0].line, 3);
 	assert_string_equal(s.items[0].reason, "reviewed");
 
-	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .source_file = "drivers/x.c" };
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET };
 
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
-	fnd.source_file = NULL;
-	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "kernel/m.ko"), &s.items[1]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/x.c", "vmlinux"), &s.items[0]);
+	assert_null(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"));
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "kernel/m.ko"), &s.items[1]);
 	assert_int_equal(s.items[1].matched, 1);
 	kp_suppressions_free(&s);
 
@@ -484,21 +483,21 @@ static void test_suppressions_order(void **state)
 	fclose(f);
 	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
 	assert_int_equal(s.count, 8);
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[2]);
 	fnd.function = "udc_irqx"; /* not the tail, not the literal: the head u*q fails, *dc_i* covers it */
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[5]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[5]);
 	fnd.function = "xdc_irq";  /* only the tail *_irq */
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[2]);
 	fnd.function = "abc";
-	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	assert_null(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"));
 	fnd.check = KP_CHECK_PREFIX_NOPS;
 	fnd.function = "udc_irq";
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[0]);
 	fnd.function = "uq";
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[4]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[4]);
 	fnd.function = NULL;     /* the module's file name: module: and unprefixed patterns */
 	fnd.check = KP_CHECK_HASH_OFFSET;
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/udc_irq"), &s.items[1]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "drivers/udc_irq"), &s.items[1]);
 	assert_int_equal(s.items[2].matched, 2);
 	assert_int_equal(s.items[5].matched, 1);
 	kp_suppressions_free(&s);
@@ -514,23 +513,24 @@ static void test_sarif_github_places(void **state)
 {
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080001004ull, KP_TEXT_MESSAGE("m"), .source_file = "drivers/a b.c",
-		  .source_line = 12, .fingerprint = "0123456789abcdef" },
+		  .address = 0xffff800080001004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
 		  .address = 0xffff800080002000ull, KP_TEXT_MESSAGE("m"), .fingerprint = "fedcba9876543210" },
 		/* A second copy of f, from the same header line: told apart by its id. */
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080003004ull, KP_TEXT_MESSAGE("m"), .source_file = "drivers/a b.c",
-		  .source_line = 12, .fingerprint = "00000000000000ff" },
+		  .address = 0xffff800080003004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "00000000000000ff" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", KP_BASELINE_NONE };
+	struct kp_attribution header = { .file = "drivers/a b.c", .line = 12 };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 
 	(void)state;
+	kp_findings_attribute(&findings, &items[0], &header);
+	kp_findings_attribute(&findings, &items[2], &header);
 	kp_causes_add(causes, NULL, &findings, &place);
 	kp_sarif_write(out, causes, 0, NULL, 0);
 	kp_github_write(out, causes, NULL, 0);
@@ -551,7 +551,11 @@ static void test_sarif_github_places(void **state)
 
 	/* Under --source-root: absolute paths under it relative to it, the root as SRCROOT. */
 	causes = kp_causes_new("/", false);
-	items[0].source_file = "/src/a.c";
+	findings.items = NULL; /* on the stack */
+	kp_findings_free(&findings);
+	findings = (struct kp_findings){ .items = items, .count = 3 };
+	kp_findings_attribute(&findings, &items[0], &(struct kp_attribution){ .file = "/src/a.c", .line = 12 });
+	kp_findings_attribute(&findings, &items[2], &header);
 	place.artifact = "/boot/no-such-vmlinux";
 	buf = NULL;
 	out = open_memstream(&buf, &len);
@@ -565,6 +569,8 @@ static void test_sarif_github_places(void **state)
 	assert_non_null(strstr(buf, "\"uri\":\"boot/no-such-vmlinux\",\"uriBaseId\":\"SRCROOT\""));
 	assert_non_null(strstr(buf, "\"location\":{\"path\":\"boot/no-such-vmlinux\",\"lines\":{\"begin\":1}}"));
 	free(buf);
+	findings.items = NULL; /* on the stack */
+	kp_findings_free(&findings);
 }
 
 /*
