@@ -96,10 +96,9 @@ static void fuzz_suppressions(const char *bytes, size_t len)
 		for (size_t i = 0; i < 5; i++) {
 			struct kp_finding f = {
 				.check = (enum kp_check_id)(i % KP_NR_CHECKS), .function = functions[i],
-				.source_file = i & 1 ? "drivers/usb/udc.c" : NULL,
 			};
 
-			(void)kp_suppressions_match(&s, &f, modules[i]);
+			(void)kp_suppressions_match(&s, &f, i & 1 ? "drivers/usb/udc.c" : NULL, modules[i]);
 		}
 	}
 	kp_suppressions_free(&s);
@@ -157,6 +156,7 @@ static bool sarif_states_status(const struct kp_jvalue *doc, int status)
  */
 static void fuzz_writers(const uint8_t *data, size_t size)
 {
+	struct kp_arena texts = { 0 };
 	struct kp_sarif_limits lim, github = { 25000, 9500000 };
 	char *lines[WRITER_LINES], *text, *buf = NULL;
 	size_t n = 0, len = 0, nfind;
@@ -195,24 +195,36 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 			.severity = (enum kp_severity)(i / 1100 % 3),
 			.function = i % 5 ? lines[i % n] : NULL,
 			.about = lines[(i + 1) % n],
-			.message = lines[(i / 1100) % n],
-			.unit = i % 3 ? lines[(i / 13) % n] : NULL,
-			.source_file = i % 4 ? lines[(i + 2) % n] : NULL,
-			.source_line = (unsigned)i,
 			.address = i & 1 ? 0xffff800080000000ull + 4 * i : 4 * i,
 			.folded = i % 11 == 0,
 		};
+		kp_finding_set_text(&texts, &items[i], lines[(i / 1100) % n]);
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i * 0x9e3779b1u);
 	}
 	/* Images of 1 to 8 findings each. */
 	for (size_t i = 0, k = 0; i < nfind; k++) {
 		size_t take = 1 + k % 8;
 		struct kp_findings one = { .items = items + i, .count = take < nfind - i ? take : nfind - i };
-		struct kp_finding_place place = { lines[k % n], lines[(k + 3) % n], k % 7 ? NULL : "new" };
+		struct kp_finding_place place = { lines[k % n], lines[(k + 3) % n], k % 7 ? KP_BASELINE_NONE : KP_BASELINE_NEW };
 
+		for (size_t k2 = 0; k2 < one.count; k2++) {
+			size_t at = i + k2;
+			struct kp_attribution a = { .unit = at % 3 ? lines[(at / 13) % n] : NULL,
+						    .file = at % 4 ? lines[(at + 2) % n] : NULL,
+						    .line = (unsigned)at };
+
+			kp_findings_attribute(&one, &items[at], &a);
+		}
 		kp_causes_add(causes, NULL, &one, &place);
-		if (k % 5 == 0)
-			kp_causes_add_absent(causes, &items[i], lines[k % n], lines[(k + 1) % n]);
+		one.items = NULL; /* a slice of items */
+		kp_findings_free(&one);
+		if (k % 5 == 0) {
+			struct kp_absent gone = { items[i].check, items[i].severity, items[i].function,
+						  items[i].args[0].v.s, { 0 } };
+
+			memcpy(gone.fingerprint, items[i].fingerprint, sizeof(gone.fingerprint));
+			kp_causes_add_absent(causes, &gone, lines[k % n], lines[(k + 1) % n]);
+		}
 		i += one.count;
 	}
 	size_t nnotes = (size_t)data[1] * 2;
@@ -255,6 +267,7 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 	kp_causes_free(causes);
 	free(notes);
 	free(items);
+	kp_arena_free(&texts);
 	free(text);
 }
 

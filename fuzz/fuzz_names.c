@@ -38,16 +38,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = field[FUNC1],
-		  .address = 0x1000, .message = (char *)field[MESSAGE], .fingerprint = "0123456789abcdef" },
+		  .address = 0x1000, KP_TEXT_MESSAGE(field[MESSAGE]), .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = field[FUNC2],
-		  .address = 0x1010, .message = (char *)field[MESSAGE], .fingerprint = "0123456789abcdee" },
+		  .address = 0x1010, KP_TEXT_MESSAGE(field[MESSAGE]), .fingerprint = "0123456789abcdee" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = field[FUNC2],
-		  .func_offset = 4, .address = 0x1014, .message = (char *)field[FUNC1],
-		  .source_file = field[SOURCE], .source_line = 7, .unit = field[SOURCE],
+		  .func_offset = 4, .address = 0x1014, KP_TEXT_MESSAGE(field[FUNC1]),
 		  .fingerprint = "0123456789abcded" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
-	struct kp_finding_place place = { field[ARTIFACT], field[MODULE], NULL };
+	struct kp_attribution source = { .unit = field[SOURCE], .file = field[SOURCE], .line = 7 };
+
+	kp_findings_attribute(&findings, &items[2], &source);
+	struct kp_finding_place place = { field[ARTIFACT], field[MODULE], KP_BASELINE_NONE };
 	struct kp_notification note = { KP_ERROR, field[MESSAGE], field[ARTIFACT], 0 };
 
 	/* Each name alone, as text and errors show them. */
@@ -75,6 +77,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_shown(out, &buf, &len, format == 0);
 		kp_causes_free(causes);
 	}
+	findings.items = NULL; /* on the stack */
+	kp_findings_free(&findings);
 	free(text);
 	return 0;
 }

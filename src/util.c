@@ -72,6 +72,63 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 	*capacity = cap;
 }
 
+#define KP_ARENA_BLOCK (1u << 20)
+
+struct kp_arena_block {
+	struct kp_arena_block *next;
+	size_t used, size;
+	max_align_t data[];
+};
+
+/* len bytes at a multiple of align (a power of two) in the newest block, or a new block. */
+static void *arena_take(struct kp_arena *arena, size_t len, size_t align)
+{
+	struct kp_arena_block *b = arena->blocks;
+	size_t at = b ? (b->used + align - 1) & ~(align - 1) : 0;
+
+	if (len > SIZE_MAX / 2)
+		out_of_memory(len);
+	if (!b || at > b->size || b->size - at < len) {
+		size_t size = len > KP_ARENA_BLOCK ? len : KP_ARENA_BLOCK;
+
+		b = xmalloc(sizeof(*b) + size);
+		b->next = arena->blocks;
+		b->size = size;
+		arena->blocks = b;
+		at = 0;
+	}
+	b->used = at + len;
+	return (char *)b->data + at;
+}
+
+void *kp_arena_alloc(struct kp_arena *arena, size_t len)
+{
+	return arena_take(arena, len, sizeof(max_align_t));
+}
+
+const char *kp_arena_strdup(struct kp_arena *arena, const char *s)
+{
+	size_t len;
+	char *copy;
+
+	if (!s)
+		return NULL;
+	len = strlen(s) + 1;
+	copy = arena_take(arena, len, 1);
+	memcpy(copy, s, len);
+	return copy;
+}
+
+void kp_arena_free(struct kp_arena *arena)
+{
+	while (arena->blocks) {
+		struct kp_arena_block *next = arena->blocks->next;
+
+		free(arena->blocks);
+		arena->blocks = next;
+	}
+}
+
 size_t utf8_sequence(const unsigned char *s)
 {
 	unsigned c = s[0];

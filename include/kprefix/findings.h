@@ -4,7 +4,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdarg.h>
 #include <stdint.h>
+
+#include "kprefix/util.h"
 
 enum kp_severity { KP_NOTE, KP_WARNING, KP_ERROR };
 
@@ -73,8 +76,31 @@ uint64_t kp_hash_str(uint64_t h, const char *s);
 /* 16 hex digits of a 64-bit hash (src/findings/fingerprint.c). */
 #define KP_FINGERPRINT_LEN 16
 
-/* What a baseline says of a finding: nothing (no baseline), new, or known. */
-enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN };
+/*
+ * What a baseline says of a finding: nothing (no baseline), new, or known;
+ * absent: the baseline had it and this run does not (SARIF's "absent").
+ */
+enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN, KP_BASELINE_ABSENT };
+
+/*
+ * One value a message was given (kp_report): an integer of any conversion
+ * (kept as a long long, formatted as its conversion says), or a string,
+ * copied, so that the check's buffers may go.
+ */
+enum kp_message_arg_kind { KP_ARG_SIGNED, KP_ARG_UNSIGNED, KP_ARG_STRING };
+struct kp_message_arg {
+	enum kp_message_arg_kind kind;
+	union {
+		unsigned long long u;
+		const char *s;
+	} v;
+};
+
+/* A growing string that rendering reuses: s is "" or the last text, len its length. */
+struct kp_buf {
+	char *s;
+	size_t len, cap;
+};
 
 /* Findings are data until a reporter formats them. */
 struct kp_finding {
@@ -83,17 +109,19 @@ struct kp_finding {
 	const char *function;   /* NULL when no function is involved */
 	int64_t func_offset;    /* address - function */
 	uint64_t address;
-	char *message;
+	/*
+	 * The message, as its check made it: a printf template (the check's
+	 * string literal, or KP_MESSAGE_LITERAL for a text read back from a
+	 * report) and its arguments. Formats render it last (kp_message_render).
+	 */
+	const char *template;
+	const struct kp_message_arg *args;
+	unsigned nargs;
 	/* Shown by text only with --verbose: a note, or a detail another finding sums up. */
 	bool folded;
 	/* Findings sort by rank, then address: the type report leads. */
 	int rank;
 
-	/* Where the function came from, when debug data says (kp_attribute_findings):
-	 * its compile unit (the object to fix), file:line, and the unit's
-	 * layout flags. NULL / 0 otherwise. */
-	const char *unit;
-	const char *unit_flags;
 	/* What a fingerprint reads besides its check, image and function
 	 * (src/findings/fingerprint.c): never an address. */
 	const char *island;     /* the island's symbol prefix ("__pi_"), NULL: none said */
@@ -106,16 +134,10 @@ struct kp_finding {
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;
-	/* Where in the source, when the image's DWARF tells; NULL and 0 until then. */
-	const char *source_file;
-	unsigned source_line;
-	/* What the function was written in when that explains the layout:
-	 * "Rust", "assembly", NULL (C, or not known). Set with the source by
-	 * kp_attribute_findings, which also writes the origins of the functions
-	 * the message names into the message, at the places the check marked
+	/* Where the message names functions whose origin explains the layout
 	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
-	 * origin_slot + norigin_slots), each with the origin found. */
-	const char *origin;
+	 * origin_slot + norigin_slots); kp_attribute_findings finds each
+	 * origin, rendering puts it into the text. */
 	size_t origin_slot;
 	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
@@ -125,22 +147,49 @@ struct kp_finding {
 	enum kp_baseline_state baseline;
 };
 
+/*
+ * Where a function that findings are in came from, when debug data says
+ * (kp_attribute_findings): beside the findings, one for every finding of
+ * the function, never in them.
+ */
+struct kp_attribution {
+	uint64_t func_addr;      /* with function, what it is of */
+	const char *function;
+	const char *unit;        /* its compile unit: the object to fix */
+	const char *unit_flags;  /* the unit's layout flags */
+	const char *file;        /* the function's source file and line */
+	unsigned line;
+	/* What it was written in when that explains the layout: "Rust", "assembly", NULL. */
+	const char *origin;
+};
+
 struct kp_findings {
 	struct kp_finding *items;
 	size_t count, capacity;
 	size_t per_severity[3];
 	size_t known_per_severity[3]; /* of those, how many a baseline knows */
-	/* Strings the attribution made, freed with the findings. */
-	char **strings;
-	size_t nstrings, strings_cap;
+	/* The messages' arguments and the strings the attribution made, freed with the findings. */
+	struct kp_arena arena;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
 	const char *flag_disagreement;
 	/* What the attribution could not use (a --debug-dir file for another build), or NULL. */
 	const char *debug_note;
 	struct kp_origin_slot *origin_slots;
 	size_t norigin_slots, origin_slots_cap;
-	bool origins_written; /* by kp_attribute_findings, once */
+	/* By function (address, then name): kp_finding_attribution. */
+	struct kp_attribution *attributions;
+	size_t nattributions, attributions_cap;
+	/* A view of findings from several containers (kprefix diff's): each
+	 * item's attribution by its index, from its own container, instead. */
+	const struct kp_attribution *const *attribution_of;
 };
+
+/* What the attribution says of f's function; every field NULL when it said nothing. */
+const struct kp_attribution *kp_finding_attribution(const struct kp_findings *findings,
+						    const struct kp_finding *f);
+/* Say a of f's function (strings kept by findings); a function said of once keeps what was said. */
+void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,
+			   const struct kp_attribution *a);
 
 /*
  * Where a message names a function's origin: " (Rust)" after a name, or
@@ -150,7 +199,10 @@ struct kp_findings {
 enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD, KP_ORIGIN_DATA };
 
 struct kp_origin_slot {
-	size_t at;          /* byte offset into the message, before the origin is written */
+	/* Where: at bytes into the template (piece -1), or into the text of
+	 * argument piece (a %s naming functions); SIZE_MAX for KP_ORIGIN_DATA. */
+	int piece;
+	size_t at;
 	uint64_t func_addr; /* the function whose origin goes there */
 	enum kp_origin_form form;
 	const char *origin; /* once attributed: "Rust", "assembly" or NULL */
@@ -162,10 +214,39 @@ const char *kp_finding_origin_of(const struct kp_findings *findings, const struc
 
 /*
  * Mark where f's message names the origin of the function at func_addr, if it
- * has one; call right after kp_report(f), in the order of at.
+ * has one: at bytes into its template (piece -1) or into the text of its
+ * argument number piece. Call right after kp_report(f), in the order of the text.
  */
-void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, int piece, size_t at,
 			  uint64_t func_addr, enum kp_origin_form form);
+
+/* The template of a message read back as text: one string argument. */
+#define KP_MESSAGE_LITERAL "%s"
+
+/*
+ * f's message as text, into b (reused): its template with its arguments and,
+ * when findings is given, the origins attributed where its check marked them.
+ * Every format renders it so; the cause fingerprint hashes this text.
+ */
+const char *kp_message_render(const struct kp_findings *findings, const struct kp_finding *f,
+			      struct kp_buf *b);
+/* The same, malloc'd. */
+char *kp_message_text(const struct kp_findings *findings, const struct kp_finding *f);
+/* Two messages by their text without origins: the order findings sort in. */
+int kp_message_cmp(const struct kp_finding *a, const struct kp_finding *b);
+/* Read a template's arguments (src/findings/message.c); returns how many. */
+size_t kp_message_capture(struct kp_arena *arena, const char *template, va_list ap,
+			  struct kp_message_arg **args);
+
+/*
+ * Make f's message text already rendered (a report read back, a copy into
+ * another container), kept in arena: KP_MESSAGE_LITERAL with text its argument.
+ */
+void kp_finding_set_text(struct kp_arena *arena, struct kp_finding *f, const char *text);
+/* The same in an initialiser, for text that outlives the finding (a string literal). */
+#define KP_TEXT_MESSAGE(text)                                                                  \
+	.template = KP_MESSAGE_LITERAL,                                                        \
+	.args = &(const struct kp_message_arg){ .kind = KP_ARG_STRING, .v.s = (text) }, .nargs = 1
 
 /* Keep s (xstrdup'd) as long as the findings; returns the copy. */
 const char *kp_findings_keep(struct kp_findings *findings, const char *s);

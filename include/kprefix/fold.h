@@ -33,7 +33,9 @@ size_t kp_unit_dir_len(const char *unit);
 /* The key of a finding of check, severity and message in unit (NULL: none). */
 struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severity,
 				 const char *message, const char *unit);
-struct kp_cause_key kp_finding_cause_key(const struct kp_finding *f);
+/* The key of f of findings, whose message rendered is message (kp_message_render). */
+struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, const struct kp_finding *f,
+					 const char *message);
 /* The fold's order: check, severity, message, directory. */
 int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b);
 bool kp_cause_key_equal(const struct kp_cause_key *a, const struct kp_cause_key *b);
@@ -49,6 +51,8 @@ uint64_t kp_cause_key_hash(const struct kp_cause_key *k);
 /* One line of the text report: a finding, or count findings with one cause. */
 struct kp_text_line {
 	const struct kp_finding *first;
+	const char *message; /* first's, rendered (the fold's key) */
+	const struct kp_attribution *attribution; /* first's */
 	size_t count;      /* findings folded into the line */
 	size_t objects;    /* distinct compile units among them */
 	size_t dir_len;    /* first->unit's directory part, 0 when none */
@@ -59,12 +63,14 @@ struct kp_text_line {
 /*
  * The lines the text report prints, in report order: folded by cause unless
  * verbose, at most KP_TEXT_LINES per check; more[check] counts the findings
- * left out. *lines is the caller's to free.
+ * left out. *lines is the caller's to free; their messages are in texts,
+ * which the caller frees (kp_arena_free) when it is done with the lines.
  */
-size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **lines,
-		     size_t more[KP_NR_CHECKS]);
+size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
+		     struct kp_text_line **lines, size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
 /* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
+void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len);
 void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 
 /*
@@ -74,7 +80,7 @@ void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
 struct kp_finding_place {
 	const char *artifact;
 	const char *module;
-	const char *baseline_state; /* SARIF's "new", "unchanged", ...; NULL: no baseline */
+	enum kp_baseline_state baseline; /* of every finding added, unless a finding says (diff: new) */
 };
 
 
@@ -104,7 +110,7 @@ struct kp_cause_item {
 	const char *unit;        /* compile unit, NULL when not known */
 	const char *source_file; /* relative to the source root when under it; NULL when not known */
 	unsigned source_line;
-	const char *baseline_state;
+	enum kp_baseline_state baseline;
 	size_t order;            /* in the run's report order */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };
@@ -118,7 +124,7 @@ struct kp_cause {
 	size_t count;
 	size_t objects;          /* distinct compile units */
 	size_t images;           /* distinct images */
-	const char *baseline_state; /* "new" when any item is, else the first's; NULL: no baseline */
+	enum kp_baseline_state baseline; /* new when any item is, else the first's */
 	/* Stable across rebuilds: a hash of check, severity, message and directory. */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };
@@ -130,8 +136,15 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 		   const struct kp_finding_place *place);
 /* A file that could not be read: counted among the images, nothing else. */
 void kp_causes_add_unreadable(struct kp_causes *c);
-/* A baseline's finding this run lacks (f's check, severity, function, message, fingerprint). */
-void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
+/* What a baseline says of a finding this run lacks. */
+struct kp_absent {
+	enum kp_check_id check;
+	enum kp_severity severity;
+	const char *function;
+	const char *message;
+	char fingerprint[KP_FINGERPRINT_LEN + 1];
+};
+void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const char *artifact,
 			  const char *module);
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
 /* Every finding of the cause is in the baseline (false without a baseline). */

@@ -85,9 +85,9 @@ int kp_suppressions_read(const char *path, struct kp_suppressions *s, char *err,
 /* The same from text[0..len) (modified: lines are cut in place), named path. */
 int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_suppressions *s,
 			  char *err, size_t errlen);
-/* The first suppression that covers f in module (counted), NULL when none. */
+/* The first suppression that covers f, from source_file (or NULL), in module (counted); NULL when none. */
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
-						   const char *module);
+						   const char *source_file, const char *module);
 void kp_suppressions_free(struct kp_suppressions *s);
 
 #endif

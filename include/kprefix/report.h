@@ -62,10 +62,12 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/* One finding: check, severity, function, offset, address, location, message, folded, fingerprint, source. */
-void kp_json_finding(struct kp_json *j, const struct kp_finding *f);
-/* The same fields, into an object the caller opened. */
-void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f);
+/*
+ * One finding of findings, into an object the caller opened: check, severity,
+ * function, offset, address, location, message, folded, fingerprint, source.
+ */
+void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
+			    const struct kp_finding *f);
 /*
  * Something to say about the run rather than about an image: a file that
  * could not be read, a suppression that matched nothing. SARIF writes it as a

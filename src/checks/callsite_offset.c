@@ -33,7 +33,8 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected);
 
 	if (fn)
-		kp_finding_origin_at(ctx->findings, f, strlen(f->message), fn->addr, KP_ORIGIN_PAREN);
+		kp_finding_origin_at(ctx->findings, f, -1, strlen(f->template), fn->addr,
+				     KP_ORIGIN_PAREN);
 	f->folded = all_fail;
 	f->island = kp_island_prefix(an, an->site_island[first]);
 	f->variant = offset;

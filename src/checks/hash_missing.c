@@ -33,6 +33,8 @@ void check_hash_missing(struct kp_check_ctx *ctx)
 			ctx->findings, KP_CHECK_HASH_MISSING, KP_WARNING, ff->func->name, ff->func->addr,
 			ff->func->addr, "%s: an indirect call through it fails the check", head);
 
-		kp_finding_origin_at(ctx->findings, f, sizeof(head) - 1, ff->func->addr, KP_ORIGIN_PAREN);
+		/* After the head, its first argument. */
+		kp_finding_origin_at(ctx->findings, f, 0, sizeof(head) - 1, ff->func->addr,
+				     KP_ORIGIN_PAREN);
 	}
 }

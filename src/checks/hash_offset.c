@@ -32,7 +32,8 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 			nops == 1 ? "" : "s");
 
 		/* "(Rust, untraced, ...": why it has no prefix. */
-		kp_finding_origin_at(ctx->findings, f, (size_t)(strchr(f->message, '(') + 1 - f->message),
+		kp_finding_origin_at(ctx->findings, f, -1,
+				     (size_t)(strchr(f->template, '(') + 1 - f->template),
 				     ff->func->addr, KP_ORIGIN_LEAD);
 		f->folded = ff->reached_wrong;
 		f->island = kp_island_prefix(ctx->an, ff->island);

@@ -12,6 +12,8 @@
 #include "kprefix/util.h"
 
 #define NAMES_SHOWN 8
+/* The message's last argument, "%s" after "load at %d; ": the failing functions named. */
+#define TYPE_OFFSET_NAMES_ARG 7
 
 static void append(char **buf, size_t *len, size_t *cap, const char *text)
 {
@@ -96,12 +98,9 @@ void check_type_offset(struct kp_check_ctx *ctx)
 			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s load at %d; %s",
 			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
 			tc->ncallers == 1 ? "" : "s", where, tc->site_offset, failing);
-		/* The names close the message. */
-		size_t head = strlen(f->message) - (failing ? strlen(failing) : 0);
-
+		/* The names are its last argument's text. */
 		for (size_t k = 0; k < nends; k++)
-			kp_finding_origin_at(ctx->findings, f,
-					     ends[k].at == SIZE_MAX ? SIZE_MAX : head + ends[k].at,
+			kp_finding_origin_at(ctx->findings, f, TYPE_OFFSET_NAMES_ARG, ends[k].at,
 					     ends[k].func_addr,
 					     ends[k].at == SIZE_MAX ? KP_ORIGIN_DATA : KP_ORIGIN_PAREN);
 		f->rank = 0;

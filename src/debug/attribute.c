@@ -116,42 +116,42 @@ static void name_disagreement(struct kp_debuginfo *di, struct kp_findings *findi
 	free(census.sets);
 }
 
-/* The origins of the functions f names, and its message with them where the check marked. */
-static void write_origins(struct kp_debuginfo *di, const struct kp_image *image,
-			  struct kp_findings *findings, struct kp_finding *f)
+/* The origins of the functions f names, for rendering to put where the check marked them. */
+static void find_origins(struct kp_debuginfo *di, const struct kp_image *image,
+			 struct kp_findings *findings, const struct kp_finding *f)
 {
 	struct kp_origin_slot *slots = &findings->origin_slots[f->origin_slot];
-	size_t len = strlen(f->message), extra = 0, from = 0, used = 0;
 	uint64_t func_addr = f->address - (uint64_t)f->func_offset;
-	char *out;
 
 	for (unsigned k = 0; k < f->norigin_slots; k++) {
 		size_t idx;
 
 		if (f->function && slots[k].func_addr == func_addr)
-			slots[k].origin = f->origin;
+			slots[k].origin = kp_finding_attribution(findings, f)->origin;
 		else if ((idx = kp_func_index_at(image, slots[k].func_addr)) != SIZE_MAX)
 			slots[k].origin = kp_debuginfo_origin(di, image, &image->funcs[idx]);
-		if (slots[k].origin && slots[k].form != KP_ORIGIN_DATA)
-			extra += strlen(slots[k].origin) + 3;
 	}
-	if (!extra)
-		return;
-	out = xmalloc(len + extra + 1);
-	for (unsigned k = 0; k < f->norigin_slots; k++) {
-		size_t at = slots[k].at < len ? slots[k].at : len;
+}
 
-		if (!slots[k].origin || slots[k].form == KP_ORIGIN_DATA || at < from)
-			continue;
-		memcpy(out + used, f->message + from, at - from);
-		used += at - from;
-		from = at;
-		used += (size_t)sprintf(out + used, slots[k].form == KP_ORIGIN_LEAD ? "%s, " : " (%s)",
-					slots[k].origin);
+/* What debug data says of the function f is in, beside the findings, once a function. */
+static void attribute_function(struct kp_debuginfo *di, const struct kp_image *image,
+			       struct kp_findings *findings, const struct kp_finding *f)
+{
+	size_t idx = kp_func_index_at(image, f->address - (uint64_t)f->func_offset);
+	struct kp_attribution a = { 0 };
+	struct kp_func_source src;
+	char flags[256];
+
+	if (idx == SIZE_MAX || kp_finding_attribution(findings, f)->function)
+		return;
+	if (!kp_debuginfo_function(di, image, &image->funcs[idx], &src)) {
+		a.origin = kp_symbol_origin(image->funcs[idx].name);
+	} else {
+		kp_layout_flags(src.producer, flags, sizeof(flags));
+		a = (struct kp_attribution){ .unit = src.unit, .unit_flags = flags[0] ? flags : NULL,
+					     .file = src.file, .line = src.line, .origin = src.origin };
 	}
-	memcpy(out + used, f->message + from, len - from + 1);
-	free(f->message);
-	f->message = out;
+	kp_findings_attribute(findings, f, &a);
 }
 
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
@@ -168,40 +168,13 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 	di = kp_debuginfo_open(image, display, debug_dir);
 	found = kp_debuginfo_found(di);
 	for (size_t i = 0; i < findings->count; i++) {
-		struct kp_finding *f = &findings->items[i];
-		size_t idx = f->function ? kp_func_index_at(image, f->address - (uint64_t)f->func_offset)
-					 : SIZE_MAX;
-		struct kp_func_source src;
-		char flags[256];
+		const struct kp_finding *f = &findings->items[i];
 
-		if (idx == SIZE_MAX)
-			goto origins;
-		/* Findings of one function share its strings. */
-		if (i && findings->items[i - 1].function &&
-		    findings->items[i - 1].address - (uint64_t)findings->items[i - 1].func_offset ==
-			    image->funcs[idx].addr) {
-			f->unit = findings->items[i - 1].unit;
-			f->source_file = findings->items[i - 1].source_file;
-			f->source_line = findings->items[i - 1].source_line;
-			f->unit_flags = findings->items[i - 1].unit_flags;
-			f->origin = findings->items[i - 1].origin;
-			goto origins;
-		}
-		if (!kp_debuginfo_function(di, image, &image->funcs[idx], &src)) {
-			f->origin = kp_symbol_origin(image->funcs[idx].name);
-			goto origins;
-		}
-		f->unit = src.unit ? kp_findings_keep(findings, src.unit) : NULL;
-		f->source_file = src.file ? kp_findings_keep(findings, src.file) : NULL;
-		f->source_line = src.line;
-		f->origin = src.origin;
-		kp_layout_flags(src.producer, flags, sizeof(flags));
-		f->unit_flags = flags[0] ? kp_findings_keep(findings, flags) : NULL;
-origins:
-		if (f->norigin_slots && !findings->origins_written)
-			write_origins(di, image, findings, f);
+		if (f->function)
+			attribute_function(di, image, findings, f);
+		if (f->norigin_slots)
+			find_origins(di, image, findings, f);
 	}
-	findings->origins_written = true;
 	if (found)
 		name_disagreement(di, findings);
 	if (kp_debuginfo_note(di))

@@ -51,8 +51,9 @@ static int cmp_func(const void *a, const void *b)
 	return c ? c : (int)fa->traced - (int)fb->traced;
 }
 
-/* A finding copied into the unit: its strings kept by the unit. */
-static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f)
+/* A finding copied into the unit with its message as text: its strings kept by the unit. */
+static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, const char *message,
+			const struct kp_attribution *attribution)
 {
 	struct kp_findings *fs = &u->findings;
 	struct kp_finding *copy;
@@ -62,12 +63,10 @@ static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f)
 	*copy = *f;
 	copy->function = keep(u, f->function);
 	copy->about = keep(u, f->about);
-	copy->unit = keep(u, f->unit);
-	copy->unit_flags = keep(u, f->unit_flags);
 	copy->island = keep(u, f->island);
-	copy->source_file = keep(u, f->source_file);
-	copy->message = xstrdup(f->message);
-	copy->norigin_slots = 0; /* the slots are the other container's */
+	kp_findings_attribute(fs, copy, attribution);
+	/* Rendered with the origins the other container found: its slots stay there. */
+	kp_finding_set_text(&fs->arena, copy, message);
 	fs->per_severity[f->severity]++;
 }
 
@@ -105,8 +104,13 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 	for (size_t i = 0; i < image->nfuncs; i++)
 		u->funcs[i] = (struct kp_diff_func){ keep(u, image->funcs[i].name), an->facts[i].traced };
 	qsort(u->funcs, u->nfuncs, sizeof(*u->funcs), cmp_func);
+	struct kp_buf message = { 0 };
+
 	for (size_t i = 0; i < findings->count; i++)
-		add_finding(u, &findings->items[i]);
+		add_finding(u, &findings->items[i],
+			    kp_message_render(findings, &findings->items[i], &message),
+			    kp_finding_attribution(findings, &findings->items[i]));
+	free(message.s);
 }
 
 /* A layout value of a report: {"value": N, ...}; def when absent or null. */
@@ -155,7 +159,9 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 	const struct kp_jvalue *offset = NULL, *source = NULL;
 	const char *fp = NULL, *address = NULL, *function = NULL;
 	uint64_t value;
-	struct kp_finding f = { .severity = KP_NOTE, .message = (char *)"" };
+	struct kp_finding f = { .severity = KP_NOTE };
+	struct kp_attribution a = { 0 };
+	const char *message = "";
 
 	if (jf->type != KP_JOBJECT)
 		return -1;
@@ -176,7 +182,7 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 		} else if (!strcmp(key, "address")) {
 			address = string_of(v);
 		} else if (!strcmp(key, "message")) {
-			f.message = (char *)(string_of(v) ?: "");
+			message = string_of(v) ?: "";
 		} else if (!strcmp(key, "folded")) {
 			f.folded = v->type == KP_JBOOL && v->boolean;
 		} else if (!strcmp(key, "fingerprint")) {
@@ -197,13 +203,13 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 	}
 	f.address = address ? strtoull(address, NULL, 16) : 0;
 	if (source && source->type == KP_JOBJECT) {
-		f.unit = kp_json_get_string(source, "unit");
-		f.source_file = kp_json_get_string(source, "file");
-		f.source_line = (unsigned)kp_json_get_number(source, "line", 0);
-		f.unit_flags = kp_json_get_string(source, "flags");
+		a.unit = kp_json_get_string(source, "unit");
+		a.file = kp_json_get_string(source, "file");
+		a.line = (unsigned)kp_json_get_number(source, "line", 0);
+		a.unit_flags = kp_json_get_string(source, "flags");
 	}
 	memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
-	add_finding(u, &f);
+	add_finding(u, &f, message, &a);
 	return 0;
 }
 

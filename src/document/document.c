@@ -123,6 +123,7 @@ static void say_unreadable(const char *path, const char *error)
 
 struct gate_ctx {
 	struct kp_document *doc;
+	const struct kp_findings *findings;
 	const char *module;
 };
 
@@ -132,13 +133,14 @@ static bool keep(const struct kp_finding *f, void *ctx)
 	struct gate_ctx *g = ctx;
 
 	return !(g->doc->has_suppressions &&
-		 kp_suppressions_match(&g->doc->suppressions, f, g->module));
+		 kp_suppressions_match(&g->doc->suppressions, f,
+				       kp_finding_attribution(g->findings, f)->file, g->module));
 }
 
 static void gate(struct kp_document *doc, struct kp_checked *res)
 {
-	struct gate_ctx g = { doc, NULL };
 	struct kp_findings *findings = &res->findings;
+	struct gate_ctx g = { doc, findings, NULL };
 
 	if (res->error || (!doc->has_baseline && !doc->has_suppressions))
 		return;
@@ -191,8 +193,13 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 	if (!all->known_per_severity[KP_ERROR] && !all->known_per_severity[KP_WARNING] &&
 	    !all->known_per_severity[KP_NOTE])
 		return all;
+	/* The view borrows its findings' origins and attributions. */
 	*view = (struct kp_findings){ .flag_disagreement = all->flag_disagreement,
-				      .debug_note = all->debug_note };
+				      .debug_note = all->debug_note,
+				      .origin_slots = all->origin_slots,
+				      .norigin_slots = all->norigin_slots,
+				      .attributions = all->attributions,
+				      .nattributions = all->nattributions };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	for (size_t i = 0; i < all->count; i++)
 		error_shown |= all->items[i].baseline != KP_BASELINE_KNOWN && !all->items[i].folded &&
@@ -312,13 +319,14 @@ static void tree_text(struct kp_tree_report *t, bool color, const struct kp_anal
 		      const struct kp_findings *shown)
 {
 	const char *module = kp_image_name(an->image);
+	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS];
-	size_t n = kp_text_lines(shown, false, &lines, more), seq = t->totals.files;
+	size_t n = kp_text_lines(shown, false, &texts, &lines, more), seq = t->totals.files;
 
 	for (size_t i = 0; i < n; i++) {
 		const struct kp_finding *f = lines[i].first;
-		struct kp_tree_cause *c = tree_cause(t, f->check, f->severity, f->message);
+		struct kp_tree_cause *c = tree_cause(t, f->check, f->severity, lines[i].message);
 		char *text = NULL;
 		size_t len = 0;
 		FILE *buf = open_memstream(&text, &len);
@@ -358,6 +366,7 @@ static void tree_text(struct kp_tree_report *t, bool color, const struct kp_anal
 		free(text);
 	}
 	free(lines);
+	kp_arena_free(&texts);
 }
 
 /*
@@ -676,12 +685,12 @@ static void absent_to_causes(struct kp_document *doc)
 	for (size_t i = 0; i < doc->baseline.count; i++) {
 		const struct kp_baseline_entry *e = &doc->baseline.entries[i];
 		const struct kp_check_info *check = e->check ? kp_check_by_name(e->check) : NULL;
-		struct kp_finding f = {
+		struct kp_absent f = {
 			.check = check ? check->id : KP_CHECK_CONFIG_MISMATCH,
 			.severity = e->severity && !strcmp(e->severity, "error") ? KP_ERROR :
 				    e->severity && !strcmp(e->severity, "warning") ? KP_WARNING : KP_NOTE,
 			.function = e->function,
-			.message = e->message ? e->message : (char *)"a finding of the baseline",
+			.message = e->message ? e->message : "a finding of the baseline",
 		};
 
 		if (e->seen || !check)

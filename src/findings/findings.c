@@ -21,20 +21,13 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 			     enum kp_severity severity, const char *function, uint64_t func_addr,
 			     uint64_t address, const char *fmt, ...)
 {
+	struct kp_message_arg *args;
 	struct kp_finding *f;
+	size_t nargs;
 	va_list ap;
-	char *msg;
-	int len;
 
-	/* Sized first, so that allocation fails in one place (xmalloc), never here. */
 	va_start(ap, fmt);
-	len = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	msg = xmalloc(len > 0 ? (size_t)len + 1 : 1);
-	msg[0] = '\0';
-	va_start(ap, fmt);
-	if (len > 0)
-		vsnprintf(msg, (size_t)len + 1, fmt, ap);
+	nargs = kp_message_capture(&findings->arena, fmt, ap, &args);
 	va_end(ap);
 	grow_array((void **)&findings->items, &findings->capacity, findings->count + 1,
 		   sizeof(*findings->items));
@@ -46,7 +39,9 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 		/* Two's complement: a hostile address far from its function wraps, never traps. */
 		.func_offset = function ? (int64_t)(address - func_addr) : 0,
 		.address = address,
-		.message = msg,
+		.template = fmt,
+		.args = args,
+		.nargs = (unsigned)nargs,
 		.folded = severity == KP_NOTE,
 		.rank = 1,
 	};
@@ -54,7 +49,18 @@ struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id chec
 	return f;
 }
 
-void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, size_t at,
+void kp_finding_set_text(struct kp_arena *arena, struct kp_finding *f, const char *text)
+{
+	struct kp_message_arg *arg = kp_arena_alloc(arena, sizeof(*arg));
+
+	*arg = (struct kp_message_arg){ .kind = KP_ARG_STRING, .v.s = kp_arena_strdup(arena, text) };
+	f->template = KP_MESSAGE_LITERAL;
+	f->args = arg;
+	f->nargs = 1;
+	f->norigin_slots = 0;
+}
+
+void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, int piece, size_t at,
 			  uint64_t func_addr, enum kp_origin_form form)
 {
 	/* One finding's slots are adjacent: it is the last one reported. */
@@ -63,7 +69,7 @@ void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, si
 	grow_array((void **)&findings->origin_slots, &findings->origin_slots_cap,
 		   findings->norigin_slots + 1, sizeof(*findings->origin_slots));
 	findings->origin_slots[findings->norigin_slots++] =
-		(struct kp_origin_slot){ .at = at, .func_addr = func_addr, .form = form };
+		(struct kp_origin_slot){ .piece = piece, .at = at, .func_addr = func_addr, .form = form };
 	f->norigin_slots++;
 }
 
@@ -86,7 +92,7 @@ static int cmp_finding(const void *a, const void *b)
 	if (fa->address != fb->address)
 		return fa->address < fb->address ? -1 : 1;
 	c = strcmp(kp_check_name(fa->check), kp_check_name(fb->check));
-	return c ? c : strcmp(fa->message, fb->message);
+	return c ? c : kp_message_cmp(fa, fb);
 }
 
 void kp_findings_sort(struct kp_findings *findings)
@@ -115,9 +121,7 @@ int kp_findings_status(const struct kp_findings *findings, bool werror)
 
 const char *kp_findings_keep(struct kp_findings *findings, const char *s)
 {
-	grow_array((void **)&findings->strings, &findings->strings_cap, findings->nstrings + 1,
-		   sizeof(*findings->strings));
-	return findings->strings[findings->nstrings++] = xstrdup(s);
+	return kp_arena_strdup(&findings->arena, s);
 }
 
 size_t kp_findings_filter(struct kp_findings *findings,
@@ -135,7 +139,6 @@ size_t kp_findings_filter(struct kp_findings *findings,
 		findings->per_severity[f->severity]--;
 		if (f->baseline == KP_BASELINE_KNOWN)
 			findings->known_per_severity[f->severity]--;
-		free(f->message);
 	}
 	gone = findings->count - kept;
 	findings->count = kept;
@@ -157,12 +160,9 @@ size_t kp_findings_filter(struct kp_findings *findings,
 
 void kp_findings_free(struct kp_findings *findings)
 {
-	for (size_t i = 0; i < findings->count; i++)
-		free(findings->items[i].message);
-	for (size_t i = 0; i < findings->nstrings; i++)
-		free(findings->strings[i]);
-	free(findings->strings);
+	kp_arena_free(&findings->arena);
 	free(findings->origin_slots);
+	free(findings->attributions);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
 }

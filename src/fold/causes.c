@@ -46,6 +46,7 @@ struct kp_causes {
 	struct kp_cause *causes;
 	size_t ncauses, causes_cap;
 	bool folded;
+	struct kp_buf text;         /* a message rendered, before it is interned */
 };
 
 static char *arena_alloc(struct kp_causes *c, size_t len)
@@ -168,11 +169,11 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 {
 	const char *artifact = place_path(c, place->artifact, true);
 	const char *module = intern(c, place->module);
-	const char *state = intern(c, place->baseline_state);
 
 	c->images++;
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
+		const struct kp_attribution *a = kp_finding_attribution(findings, f);
 		struct kp_cause_item *it;
 
 		if (f->folded && !c->verbose) {
@@ -186,19 +187,18 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.check = f->check,
 			.severity = f->severity,
 			.rank = f->rank,
-			.message = intern(c, f->message),
+			.message = intern(c, kp_message_render(findings, f, &c->text)),
 			.function = intern(c, f->function ? f->function : f->about),
 			.in_image = f->function != NULL,
 			.func_offset = f->func_offset,
 			.address = f->address,
 			.artifact = artifact,
 			.module = module,
-			.unit = intern(c, f->unit),
-			.source_file = place_path(c, f->source_file, false),
-			.source_line = f->source_line,
-			/* Under --baseline each finding's own state; SARIF's names. */
-			.baseline_state = f->baseline == KP_BASELINE_KNOWN ? "unchanged" :
-					  f->baseline == KP_BASELINE_NEW ? "new" : state,
+			.unit = intern(c, a->unit),
+			.source_file = place_path(c, a->file, false),
+			.source_line = a->line,
+			/* Under --baseline each finding's own state. */
+			.baseline = f->baseline != KP_BASELINE_NONE ? f->baseline : place->baseline,
 			.order = c->nitems,
 		};
 		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
@@ -213,7 +213,7 @@ size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[
 	return c->ndetails;
 }
 
-void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const char *artifact,
+void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const char *artifact,
 			  const char *module)
 {
 	struct kp_cause_item *it;
@@ -227,7 +227,7 @@ void kp_causes_add_absent(struct kp_causes *c, const struct kp_finding *f, const
 		.function = intern(c, f->function),
 		.artifact = place_path(c, artifact, true),
 		.module = intern(c, module),
-		.baseline_state = "absent",
+		.baseline = KP_BASELINE_ABSENT,
 	};
 	memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
 }
@@ -377,11 +377,11 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 				.objects = distinct(it, end - k, true),
 				.images = distinct(it, end - k, false),
 			};
-			for (size_t i = k; i < end && !cause->baseline_state; i++)
-				if (c->items[i].baseline_state && !strcmp(c->items[i].baseline_state, "new"))
-					cause->baseline_state = c->items[i].baseline_state;
-			if (!cause->baseline_state)
-				cause->baseline_state = it->baseline_state;
+			for (size_t i = k; i < end && cause->baseline != KP_BASELINE_NEW; i++)
+				if (c->items[i].baseline == KP_BASELINE_NEW)
+					cause->baseline = KP_BASELINE_NEW;
+			if (cause->baseline == KP_BASELINE_NONE)
+				cause->baseline = it->baseline;
 			/* Stable across rebuilds: what names the cause, never an address or a count of it. */
 			h = kp_hash_str(h, "kprefix-cause-1");
 			h = kp_hash_str(h, kp_check_name(cause->check));
@@ -399,7 +399,7 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 
 bool kp_cause_known(const struct kp_cause *cause)
 {
-	return cause->baseline_state && strcmp(cause->baseline_state, "new");
+	return cause->baseline != KP_BASELINE_NONE && cause->baseline != KP_BASELINE_NEW;
 }
 
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3])
@@ -426,19 +426,14 @@ void kp_causes_free(struct kp_causes *c)
 	free(c->absent);
 	free(c->causes);
 	free(c->source_root);
+	free(c->text.s);
 	free(c);
 }
 
 /* "func+0x10", as kp_finding_location says it. */
 void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len)
 {
-	struct kp_finding f = {
-		.function = it->in_image ? it->function : NULL,
-		.func_offset = it->func_offset,
-		.address = it->address,
-	};
-
-	kp_finding_location(&f, buf, len);
+	kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address, buf, len);
 }
 
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, b, c, d, e, f, and 402 more)" */

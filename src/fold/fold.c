@@ -33,9 +33,10 @@ static int cmp_keyed(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
-size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_text_line **out,
-		     size_t more[KP_NR_CHECKS])
+size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
+		     struct kp_text_line **out, size_t more[KP_NR_CHECKS])
 {
+	struct kp_buf buf = { 0 };
 	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
 	struct kp_text_line *lines;
 	size_t nkeys = 0, nlines = 0, per_check[KP_NR_CHECKS] = { 0 };
@@ -47,8 +48,11 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 
 		if (f->folded && !verbose)
 			continue;
-		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(f), f, i };
+		const char *message = kp_arena_strdup(texts, kp_message_render(findings, f, &buf));
+
+		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(findings, f, message), f, i };
 	}
+	free(buf.s);
 	/* Group by cause; a group's line takes the place of its first finding. */
 	if (!verbose && nkeys > 1)
 		qsort(keys, nkeys, sizeof(*keys), cmp_keyed);
@@ -61,19 +65,25 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 		if (end - k >= KP_FOLD_MIN && keys[k].f->function) {
 			size_t objects = 1;
 
-			for (size_t j = k + 1; j < end; j++)
-				objects += !keys[j].f->unit || !keys[j - 1].f->unit ||
-					   strcmp(keys[j].f->unit, keys[j - 1].f->unit);
+			for (size_t j = k + 1; j < end; j++) {
+				const char *unit = kp_finding_attribution(findings, keys[j].f)->unit;
+				const char *before = kp_finding_attribution(findings, keys[j - 1].f)->unit;
+
+				objects += !unit || !before || strcmp(unit, before);
+			}
 			struct kp_text_line *line = &lines[nlines++];
 
-			*line = (struct kp_text_line){ keys[k].f, end - k, objects, keys[k].key.dir_len,
-						       keys[k].order, { 0 } };
+			*line = (struct kp_text_line){ keys[k].f, keys[k].key.message,
+						       kp_finding_attribution(findings, keys[k].f), end - k,
+						       objects, keys[k].key.dir_len, keys[k].order, { 0 } };
 			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++)
 				line->names[j - k] = keys[j].f->function;
 		} else {
 			for (size_t j = k; j < end; j++)
-				lines[nlines++] = (struct kp_text_line){ keys[j].f, 1, 1, keys[j].key.dir_len,
-									keys[j].order, { 0 } };
+				lines[nlines++] = (struct kp_text_line){
+					keys[j].f, keys[j].key.message,
+					kp_finding_attribution(findings, keys[j].f), 1, 1,
+					keys[j].key.dir_len, keys[j].order, { 0 } };
 		}
 		k = end;
 	}
@@ -104,16 +114,21 @@ int kp_text_line_cmp(const void *a, const void *b)
 	return la->order < lb->order ? -1 : la->order > lb->order;
 }
 
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
-	uint64_t distance = f->func_offset < 0 ? -(uint64_t)f->func_offset : (uint64_t)f->func_offset;
+	uint64_t distance = func_offset < 0 ? -(uint64_t)func_offset : (uint64_t)func_offset;
 
-	if (f->function)
-		snprintf(buf, len, "%s%c0x%llx", f->function, f->func_offset < 0 ? '-' : '+',
+	if (function)
+		snprintf(buf, len, "%s%c0x%llx", function, func_offset < 0 ? '-' : '+',
 			 (unsigned long long)distance);
-	else if (f->address)
-		snprintf(buf, len, "0x%llx", (unsigned long long)f->address);
+	else if (address)
+		snprintf(buf, len, "0x%llx", (unsigned long long)address);
 	else
 		snprintf(buf, len, "%s", "");
+}
+
+void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+{
+	kp_location(f->function, f->func_offset, f->address, buf, len);
 }

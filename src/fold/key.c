@@ -21,9 +21,10 @@ struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severi
 	return (struct kp_cause_key){ check, severity, message, unit, kp_unit_dir_len(unit) };
 }
 
-struct kp_cause_key kp_finding_cause_key(const struct kp_finding *f)
+struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, const struct kp_finding *f,
+					 const char *message)
 {
-	return kp_cause_key(f->check, f->severity, f->message, f->unit);
+	return kp_cause_key(f->check, f->severity, message, kp_finding_attribution(findings, f)->unit);
 }
 
 int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b)

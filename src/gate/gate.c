@@ -564,7 +564,7 @@ static void match_text(const struct kp_suppressions *s, const struct kp_finding 
 }
 
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
-						   const char *module)
+						   const char *source_file, const char *module)
 {
 	const char *function = f->function ? f->function : f->about;
 	const char *base = module ? strrchr(module, '/') : NULL;
@@ -574,7 +574,7 @@ const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, co
 	match_text(s, f, function, KP_SUPPRESS_FUNCTION, &best);
 	match_text(s, f, module, KP_SUPPRESS_MODULE, &best);
 	match_text(s, f, base, KP_SUPPRESS_MODULE, &best);
-	match_text(s, f, f->source_file, KP_SUPPRESS_SOURCE, &best);
+	match_text(s, f, source_file, KP_SUPPRESS_SOURCE, &best);
 	if (best == s->count)
 		return NULL;
 	s->items[best].matched++;

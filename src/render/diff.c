@@ -267,14 +267,23 @@ static int cmp_cause(const void *a, const void *b)
  * list[order], in how many files (units) they are; 0 elsewhere. The list is in
  * its side's order, so a unit's findings are together.
  */
-static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_findings *all)
+static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_findings *all,
+			       struct kp_arena *texts)
 {
 	struct cause *causes = xcalloc(all->count + 1, sizeof(*causes));
 	size_t *files = xcalloc(all->count + 1, sizeof(*files)), n = 0;
+	struct kp_buf buf = { 0 };
 
-	for (size_t i = 0; i < all->count; i++)
-		if (!all->items[i].folded)
-			causes[n++] = (struct cause){ kp_finding_cause_key(&all->items[i]), i };
+	for (size_t i = 0; i < all->count; i++) {
+		const struct kp_finding *f = &all->items[i];
+
+		if (f->folded)
+			continue;
+		const char *message = kp_arena_strdup(texts, kp_message_render(all, f, &buf));
+
+		causes[n++] = (struct cause){ kp_finding_cause_key(all, f, message), i };
+	}
+	free(buf.s);
 	if (n > 1)
 		qsort(causes, n, sizeof(*causes), cmp_cause);
 	for (size_t k = 0; k < n;) {
@@ -308,20 +317,26 @@ static void folded_location(FILE *out, const struct kp_text_line *line, const st
 static void findings_text(FILE *out, const char *label, const struct kp_diff_list *list, bool verbose)
 {
 	struct kp_findings all = { 0 };
+	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS], hidden = 0, nlines, *files;
 	bool color = kp_color_on(out);
 
 	if (!list->count)
 		return;
+	const struct kp_attribution **attribution_of = xcalloc(list->count, sizeof(*attribution_of));
+
 	all.items = xcalloc(list->count, sizeof(*all.items));
 	all.count = all.capacity = list->count;
+	all.attribution_of = attribution_of;
 	for (size_t i = 0; i < list->count; i++) {
 		all.items[i] = *list->items[i].finding;
+		attribution_of[i] = kp_finding_attribution(&list->items[i].unit->findings,
+							   list->items[i].finding);
 		hidden += all.items[i].folded && !verbose;
 	}
-	nlines = kp_text_lines(&all, verbose, &lines, more);
-	files = files_per_cause(list, &all);
+	nlines = kp_text_lines(&all, verbose, &texts, &lines, more);
+	files = files_per_cause(list, &all, &texts);
 	fprintf(out, "%s:\n", label);
 	for (size_t i = 0; i < nlines; i++) {
 		const struct kp_text_line *line = &lines[i];
@@ -345,7 +360,7 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 		}
 		kp_color_end(out, color);
 		fputc(' ', out);
-		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+		kp_print_diagnostic(out, color, f->severity, lines[i].message, kp_check_name(f->check));
 	}
 	for (size_t c = 0; c < KP_NR_CHECKS; c++)
 		if (more[c])
@@ -354,6 +369,8 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 		fprintf(out, "  and %zu folded details and notes (-v shows them)\n", hidden);
 	free(files);
 	free(lines);
+	kp_arena_free(&texts);
+	free(attribution_of);
 	free(all.items);
 }
 
@@ -491,7 +508,7 @@ static void json_findings(struct kp_json *j, const char *key, const struct kp_di
 	for (size_t i = 0; i < list->count; i++) {
 		json_begin_object(j, NULL);
 		json_string(j, "file", list->items[i].unit->name);
-		kp_json_finding_fields(j, list->items[i].finding);
+		kp_json_finding_fields(j, &list->items[i].unit->findings, list->items[i].finding);
 		json_end_object(j);
 	}
 	json_end_array(j);
@@ -625,8 +642,11 @@ void kp_diff_sarif(FILE *out, const struct kp_diff_result *r, int exit_status,
 
 	for (size_t i = 0; i < r->new_findings.count; i++) {
 		const struct kp_diff_item *item = &r->new_findings.items[i];
-		struct kp_finding_place place = { item->unit->file, item->unit->name, "new" };
-		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1 };
+		struct kp_finding_place place = { item->unit->file, item->unit->name, KP_BASELINE_NEW };
+		const struct kp_attribution *attribution =
+			kp_finding_attribution(&item->unit->findings, item->finding);
+		struct kp_findings one = { .items = (struct kp_finding *)item->finding, .count = 1,
+					   .attribution_of = &attribution };
 
 		kp_causes_add(causes, NULL, &one, &place);
 	}

@@ -213,11 +213,11 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 	struct line l = { .out = out };
 
 	for (size_t i = 0; i < n; i++) {
-		baseline |= cs[i].baseline_state != NULL;
+		baseline |= cs[i].baseline != KP_BASELINE_NONE;
 		if (kp_cause_known(&cs[i])) {
 			nknown++;
 			known_findings += cs[i].count;
-		} else if (cs[i].baseline_state) {
+		} else if (cs[i].baseline != KP_BASELINE_NONE) {
 			nnew++;
 		}
 	}

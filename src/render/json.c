@@ -7,6 +7,7 @@
 #include <elf.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "kprefix/report.h"
 #include "kprefix/util.h"
@@ -34,15 +35,10 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_end_object(j);
 }
 
-void kp_json_finding(struct kp_json *j, const struct kp_finding *f)
+void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
+			    const struct kp_finding *f)
 {
-	json_begin_object(j, NULL);
-	kp_json_finding_fields(j, f);
-	json_end_object(j);
-}
-
-void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
-{
+	struct kp_buf message = { 0 };
 	char location[512];
 
 	json_string(j, "check", kp_check_name(f->check));
@@ -59,20 +55,23 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_finding *f)
 		json_null(j, "address");
 	kp_finding_location(f, location, sizeof(location));
 	json_string(j, "location", *location ? location : NULL);
-	json_string(j, "message", f->message);
+	json_string(j, "message", kp_message_render(findings, f, &message));
+	free(message.s);
 	json_bool(j, "folded", f->folded);
 	json_string(j, "fingerprint", f->fingerprint);
 	if (f->baseline != KP_BASELINE_NONE)
 		json_string(j, "baseline", f->baseline == KP_BASELINE_KNOWN ? "known" : "new");
-	if (f->unit || f->source_file) {
+	const struct kp_attribution *a = kp_finding_attribution(findings, f);
+
+	if (a->unit || a->file) {
 		json_begin_object(j, "source");
-		json_string(j, "unit", f->unit);
-		json_string(j, "file", f->source_file);
-		if (f->source_line)
-			json_uint(j, "line", f->source_line);
+		json_string(j, "unit", a->unit);
+		json_string(j, "file", a->file);
+		if (a->line)
+			json_uint(j, "line", a->line);
 		else
 			json_null(j, "line");
-		json_string(j, "flags", f->unit_flags);
+		json_string(j, "flags", a->unit_flags);
 		json_end_object(j);
 	} else {
 		json_null(j, "source");
@@ -286,7 +285,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 		const struct kp_finding *f = &findings->items[i];
 
 		json_begin_object(&j, NULL);
-		kp_json_finding_fields(&j, f);
+		kp_json_finding_fields(&j, findings, f);
 		if (f->type_class && f->type_class <= an->ntype_classes)
 			type_class_fields(&j, an, findings, f, &an->type_classes[f->type_class - 1]);
 		json_end_object(&j);

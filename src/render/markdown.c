@@ -117,7 +117,7 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 	size_t nknown = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		baseline |= cs[i].baseline_state != NULL;
+		baseline |= cs[i].baseline != KP_BASELINE_NONE;
 		nknown += kp_cause_known(&cs[i]);
 	}
 	if (baseline)

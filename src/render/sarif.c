@@ -97,6 +97,17 @@ static void rule_name(const char *id, char *buf, size_t len)
 	buf[n] = '\0';
 }
 
+/* SARIF's baselineState (§3.27.24) of what the baseline says. */
+static const char *baseline_state_name(enum kp_baseline_state state)
+{
+	switch (state) {
+	case KP_BASELINE_NEW: return "new";
+	case KP_BASELINE_KNOWN: return "unchanged";
+	case KP_BASELINE_ABSENT: return "absent";
+	default: return NULL;
+	}
+}
+
 static const char *level_name(enum kp_severity severity)
 {
 	return kp_severity_name(severity);
@@ -553,8 +564,8 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	json_string(j, "primaryLocationLineHash", p->fingerprint);
 	json_string(j, KP_SARIF_CAUSE_KEY, cause->fingerprint);
 	json_end_object(j);
-	if (cause->baseline_state)
-		json_string(j, "baselineState", cause->baseline_state);
+	if (cause->baseline != KP_BASELINE_NONE)
+		json_string(j, "baselineState", baseline_state_name(cause->baseline));
 	json_begin_object(j, "properties");
 	kp_cause_item_location(first, location, sizeof(location));
 	if (*location)
@@ -637,7 +648,7 @@ static void compose_absent(struct kp_json *j, const struct kp_cause_item *gone)
 	json_string(j, "primaryLocationLineHash", gone->fingerprint);
 	json_string(j, KP_SARIF_FINGERPRINT_KEY, gone->fingerprint);
 	json_end_object(j);
-	json_string(j, "baselineState", "absent");
+	json_string(j, "baselineState", baseline_state_name(KP_BASELINE_ABSENT));
 	json_end_object(j);
 }
 

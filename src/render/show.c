@@ -7,6 +7,7 @@
  */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kprefix/debuginfo.h"
@@ -380,8 +381,11 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 
 		if (!f->function || f->address - (uint64_t)f->func_offset != ff->func->addr)
 			continue;
+		char *message = kp_message_text(findings, f);
+
 		fputs("  ", out);
-		kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+		kp_print_diagnostic(out, color, f->severity, message, kp_check_name(f->check));
+		free(message);
 		verdicts++;
 	}
 	if (!verdicts)
@@ -489,7 +493,10 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 		json_begin_object(j, NULL);
 		json_string(j, "check", kp_check_name(f->check));
 		json_string(j, "severity", kp_severity_name(f->severity));
-		json_string(j, "message", f->message);
+		char *message = kp_message_text(findings, f);
+
+		json_string(j, "message", message);
+		free(message);
 		json_end_object(j);
 	}
 	json_end_array(j);

@@ -39,7 +39,7 @@ void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files
 	if (line->dir_len) {
 		char *dir = xmalloc(line->dir_len + 1);
 
-		memcpy(dir, line->first->unit, line->dir_len);
+		memcpy(dir, line->attribution->unit, line->dir_len);
 		dir[line->dir_len] = '\0';
 		fputs(" in ", out);
 		fput_visible(dir, out);
@@ -71,22 +71,22 @@ static void print_folded_location(FILE *out, bool color, const struct kp_image *
 }
 
 /* Where the function came from, when debug data says: the object to fix and its flags. */
-static void print_source(FILE *out, const struct kp_finding *f)
+static void print_source(FILE *out, const struct kp_attribution *a)
 {
-	if (!f->unit && !f->source_file)
+	if (!a->unit && !a->file)
 		return;
 	fputs("    in ", out);
-	fput_visible(f->unit ? f->unit : f->source_file, out);
-	if (f->source_file) {
+	fput_visible(a->unit ? a->unit : a->file, out);
+	if (a->file) {
 		fputs(" (", out);
-		fput_visible(f->source_file, out);
-		if (f->source_line)
-			fprintf(out, ":%u", f->source_line);
+		fput_visible(a->file, out);
+		if (a->line)
+			fprintf(out, ":%u", a->line);
 		fputc(')', out);
 	}
-	if (f->unit_flags) {
+	if (a->unit_flags) {
 		fputs(", built with ", out);
-		fput_visible(f->unit_flags, out);
+		fput_visible(a->unit_flags, out);
 	}
 	fputc('\n', out);
 }
@@ -224,25 +224,27 @@ void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 		print_folded_location(out, color, image, line);
 	else
 		print_location(out, color, image, f);
-	kp_print_diagnostic(out, color, f->severity, f->message, kp_check_name(f->check));
+	kp_print_diagnostic(out, color, f->severity, line->message, kp_check_name(f->check));
 	/* A folded line spans objects: its first function's source would mislead. */
 	if (line->count == 1)
-		print_source(out, f);
+		print_source(out, line->attribution);
 }
 
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
 	const struct kp_image *image = an->image;
+	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS];
-	size_t nlines = kp_text_lines(findings, opts->verbose, &lines, more);
+	size_t nlines = kp_text_lines(findings, opts->verbose, &texts, &lines, more);
 	size_t shown = nlines;
 	bool color = kp_color_on(out);
 
 	for (size_t i = 0; i < nlines; i++)
 		kp_text_print_line(out, color, image, &lines[i]);
 	free(lines);
+	kp_arena_free(&texts);
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])
 			continue;

@@ -21,6 +21,12 @@ const struct kp_func_facts *facts_of(const struct checked *c, const char *func);
 /* The finding of check id for func, or NULL. */
 const struct kp_finding *finding_for(const struct checked *c, enum kp_check_id check, const char *func);
 
+/*
+ * f's message rendered with the origins findings holds: valid until four more
+ * calls (a ring, so that one expression may render two).
+ */
+const char *message_of(const struct kp_findings *findings, const struct kp_finding *f);
+
 /* One image analysed with input (NULL: nothing given) and every check run. */
 struct kp_result {
 	struct kp_analysis *an;

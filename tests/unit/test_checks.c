@@ -27,7 +27,7 @@ static void test_clean_images(void **state)
 		check_fixture(&c, clean[i]);
 		if (c.findings.count)
 			fail_msg("%s: %zu findings, first: %s [%s]", clean[i], c.findings.count,
-				 c.findings.items[0].message, c.findings.items[0].check);
+				 message_of(&c.findings, &c.findings.items[0]), kp_check_name(c.findings.items[0].check));
 		checked_free(&c);
 	}
 }
@@ -61,10 +61,10 @@ static void test_hash_offset(void **state)
 	const struct kp_finding *ut = finding_for(&c, KP_CHECK_TYPE_OFFSET, "ut_call");
 
 	assert_non_null(tr);
-	assert_string_equal(tr->message, "type 0x56e5b5a5: 1 call site in 1 function load at -16; "
+	assert_string_equal(message_of(&c.findings, tr), "type 0x56e5b5a5: 1 call site in 1 function load at -16; "
 			    "4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn");
 	assert_non_null(ut);
-	assert_string_equal(ut->message, "type 0x56e5b5a5: 1 call site in 1 function load at -4; "
+	assert_string_equal(message_of(&c.findings, ut), "type 0x56e5b5a5: 1 call site in 1 function load at -4; "
 			    "2 functions of this type keep it at -16: tr_add, tr_static_cb");
 	/* The type findings lead; per-function details they cover are folded. */
 	assert_int_equal(c.findings.items[0].check, KP_CHECK_TYPE_OFFSET);
@@ -92,7 +92,7 @@ static void test_ops_slot(void **state)
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_OPS_SLOT), 5);
 	assert_int_equal(c.findings.count, 5);
 	assert_non_null(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_call"));
-	assert_non_null(strstr(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_call")->message, "over the kCFI hash"));
+	assert_non_null(strstr(message_of(&c.findings, finding_for(&c, KP_CHECK_OPS_SLOT, "tr_call")), "over the kCFI hash"));
 	checked_free(&c);
 }
 
@@ -123,7 +123,7 @@ static void test_records_zeroed(void **state)
 	check_fixture(&c, "rfc-m3-zeroed");
 	assert_int_equal(c.findings.count, 1);
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_RECORDS_ZEROED), 1);
-	assert_non_null(strstr(c.findings.items[0].message, "6 of 6 ftrace records are zero"));
+	assert_non_null(strstr(message_of(&c.findings, &c.findings.items[0]), "6 of 6 ftrace records are zero"));
 	checked_free(&c);
 
 	/* One zero record of a replaced weak function is normal. */
@@ -157,6 +157,7 @@ static void test_option_overrides_image(void **state)
 static void test_text_folding(void **state)
 {
 	struct kp_findings findings = { 0 };
+	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS];
 
@@ -169,13 +170,13 @@ static void test_text_folding(void **state)
 		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "g", 0x9000 + 16 * i, 0x9000 + 16 * i,
 			  "hash at -8, callers load it at -16");
 	kp_findings_sort(&findings);
-	assert_int_equal(kp_text_lines(&findings, false, &lines, more), 4);
+	assert_int_equal(kp_text_lines(&findings, false, &texts, &lines, more), 4);
 	assert_int_equal(lines[0].count, 30);
 	assert_int_equal(lines[1].count, 1);
 	assert_int_equal(more[KP_CHECK_HASH_OFFSET], 0);
 	free(lines);
 	/* -v lists every one. */
-	assert_int_equal(kp_text_lines(&findings, true, &lines, more), 33);
+	assert_int_equal(kp_text_lines(&findings, true, &texts, &lines, more), 33);
 	free(lines);
 	kp_findings_free(&findings);
 
@@ -184,9 +185,11 @@ static void test_text_folding(void **state)
 		kp_report(&findings, KP_CHECK_PREFIX_NOPS, KP_ERROR, "h", 0x1000 + 16 * i, 0x1000 + 16 * i,
 			  "message %d", i);
 	kp_findings_sort(&findings);
-	assert_int_equal(kp_text_lines(&findings, false, &lines, more), KP_TEXT_LINES);
+	assert_int_equal(kp_text_lines(&findings, false, &texts, &lines, more), KP_TEXT_LINES);
 	assert_int_equal(more[KP_CHECK_PREFIX_NOPS], 5);
+	assert_string_equal(lines[19].message, "message 19");
 	free(lines);
+	kp_arena_free(&texts);
 	kp_findings_free(&findings);
 }
 

@@ -352,7 +352,9 @@ static void test_report_shapes(void **state)
 	assert_int_equal(side.units[1].layout[KP_PREFIX_NOPS], 3);
 	assert_int_equal(side.units[1].findings.count, 1);
 	assert_string_equal(side.units[1].findings.items[0].function, "f");
-	assert_string_equal(side.units[1].findings.items[0].unit, "drivers/a.c");
+	assert_string_equal(kp_finding_attribution(&side.units[1].findings,
+						   &side.units[1].findings.items[0])->unit, "drivers/a.c");
+	assert_string_equal(message_of(&side.units[1].findings, &side.units[1].findings.items[0]), "m");
 	assert_int_equal(side.units[1].findings.items[0].address, 0x10);
 	kp_diff_side_free(&side);
 }

@@ -23,9 +23,9 @@ static void test_callers_other_m(void **state)
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_OFFSET), 0);
 	/* One callsite-offset per calling function, not per site. */
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_CALLSITE_OFFSET), 2);
-	assert_non_null(strstr(finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "co_call3")->message, "3 kCFI call sites load"));
+	assert_non_null(strstr(message_of(&c.findings, finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "co_call3")), "3 kCFI call sites load"));
 	assert_true(finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "co_call3")->folded);
-	assert_non_null(strstr(finding_for(&c, KP_CHECK_TYPE_OFFSET, "co_call3")->message,
+	assert_non_null(strstr(message_of(&c.findings, finding_for(&c, KP_CHECK_TYPE_OFFSET, "co_call3")),
 			       "type 0x56e5b5a5: 3 call sites in 1 function load at -4; 6 functions"));
 	checked_free(&c);
 }
@@ -65,7 +65,7 @@ static void test_typeid_mismatch(void **state)
 	(void)state;
 	check_fixture(&c, "../kcfi/images/typeid-mismatch");
 	assert_int_equal(c.findings.count, 1);
-	assert_string_equal(finding_for(&c, KP_CHECK_HASH_MISMATCH, "handler")->message,
+	assert_string_equal(message_of(&c.findings, finding_for(&c, KP_CHECK_HASH_MISMATCH, "handler")),
 			    "hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: "
 			    "a call through the declared type panics");
 	stats = c.an->typeid_stats;
@@ -91,7 +91,7 @@ static void test_typeid_names_the_global(void **state)
 	f = finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_bad");
 	assert_non_null(f);
 	assert_int_equal(f->address, 0xffff8000800003a8ULL); /* the global, not the static at …318 */
-	assert_string_equal(f->message, "hash 0x00050794 at -16, but __kcfi_typeid_dup_bad is 0xa5c354fc: "
+	assert_string_equal(message_of(&c.findings, f), "hash 0x00050794 at -16, but __kcfi_typeid_dup_bad is 0xa5c354fc: "
 					"a call through the declared type panics");
 	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_irq"));
 	assert_null(finding_for(&c, KP_CHECK_HASH_MISMATCH, "dup_two"));

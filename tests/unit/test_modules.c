@@ -109,7 +109,7 @@ static void test_module_layout(void **state)
 	check_path("modules/tree-m2/updates/dkms/m2_dkms_m3.ko", &opts, &module, &mres);
 	assert_int_equal(mres.findings.count, 1);
 	assert_int_equal(mres.findings.items[0].check, KP_CHECK_MODULE_LAYOUT);
-	assert_string_equal(mres.findings.items[0].message,
+	assert_string_equal(message_of(&mres.findings, &mres.findings.items[0]),
 			    "module built for M=3, kCFI off, bti c no (6 of 6 owned records at func-12); "
 			    "vmlinux is M=2, kCFI off, bti c no");
 	kp_result_free(&mres);

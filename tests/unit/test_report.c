@@ -74,9 +74,7 @@ static void test_duplicates_distinct(void **state)
 	size_t n = fs->count;
 
 	assert_true(n >= 2);
-	free(fs->items[1].message);
 	fs->items[1] = fs->items[0];
-	fs->items[1].message = strdup(fs->items[0].message);
 	{ char scope[256]; kp_fingerprint_scope(c.an->image, scope, sizeof(scope)); kp_findings_fingerprint(fs, scope); }
 	assert_string_not_equal(fs->items[0].fingerprint, fs->items[1].fingerprint);
 
@@ -421,12 +419,11 @@ static void test_suppressions(void **state)
 	assert_int_equal(s.items[0].line, 3);
 	assert_string_equal(s.items[0].reason, "reviewed");
 
-	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET, .source_file = "drivers/x.c" };
+	struct kp_finding fnd = { .check = KP_CHECK_HASH_OFFSET };
 
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
-	fnd.source_file = NULL;
-	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "kernel/m.ko"), &s.items[1]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/x.c", "vmlinux"), &s.items[0]);
+	assert_null(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"));
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "kernel/m.ko"), &s.items[1]);
 	assert_int_equal(s.items[1].matched, 1);
 	kp_suppressions_free(&s);
 
@@ -487,21 +484,21 @@ static void test_suppressions_order(void **state)
 	fclose(f);
 	assert_int_equal(kp_suppressions_read(path, &s, err, sizeof(err)), 0);
 	assert_int_equal(s.count, 8);
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[2]);
 	fnd.function = "udc_irqx"; /* not the tail, not the literal: the head u*q fails, *dc_i* covers it */
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[5]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[5]);
 	fnd.function = "xdc_irq";  /* only the tail *_irq */
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[2]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[2]);
 	fnd.function = "abc";
-	assert_null(kp_suppressions_match(&s, &fnd, "vmlinux"));
+	assert_null(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"));
 	fnd.check = KP_CHECK_PREFIX_NOPS;
 	fnd.function = "udc_irq";
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[0]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[0]);
 	fnd.function = "uq";
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "vmlinux"), &s.items[4]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "vmlinux"), &s.items[4]);
 	fnd.function = NULL;     /* the module's file name: module: and unprefixed patterns */
 	fnd.check = KP_CHECK_HASH_OFFSET;
-	assert_ptr_equal(kp_suppressions_match(&s, &fnd, "drivers/udc_irq"), &s.items[1]);
+	assert_ptr_equal(kp_suppressions_match(&s, &fnd, NULL, "drivers/udc_irq"), &s.items[1]);
 	assert_int_equal(s.items[2].matched, 2);
 	assert_int_equal(s.items[5].matched, 1);
 	kp_suppressions_free(&s);
@@ -517,23 +514,24 @@ static void test_sarif_github_places(void **state)
 {
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080001004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
-		  .source_line = 12, .fingerprint = "0123456789abcdef" },
+		  .address = 0xffff800080001004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
-		  .address = 0xffff800080002000ull, .message = (char *)"m", .fingerprint = "fedcba9876543210" },
+		  .address = 0xffff800080002000ull, KP_TEXT_MESSAGE("m"), .fingerprint = "fedcba9876543210" },
 		/* A second copy of f, from the same header line: told apart by its id. */
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080003004ull, .message = (char *)"m", .source_file = "drivers/a b.c",
-		  .source_line = 12, .fingerprint = "00000000000000ff" },
+		  .address = 0xffff800080003004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "00000000000000ff" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
-	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", NULL };
+	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", KP_BASELINE_NONE };
+	struct kp_attribution header = { .file = "drivers/a b.c", .line = 12 };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = open_memstream(&buf, &len);
 
 	(void)state;
+	kp_findings_attribute(&findings, &items[0], &header);
+	kp_findings_attribute(&findings, &items[2], &header);
 	kp_causes_add(causes, NULL, &findings, &place);
 	kp_sarif_write(out, causes, 0, NULL, 0);
 	kp_github_write(out, causes, NULL, 0);
@@ -554,7 +552,11 @@ static void test_sarif_github_places(void **state)
 
 	/* Under --source-root: absolute paths under it relative to it, the root as SRCROOT. */
 	causes = kp_causes_new("/", false);
-	items[0].source_file = "/src/a.c";
+	findings.items = NULL; /* on the stack */
+	kp_findings_free(&findings);
+	findings = (struct kp_findings){ .items = items, .count = 3 };
+	kp_findings_attribute(&findings, &items[0], &(struct kp_attribution){ .file = "/src/a.c", .line = 12 });
+	kp_findings_attribute(&findings, &items[2], &header);
 	place.artifact = "/boot/no-such-vmlinux";
 	buf = NULL;
 	out = open_memstream(&buf, &len);
@@ -568,6 +570,8 @@ static void test_sarif_github_places(void **state)
 	assert_non_null(strstr(buf, "\"uri\":\"boot/no-such-vmlinux\",\"uriBaseId\":\"SRCROOT\""));
 	assert_non_null(strstr(buf, "\"location\":{\"path\":\"boot/no-such-vmlinux\",\"lines\":{\"begin\":1}}"));
 	free(buf);
+	findings.items = NULL; /* on the stack */
+	kp_findings_free(&findings);
 }
 
 /*
@@ -657,12 +661,12 @@ static void test_github_injection(void **state)
 {
 	struct kp_finding items[2] = {
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "f##[error]x",
-		  .address = 0x1000, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "0123456789abcdef" },
+		  .address = 0x1000, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "g\xc2\x9d" "0;t\xc2\x9c",
-		  .address = 0x1008, .message = (char *)"50% \xc2\x9b" "31m", .fingerprint = "fedcba9876543210" },
+		  .address = 0x1008, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "fedcba9876543210" },
 	};
 	struct kp_findings findings = { .items = items, .count = 2 };
-	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", NULL };
+	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	char *buf = NULL;
 	size_t len = 0;
@@ -692,10 +696,11 @@ static void test_github_injection(void **state)
  */
 static void test_sarif_github_limits(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 26000, BIG = 1500, N = CAUSES + BIG };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_baseline set;
 	char path[] = "/tmp/kprefix-test-sarif-XXXXXX", name[32], err[256];
@@ -715,7 +720,7 @@ static void test_sarif_github_limits(void **state)
 			snprintf(name, sizeof(name), "m%zu", i);
 		else
 			snprintf(name, sizeof(name), "big");
-		items[i].message = strdup(name);
+		kp_finding_set_text(&texts, &items[i], name);
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
@@ -757,10 +762,9 @@ static void test_sarif_github_limits(void **state)
 	(void)results;
 	free(buf);
 	kp_causes_free(causes);
-	for (size_t i = 0; i < N; i++) {
+	for (size_t i = 0; i < N; i++)
 		free((char *)items[i].function);
-		free(items[i].message);
-	}
+	kp_arena_free(&texts);
 	free(items);
 }
 
@@ -818,9 +822,10 @@ static const char *note_text(const struct kp_jvalue *notes, size_t i)
  */
 static void test_sarif_split(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { BIG = 48099, SMALL = 3, N = BIG + SMALL, PARTS = 49 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	char *prints[2][PARTS + 1], err[256];
 
 	(void)state;
@@ -830,7 +835,8 @@ static void test_sarif_split(void **state)
 		snprintf(name, sizeof(name), "fn_%05zu", i);
 		items[i] = (struct kp_finding){ .check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR,
 						.function = strdup(name), .address = 0x1000 + 8 * i,
-						.message = (char *)(i < BIG ? "ftrace expects 2" : "small") };
+						};
+		kp_finding_set_text(&texts, &items[i], i < BIG ? "ftrace expects 2" : "small");
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	for (int round = 0; round < 2; round++) {
@@ -896,6 +902,7 @@ static void test_sarif_split(void **state)
 			free(prints[round][i]);
 	for (size_t i = 0; i < N; i++)
 		free((char *)items[i].function);
+	kp_arena_free(&texts);
 	free(items);
 }
 
@@ -907,10 +914,11 @@ static void test_sarif_split(void **state)
  */
 static void test_sarif_budgets(void **state)
 {
+	struct kp_arena texts = { 0 };
 	static const size_t sizes[] = { 8, 4, 2, 1, 1 };
 	struct kp_finding items[16];
 	struct kp_findings findings = { .items = items, .count = 16 };
-	struct kp_finding_place place = { "vmlinux", "vmlinux", NULL };
+	struct kp_finding_place place = { "vmlinux", "vmlinux", KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	struct kp_sarif_limits small = { 3, 9500000 }, github = { 25000, 9500000 };
 	struct kp_baseline set;
@@ -925,8 +933,8 @@ static void test_sarif_budgets(void **state)
 		for (size_t i = 0; i < sizes[c]; i++, n++) {
 			snprintf(names[n], sizeof(names[n]), "f%zu", n);
 			items[n] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
-							.function = names[n], .message = messages[c],
-							.address = 0x1000 + 4 * n };
+							.function = names[n], .address = 0x1000 + 4 * n };
+			kp_finding_set_text(&texts, &items[n], messages[c]);
 			snprintf(items[n].fingerprint, sizeof(items[n].fingerprint), "%016zx", n + 1);
 		}
 	}
@@ -966,8 +974,8 @@ static void test_sarif_budgets(void **state)
 	 * 5,004 absent left out said so.
 	 */
 	enum { ABSENT = 30003 };
-	struct kp_finding gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
-				   .message = (char *)"gone" };
+	struct kp_absent gone = { .check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "g",
+				  .message = "gone" };
 
 	causes = kp_causes_new(NULL, false);
 	findings.count = 1;
@@ -989,6 +997,7 @@ static void test_sarif_budgets(void **state)
 			    "5004 more results (0 findings, 5004 absent from the baseline) are left out: GitHub code scanning takes at most 25000 results a run (the JSON report has every finding)");
 	kp_json_free(doc);
 	free(buf);
+	kp_arena_free(&texts);
 }
 
 /* Random-looking names of len bytes (hex of a counter's hash: what gzip cannot shrink much). */
@@ -1017,6 +1026,7 @@ static char *noise(size_t seed, size_t len)
  */
 static void test_sarif_hostile(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 3000, FUNCS = 5, N = CAUSES * FUNCS, NOTES = 20000 };
 	static const size_t limits_bytes[] = { 9500000, 2000000, 300000, 60000 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
@@ -1036,11 +1046,11 @@ static void test_sarif_hostile(void **state)
 
 			names[k] = noise(N + k, 200);
 			items[k] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
-							.function = names[k], .message = modules[c] + 1000,
-							.address = 0x1000 + 4 * k };
+							.function = names[k], .address = 0x1000 + 4 * k };
+			kp_finding_set_text(&texts, &items[k], modules[c] + 1000);
 			snprintf(items[k].fingerprint, sizeof(items[k].fingerprint), "%016zx", k + 1);
 		}
-		place = (struct kp_finding_place){ modules[c], modules[c], NULL };
+		place = (struct kp_finding_place){ modules[c], modules[c], KP_BASELINE_NONE };
 		kp_causes_add(causes, NULL, &findings, &place);
 	}
 	for (size_t i = 0; i < NOTES; i++)
@@ -1131,6 +1141,7 @@ static void test_sarif_hostile(void **state)
 	free(modules);
 	free(items);
 	free(notes);
+	kp_arena_free(&texts);
 }
 
 /*
@@ -1142,11 +1153,12 @@ static void test_sarif_hostile(void **state)
  */
 static void test_markdown_bytes(void **state)
 {
+	struct kp_arena texts = { 0 };
 	enum { CAUSES = 150, FUNCS = 6, N = CAUSES * FUNCS, LONG = 2000 };
 	struct kp_finding *items = calloc(N, sizeof(*items));
 	struct kp_findings findings = { .items = items, .count = N };
 	char *amp = malloc(LONG + 1), *lt = malloc(LONG + 1), *buf = NULL;
-	struct kp_finding_place place = { "vmlinux", lt, NULL };
+	struct kp_finding_place place = { "vmlinux", lt, KP_BASELINE_NONE };
 	struct kp_causes *causes = kp_causes_new(NULL, false);
 	size_t len = 0, rows = 0;
 	FILE *out = open_memstream(&buf, &len);
@@ -1159,8 +1171,11 @@ static void test_markdown_bytes(void **state)
 	for (size_t i = 0; i < N; i++) {
 		items[i] = (struct kp_finding){ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
 						.function = amp, .address = 0x1000 + 4 * i };
-		items[i].message = malloc(LONG + 8);
-		snprintf(items[i].message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		char *message = malloc(LONG + 8);
+
+		snprintf(message, LONG + 8, "%zu%s", i / FUNCS, amp);
+		kp_finding_set_text(&texts, &items[i], message);
+		free(message);
 		snprintf(items[i].fingerprint, sizeof(items[i].fingerprint), "%016zx", i + 1);
 	}
 	kp_causes_add(causes, NULL, &findings, &place);
@@ -1175,8 +1190,7 @@ static void test_markdown_bytes(void **state)
 	assert_true(len < 1024 * 1024);
 	free(buf);
 	kp_causes_free(causes);
-	for (size_t i = 0; i < N; i++)
-		free(items[i].message);
+	kp_arena_free(&texts);
 	free(items);
 	free(amp);
 	free(lt);

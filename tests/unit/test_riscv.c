@@ -389,7 +389,7 @@ static void test_image_bad(void **state)
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_TYPE_OFFSET), 2);
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_OFFSET), 4);
 	assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_OPS_SLOT), 5);
-	assert_non_null(strstr(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_add")->message, "over the kCFI hash"));
+	assert_non_null(strstr(message_of(&c.findings, finding_for(&c, KP_CHECK_OPS_SLOT, "tr_add")), "over the kCFI hash"));
 	assert_null(finding_for(&c, KP_CHECK_OPS_SLOT, "tr_static_helper")); /* no hash: 8-aligned */
 	assert_int_equal(facts_of(&c, "ut_mul")->hash_offset, -4);
 	assert_int_equal(facts_of(&c, "tr_add")->entry_nops, 4);
