@@ -12,6 +12,8 @@
 enum kp_severity { KP_NOTE, KP_WARNING, KP_ERROR };
 
 const char *kp_severity_name(enum kp_severity severity);
+/* The severity a report names ("error", "warning", or SARIF's level of the same names); a note otherwise. */
+enum kp_severity kp_severity_parse(const char *name);
 
 /*
  * Every check kprefix has, in the order they run. Each is one entry of the

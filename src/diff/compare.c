@@ -172,9 +172,7 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 		if (!strcmp(key, "check")) {
 			check = v->type == KP_JSTRING ? kp_check_by_name(v->string) : NULL;
 		} else if (!strcmp(key, "severity")) {
-			const char *severity = string_of(v) ?: "";
-
-			f.severity = !strcmp(severity, "error") ? KP_ERROR : !strcmp(severity, "warning") ? KP_WARNING : KP_NOTE;
+			f.severity = kp_severity_parse(string_of(v));
 		} else if (!strcmp(key, "function")) {
 			function = string_of(v);
 		} else if (!strcmp(key, "offset")) {

@@ -687,8 +687,7 @@ static void absent_to_causes(struct kp_document *doc)
 		const struct kp_check_info *check = e->check ? kp_check_by_name(e->check) : NULL;
 		struct kp_absent f = {
 			.check = check ? check->id : KP_CHECK_CONFIG_MISMATCH,
-			.severity = e->severity && !strcmp(e->severity, "error") ? KP_ERROR :
-				    e->severity && !strcmp(e->severity, "warning") ? KP_WARNING : KP_NOTE,
+			.severity = kp_severity_parse(e->severity),
 			.function = e->function,
 			.message = e->message ? e->message : "a finding of the baseline",
 		};

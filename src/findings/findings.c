@@ -17,6 +17,13 @@ const char *kp_severity_name(enum kp_severity severity)
 	}
 }
 
+enum kp_severity kp_severity_parse(const char *name)
+{
+	if (name && !strcmp(name, "error"))
+		return KP_ERROR;
+	return name && !strcmp(name, "warning") ? KP_WARNING : KP_NOTE;
+}
+
 struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,
 			     enum kp_severity severity, const char *function, uint64_t func_addr,
 			     uint64_t address, const char *fmt, ...)
