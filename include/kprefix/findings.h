@@ -144,9 +144,6 @@ struct kp_finding {
 	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
-	/* Under --baseline: whether the baseline has this fingerprint. A known
-	 * finding is kept in every report, but gives no exit status. */
-	enum kp_baseline_state baseline;
 };
 
 /*
@@ -170,6 +167,10 @@ struct kp_findings {
 	size_t count, capacity;
 	size_t per_severity[3];
 	size_t known_per_severity[3]; /* of those, how many a baseline knows */
+	/* Under --baseline, what it says of each item, by index (the gate's,
+	 * after suppressions): a known finding is kept in every report but
+	 * gives no exit status. NULL: no baseline. */
+	enum kp_baseline_state *baseline;
 	/* The messages' arguments and the strings the attribution made, freed with the findings. */
 	struct kp_arena arena;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
@@ -185,6 +186,9 @@ struct kp_findings {
 	 * item's attribution by its index, from its own container, instead. */
 	const struct kp_attribution *const *attribution_of;
 };
+
+/* What a baseline says of f: KP_BASELINE_NONE without one. */
+enum kp_baseline_state kp_finding_baseline(const struct kp_findings *findings, const struct kp_finding *f);
 
 /* What the attribution says of f's function; every field NULL when it said nothing. */
 const struct kp_attribution *kp_finding_attribution(const struct kp_findings *findings,

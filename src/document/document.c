@@ -147,11 +147,13 @@ static void gate(struct kp_document *doc, struct kp_checked *res)
 	g.module = kp_image_name(res->image);
 	if (doc->has_suppressions)
 		kp_findings_filter(findings, keep, &g);
+	if (doc->has_baseline)
+		findings->baseline = xcalloc(findings->count + 1, sizeof(*findings->baseline));
 	for (size_t i = 0; doc->has_baseline && i < findings->count; i++) {
-		struct kp_finding *f = &findings->items[i];
+		const struct kp_finding *f = &findings->items[i];
 		struct kp_baseline_entry *e = kp_baseline_find(&doc->baseline, f->fingerprint);
 
-		f->baseline = e ? KP_BASELINE_KNOWN : KP_BASELINE_NEW;
+		findings->baseline[i] = e ? KP_BASELINE_KNOWN : KP_BASELINE_NEW;
 		if (e) {
 			e->seen = true;
 			findings->known_per_severity[f->severity]++;
@@ -193,7 +195,7 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 	if (!all->known_per_severity[KP_ERROR] && !all->known_per_severity[KP_WARNING] &&
 	    !all->known_per_severity[KP_NOTE])
 		return all;
-	/* The view borrows its findings' origins and attributions. */
+	/* The view borrows its findings' origins and attributions; all it holds are new. */
 	*view = (struct kp_findings){ .flag_disagreement = all->flag_disagreement,
 				      .debug_note = all->debug_note,
 				      .origin_slots = all->origin_slots,
@@ -201,14 +203,16 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 				      .attributions = all->attributions,
 				      .nattributions = all->nattributions };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
+	view->baseline = xcalloc(all->count + 1, sizeof(*view->baseline));
 	for (size_t i = 0; i < all->count; i++)
-		error_shown |= all->items[i].baseline != KP_BASELINE_KNOWN && !all->items[i].folded &&
+		error_shown |= all->baseline[i] != KP_BASELINE_KNOWN && !all->items[i].folded &&
 			       all->items[i].severity == KP_ERROR;
 	for (size_t i = 0; i < all->count; i++) {
 		struct kp_finding f = all->items[i];
 
-		if (f.baseline == KP_BASELINE_KNOWN)
+		if (all->baseline[i] == KP_BASELINE_KNOWN)
 			continue;
+		view->baseline[view->count] = all->baseline[i];
 		/* The findings that summed it up are known: the detail is what is new. */
 		if (f.folded && f.severity == KP_ERROR && !error_shown)
 			f.folded = false;
@@ -468,8 +472,10 @@ void kp_document_file(struct kp_document *doc, struct kp_checked *res, const cha
 	for_each_sink(doc, f)
 		if (sinks[f].file)
 			sinks[f].file(doc, doc->fp[f], res, shown, vmlinux);
-	if (shown && shown != &res->findings)
+	if (shown && shown != &res->findings) {
 		free(view.items);
+		free(view.baseline);
+	}
 	if (doc->tree && doc->progress && ++doc->tree_done < doc->tree_size)
 		fprintf(stderr, "kprefix: %zu/%zu modules checked", doc->tree_done, doc->tree_size);
 }

@@ -126,6 +126,13 @@ int kp_findings_status(const struct kp_findings *findings, bool werror)
 	return kp_exit_status(errors, warnings, werror);
 }
 
+enum kp_baseline_state kp_finding_baseline(const struct kp_findings *findings, const struct kp_finding *f)
+{
+	size_t at = (size_t)(f - findings->items);
+
+	return findings->baseline && at < findings->count ? findings->baseline[at] : KP_BASELINE_NONE;
+}
+
 const char *kp_findings_keep(struct kp_findings *findings, const char *s)
 {
 	return kp_arena_strdup(&findings->arena, s);
@@ -140,11 +147,13 @@ size_t kp_findings_filter(struct kp_findings *findings,
 		struct kp_finding *f = &findings->items[i];
 
 		if (keep(f, ctx)) {
+			if (findings->baseline)
+				findings->baseline[kept] = findings->baseline[i];
 			findings->items[kept++] = *f;
 			continue;
 		}
 		findings->per_severity[f->severity]--;
-		if (f->baseline == KP_BASELINE_KNOWN)
+		if (kp_finding_baseline(findings, f) == KP_BASELINE_KNOWN)
 			findings->known_per_severity[f->severity]--;
 	}
 	gone = findings->count - kept;
@@ -170,6 +179,7 @@ void kp_findings_free(struct kp_findings *findings)
 	kp_arena_free(&findings->arena);
 	free(findings->origin_slots);
 	free(findings->attributions);
+	free(findings->baseline);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
 }

@@ -198,7 +198,8 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.source_file = place_path(c, a->file, false),
 			.source_line = a->line,
 			/* Under --baseline each finding's own state. */
-			.baseline = f->baseline != KP_BASELINE_NONE ? f->baseline : place->baseline,
+			.baseline = kp_finding_baseline(findings, f) != KP_BASELINE_NONE
+					    ? kp_finding_baseline(findings, f) : place->baseline,
 			.order = c->nitems,
 		};
 		memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));

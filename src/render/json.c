@@ -59,8 +59,10 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 	free(message.s);
 	json_bool(j, "folded", f->folded);
 	json_string(j, "fingerprint", f->fingerprint);
-	if (f->baseline != KP_BASELINE_NONE)
-		json_string(j, "baseline", f->baseline == KP_BASELINE_KNOWN ? "known" : "new");
+	enum kp_baseline_state baseline = kp_finding_baseline(findings, f);
+
+	if (baseline != KP_BASELINE_NONE)
+		json_string(j, "baseline", baseline == KP_BASELINE_KNOWN ? "known" : "new");
 	const struct kp_attribution *a = kp_finding_attribution(findings, f);
 
 	if (a->unit || a->file) {
