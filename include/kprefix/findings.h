@@ -171,6 +171,8 @@ struct kp_findings {
 	 * after suppressions): a known finding is kept in every report but
 	 * gives no exit status. NULL: no baseline. */
 	enum kp_baseline_state *baseline;
+	/* A filter took every finding that sums the details up: they are shown (kp_finding_folded). */
+	bool details_shown;
 	/* The messages' arguments and the strings the attribution made, freed with the findings. */
 	struct kp_arena arena;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
@@ -186,6 +188,9 @@ struct kp_findings {
 	 * item's attribution by its index, from its own container, instead. */
 	const struct kp_attribution *const *attribution_of;
 };
+
+/* Whether text leaves f to -v: a note, or a detail a finding still here sums up. */
+bool kp_finding_folded(const struct kp_findings *findings, const struct kp_finding *f);
 
 /* What a baseline says of f: KP_BASELINE_NONE without one. */
 enum kp_baseline_state kp_finding_baseline(const struct kp_findings *findings, const struct kp_finding *f);

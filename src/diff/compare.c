@@ -53,7 +53,7 @@ static int cmp_func(const void *a, const void *b)
 
 /* A finding copied into the unit with its message as text: its strings kept by the unit. */
 static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, const char *message,
-			const struct kp_attribution *attribution)
+			const struct kp_attribution *attribution, bool folded)
 {
 	struct kp_findings *fs = &u->findings;
 	struct kp_finding *copy;
@@ -65,6 +65,7 @@ static void add_finding(struct kp_diff_unit *u, const struct kp_finding *f, cons
 	copy->about = keep(u, f->about);
 	copy->island = keep(u, f->island);
 	kp_findings_attribute(fs, copy, attribution);
+	copy->folded = folded;
 	/* Rendered with the origins the other container found: its slots stay there. */
 	kp_finding_set_text(&fs->arena, copy, message);
 	fs->per_severity[f->severity]++;
@@ -109,7 +110,8 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 	for (size_t i = 0; i < findings->count; i++)
 		add_finding(u, &findings->items[i],
 			    kp_message_render(findings, &findings->items[i], &message),
-			    kp_finding_attribution(findings, &findings->items[i]));
+			    kp_finding_attribution(findings, &findings->items[i]),
+			    kp_finding_folded(findings, &findings->items[i]));
 	free(message.s);
 }
 
@@ -207,7 +209,7 @@ static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
 		a.unit_flags = kp_json_get_string(source, "flags");
 	}
 	memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
-	add_finding(u, &f, message, &a);
+	add_finding(u, &f, message, &a, f.folded);
 	return 0;
 }
 

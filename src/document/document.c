@@ -205,13 +205,15 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	view->baseline = xcalloc(all->count + 1, sizeof(*view->baseline));
 	for (size_t i = 0; i < all->count; i++)
-		error_shown |= all->baseline[i] != KP_BASELINE_KNOWN && !all->items[i].folded &&
-			       all->items[i].severity == KP_ERROR;
+		error_shown |= all->baseline[i] != KP_BASELINE_KNOWN &&
+			       !kp_finding_folded(all, &all->items[i]) && all->items[i].severity == KP_ERROR;
 	for (size_t i = 0; i < all->count; i++) {
 		struct kp_finding f = all->items[i];
 
 		if (all->baseline[i] == KP_BASELINE_KNOWN)
 			continue;
+		/* The view's own copy: folded as its container says. */
+		f.folded = kp_finding_folded(all, &all->items[i]);
 		view->baseline[view->count] = all->baseline[i];
 		/* The findings that summed it up are known: the detail is what is new. */
 		if (f.folded && f.severity == KP_ERROR && !error_shown)

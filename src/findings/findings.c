@@ -168,10 +168,13 @@ size_t kp_findings_filter(struct kp_findings *findings,
 
 	for (size_t i = 0; i < findings->count; i++)
 		summed_up |= !findings->items[i].folded && findings->items[i].check == KP_CHECK_TYPE_OFFSET;
-	for (size_t i = 0; gone && !summed_up && i < findings->count; i++)
-		if (findings->items[i].severity != KP_NOTE)
-			findings->items[i].folded = false;
+	findings->details_shown |= gone && !summed_up;
 	return gone;
+}
+
+bool kp_finding_folded(const struct kp_findings *findings, const struct kp_finding *f)
+{
+	return f->folded && !(findings->details_shown && f->severity != KP_NOTE);
 }
 
 void kp_findings_free(struct kp_findings *findings)

@@ -176,7 +176,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 		const struct kp_attribution *a = kp_finding_attribution(findings, f);
 		struct kp_cause_item *it;
 
-		if (f->folded && !c->verbose) {
+		if (kp_finding_folded(findings, f) && !c->verbose) {
 			grow_array((void **)&c->details, &c->details_cap, c->ndetails + 1, sizeof(*c->details));
 			memcpy(c->details[c->ndetails++], f->fingerprint, sizeof(*c->details));
 			continue;

@@ -46,7 +46,7 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 
-		if (f->folded && !verbose)
+		if (kp_finding_folded(findings, f) && !verbose)
 			continue;
 		const char *message = kp_arena_strdup(texts, kp_message_render(findings, f, &buf));
 

@@ -57,7 +57,7 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 	json_string(j, "location", *location ? location : NULL);
 	json_string(j, "message", kp_message_render(findings, f, &message));
 	free(message.s);
-	json_bool(j, "folded", f->folded);
+	json_bool(j, "folded", kp_finding_folded(findings, f));
 	json_string(j, "fingerprint", f->fingerprint);
 	enum kp_baseline_state baseline = kp_finding_baseline(findings, f);
 

@@ -95,6 +95,12 @@ static bool keep_errors(const struct kp_finding *f, void *ctx)
 	return f->severity == KP_ERROR && f->check != KP_CHECK_HASH_OFFSET;
 }
 
+static bool keep_all_but_types(const struct kp_finding *f, void *ctx)
+{
+	(void)ctx;
+	return f->check != KP_CHECK_TYPE_OFFSET;
+}
+
 static void test_filter(void **state)
 {
 	struct checked c;
@@ -106,6 +112,23 @@ static void test_filter(void **state)
 	assert_int_equal(kp_findings_filter(&c.findings, keep_errors, NULL), hash);
 	assert_int_equal(c.findings.count, before - hash);
 	assert_int_equal(c.findings.per_severity[KP_ERROR], before - hash);
+	checked_free(&c);
+
+	/*
+	 * Without the type-offset findings that sum them up, the details are
+	 * shown: the container says so, the findings stay as their checks made them.
+	 */
+	check_fixture(&c, "rfc-m3-bad");
+	const struct kp_finding *detail = finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "ut_call");
+
+	size_t types = kp_findings_count_check(&c.findings, KP_CHECK_TYPE_OFFSET);
+
+	assert_true(kp_finding_folded(&c.findings, detail));
+	assert_int_equal(types, 2);
+	assert_int_equal(kp_findings_filter(&c.findings, keep_all_but_types, NULL), types);
+	detail = finding_for(&c, KP_CHECK_CALLSITE_OFFSET, "ut_call");
+	assert_true(detail->folded);
+	assert_false(kp_finding_folded(&c.findings, detail));
 	checked_free(&c);
 }
 
