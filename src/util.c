@@ -72,6 +72,7 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 	*capacity = cap;
 }
 
+#define KP_ARENA_FIRST 1024
 #define KP_ARENA_BLOCK (1u << 20)
 
 struct kp_arena_block {
@@ -89,7 +90,11 @@ static void *arena_take(struct kp_arena *arena, size_t len, size_t align)
 	if (len > SIZE_MAX / 2)
 		out_of_memory(len);
 	if (!b || at > b->size || b->size - at < len) {
-		size_t size = len > KP_ARENA_BLOCK ? len : KP_ARENA_BLOCK;
+		/* Small first, doubling to KP_ARENA_BLOCK: most containers hold a few findings. */
+		size_t size = b ? (b->size < KP_ARENA_BLOCK / 2 ? 2 * b->size : KP_ARENA_BLOCK) : KP_ARENA_FIRST;
+
+		if (size < len)
+			size = len;
 
 		b = xmalloc(sizeof(*b) + size);
 		b->next = arena->blocks;
