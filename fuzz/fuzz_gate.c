@@ -216,6 +216,8 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 			kp_findings_attribute(&one, &items[at], &a);
 		}
 		kp_causes_add(causes, NULL, &one, &place);
+		size_t taken = one.count;
+
 		one.items = NULL; /* a slice of items */
 		kp_findings_free(&one);
 		if (k % 5 == 0) {
@@ -225,7 +227,7 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 			memcpy(gone.fingerprint, items[i].fingerprint, sizeof(gone.fingerprint));
 			kp_causes_add_absent(causes, &gone, lines[k % n], lines[(k + 1) % n]);
 		}
-		i += one.count;
+		i += taken;
 	}
 	size_t nnotes = (size_t)data[1] * 2;
 
