@@ -17,21 +17,13 @@
 #include "kprefix/fold.h"
 #include "kprefix/util.h"
 
-#define ARENA_BLOCK (1u << 20)
-
-struct arena_block {
-	struct arena_block *next;
-	size_t used, size;
-	char data[];
-};
-
 struct kp_causes {
 	char *source_root;          /* realpath, NULL when none was named */
 	bool verbose;
 	/* Interned strings: an open-addressing set in an arena. */
 	const char **slots;
 	size_t nslots, nstrings;
-	struct arena_block *arena;
+	struct kp_arena arena;
 	/* Every finding, in report order. */
 	struct kp_cause_item *items;
 	size_t nitems, cap;
@@ -48,23 +40,6 @@ struct kp_causes {
 	bool folded;
 	struct kp_buf text;         /* a message rendered, before it is interned */
 };
-
-static char *arena_alloc(struct kp_causes *c, size_t len)
-{
-	struct arena_block *b = c->arena;
-
-	if (!b || b->size - b->used < len) {
-		size_t size = len > ARENA_BLOCK ? len : ARENA_BLOCK;
-
-		b = xmalloc(sizeof(*b) + size);
-		b->next = c->arena;
-		b->used = 0;
-		b->size = size;
-		c->arena = b;
-	}
-	b->used += len;
-	return b->data + b->used - len;
-}
 
 /* The one copy of s (NULL stays NULL). */
 static const char *intern(struct kp_causes *c, const char *s)
@@ -93,13 +68,9 @@ static const char *intern(struct kp_causes *c, const char *s)
 	for (; c->slots[k]; k = (k + 1) & (c->nslots - 1))
 		if (!strcmp(c->slots[k], s))
 			return c->slots[k];
-	size_t len = strlen(s) + 1;
-	char *copy = arena_alloc(c, len);
-
-	memcpy(copy, s, len);
-	c->slots[k] = copy;
+	c->slots[k] = kp_arena_strdup(&c->arena, s);
 	c->nstrings++;
-	return copy;
+	return c->slots[k];
 }
 
 struct kp_causes *kp_causes_new(const char *source_root, bool verbose)
@@ -415,12 +386,7 @@ void kp_causes_free(struct kp_causes *c)
 {
 	if (!c)
 		return;
-	while (c->arena) {
-		struct arena_block *next = c->arena->next;
-
-		free(c->arena);
-		c->arena = next;
-	}
+	kp_arena_free(&c->arena);
 	free(c->slots);
 	free(c->details);
 	free(c->items);
