@@ -11,7 +11,10 @@
  * there are a stack, a page of return addresses and a scratch page for the
  * caller's data. Every run is bounded in instructions; every call out of
  * the code being run is stubbed (it returns 0) and counted, unless the
- * run's follow() asks to run the callee too. Nothing here crashes on
+ * run's follow() asks to run the callee too; a run that stubbed a call is
+ * run again with the stub returning another value, and an answer that
+ * moves with it is KP_EMU_UNKNOWN. Each run starts from the CPU as it was
+ * made, system registers included. Nothing here crashes on
  * any image: a fault, a trap other than a WARN's and the limit end a run
  * with an outcome that says which.
  */
@@ -43,6 +46,7 @@ enum kp_emu_how {
 	KP_EMU_FAULT,    /* touched memory the image does not have, or trapped */
 	KP_EMU_LIMIT,    /* ran KP_EMU_MAX_INSNS instructions */
 	KP_EMU_ERROR,    /* the emulator itself failed */
+	KP_EMU_UNKNOWN,  /* the answer depends on a stubbed call's made-up return: detail says which */
 };
 
 struct kp_emu_run {
@@ -55,7 +59,7 @@ struct kp_emu_run {
 	 * register that call sets (arm64 x30, riscv64 t0), the traced function's
 	 * own return address (arm64 x9, riscv64 ra) the stop address. */
 	bool trampoline;
-	/* End the run at the first load from [watch_lo, watch_hi) (watch_hi 0: none). */
+	/* End the run at the first 8-byte load from [watch_lo, watch_hi) (watch_hi 0: none). */
 	uint64_t watch_lo, watch_hi;
 	/* End the run when the code calls this address (0: none). */
 	uint64_t stop_call;
