@@ -2,7 +2,7 @@
 # Build the libFuzzer harnesses (clang, ASan+UBSan), seed their corpora from
 # fixtures/, and run each for a while, one at a time, niced.
 #
-#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names
+#   fuzz/run.sh [SECONDS] [HARNESS...]     default: 300 s each of fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names fuzz_emu
 #
 # Everything it writes is under FUZZ_WORK (default: fuzz-work beside the
 # repository): build-fuzz/, corpus/HARNESS/ (the seeds, then what libFuzzer
@@ -21,7 +21,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 work=${FUZZ_WORK:-$(dirname "$src")/fuzz-work}
 seconds=${1:-300}
 [ $# -gt 0 ] && shift
-harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names}
+harnesses=${*:-fuzz_image fuzz_decompress fuzz_config fuzz_gate fuzz_names fuzz_emu}
 nice_level=${FUZZ_NICE:-15}
 build=$work/build-fuzz
 
@@ -61,7 +61,7 @@ if [ ! -f "$build/build.ninja" ]; then
 	CC=$CC meson setup "$build" "$src" -Dfuzz=true -Dtests=false \
 		-Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized
 fi
-nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate fuzz/fuzz_names >/dev/null
+nice -n "$nice_level" ninja -C "$build" fuzz/fuzz_image fuzz/fuzz_decompress fuzz/fuzz_config fuzz/fuzz_gate fuzz/fuzz_names fuzz/fuzz_emu >/dev/null
 
 # Seeds: every ELF fixture, and every compressed one, for the image harness
 # decompressed; for the decompression harness each ELF compressed three ways
@@ -70,6 +70,13 @@ seed() {
 	dir=$work/corpus/$1
 	mkdir -p "$dir"
 	case $1 in
+	fuzz_emu)
+		# The fixtures' own ftrace bodies and a few hostile ones (fuzz/emu_seeds.py).
+		python3 "$src/fuzz/emu_seeds.py" "$src" "$dir"
+		for f in "$src"/tests/fuzz-corpus/fuzz_emu-*; do
+			[ -f "$f" ] && cp "$f" "$dir"/
+		done
+		return 0 ;;
 	fuzz_gate)
 		# A first byte 0 for a JSON document (reports, SARIF logs), 1 for suppressions.
 		for f in "$src"/fixtures/gate/*.json "$src"/fixtures/gate/*.sarif; do
