@@ -56,6 +56,9 @@ struct kp_emu {
 	uint64_t stub_value;
 	/* The first call stubbed: its target. */
 	uint64_t first_stub;
+	/* A run changed system state that the clean CPU's registers do not undo: a new engine next. */
+	bool dirty, broken;
+	uint64_t clean_satp, clean_mstatus;
 
 	/* The run under way. */
 	const struct kp_emu_run *run;
@@ -256,12 +259,88 @@ static bool overlaps_image(const struct kp_image *image, uint64_t lo, uint64_t h
 	return false;
 }
 
+/* An arm64 MSR, SYS or SYSL: the run may have changed what translation depends on. */
+static uint32_t on_sys(uc_engine *uc, uc_arm64_reg r, const uc_arm64_cp_reg *cp, void *data)
+{
+	struct kp_emu *emu = data;
+
+	(void)uc, (void)r, (void)cp;
+	emu->dirty = true;
+	return 0; /* done as the CPU does it */
+}
+
+static void stop_engine(struct kp_emu *emu)
+{
+	if (emu->clean)
+		uc_context_free(emu->clean);
+	if (emu->uc)
+		uc_close(emu->uc);
+	emu->clean = NULL;
+	emu->uc = NULL;
+}
+
+/* A new unicorn: its pages, hooks and the clean CPU every run starts from. */
+static bool start_engine(struct kp_emu *emu, char *err, size_t errlen)
+{
+	const char *arch = emu->riscv ? "riscv64" : "arm64";
+	uc_hook hook;
+	uc_err e = emu->riscv ? uc_open(UC_ARCH_RISCV, UC_MODE_RISCV64, &emu->uc)
+			      : uc_open(UC_ARCH_ARM64, UC_MODE_ARM, &emu->uc);
+
+	emu->dirty = false;
+	if (e != UC_ERR_OK) {
+		emu->uc = NULL;
+		snprintf(err, errlen, "cannot start the %s emulator: %s", arch, uc_strerror(e));
+		return false;
+	}
+	if (uc_mem_map(emu->uc, KP_EMU_CALLSITE_PAGE, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, KP_EMU_SCRATCH, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, STOP_PAGE, PAGE, UC_PROT_ALL) ||
+	    uc_mem_map(emu->uc, STACK_BASE, STACK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
+	    uc_mem_map(emu->uc, TASK_BASE, TASK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_UNMAPPED, (void *)on_unmapped, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_READ, (void *)on_read, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_CODE, (void *)on_code, emu, 1, 0) ||
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_INTR, (void *)on_interrupt, emu, 1, 0) ||
+	    (!emu->riscv && (uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
+					 UC_ARM64_INS_MSR) ||
+			     uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
+					 UC_ARM64_INS_SYS) ||
+			     uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
+					 UC_ARM64_INS_SYSL)))) {
+		snprintf(err, errlen, "cannot set up the %s emulator", arch);
+		stop_engine(emu);
+		return false;
+	}
+	if (uc_context_alloc(emu->uc, &emu->clean) || uc_context_save(emu->uc, emu->clean)) {
+		snprintf(err, errlen, "cannot save the %s emulator's state", arch);
+		stop_engine(emu);
+		return false;
+	}
+	if (emu->riscv) {
+		emu->clean_satp = reg(emu, UC_RISCV_REG_SATP);
+		emu->clean_mstatus = reg(emu, UC_RISCV_REG_MSTATUS);
+	}
+	return true;
+}
+
+/*
+ * Whether the run left translation state behind that restoring the CPU's
+ * registers does not undo (its TLB: the MMU turned on, page tables moved):
+ * arm64, any MSR/SYS; riscv64, satp or mstatus changed.
+ */
+static bool engine_dirty(struct kp_emu *emu)
+{
+	if (emu->riscv)
+		return reg(emu, UC_RISCV_REG_SATP) != emu->clean_satp ||
+		       reg(emu, UC_RISCV_REG_MSTATUS) != emu->clean_mstatus;
+	return emu->dirty;
+}
+
 struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *arch, char *err,
 			  size_t errlen)
 {
 	struct kp_emu *emu = xcalloc(1, sizeof(*emu));
-	uc_hook hook;
-	uc_err e;
 
 	void *room = mmap(NULL, TRANSLATOR_RESERVE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
 			  -1, 0);
@@ -276,24 +355,17 @@ struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *ar
 	emu->image = image;
 	emu->arch = arch;
 	if (!strcmp(arch->name, "arm64")) {
-		e = uc_open(UC_ARCH_ARM64, UC_MODE_ARM, &emu->uc);
 		emu->regs = (struct regs){ { UC_ARM64_REG_X0, UC_ARM64_REG_X1 }, UC_ARM64_REG_X30,
 					   UC_ARM64_REG_X30, UC_ARM64_REG_X9, UC_ARM64_REG_SP,
 					   UC_ARM64_REG_PC, UC_ARM64_REG_X0 };
 	} else if (!strcmp(arch->name, "riscv64")) {
 		emu->riscv = true;
-		e = uc_open(UC_ARCH_RISCV, UC_MODE_RISCV64, &emu->uc);
 		/* The patched call site is auipc t0; jalr t0: t0 returns into the function, ra to its caller. */
 		emu->regs = (struct regs){ { UC_RISCV_REG_A0, UC_RISCV_REG_A1 }, UC_RISCV_REG_RA,
 					   UC_RISCV_REG_T0, UC_RISCV_REG_RA, UC_RISCV_REG_SP,
 					   UC_RISCV_REG_PC, UC_RISCV_REG_A0 };
 	} else {
 		snprintf(err, errlen, "the emulator has no %s", arch->name);
-		free(emu);
-		return NULL;
-	}
-	if (e != UC_ERR_OK) {
-		snprintf(err, errlen, "cannot start the %s emulator: %s", arch->name, uc_strerror(e));
 		free(emu);
 		return NULL;
 	}
@@ -304,21 +376,7 @@ struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *ar
 		kp_emu_free(emu);
 		return NULL;
 	}
-	if (uc_mem_map(emu->uc, KP_EMU_CALLSITE_PAGE, PAGE, UC_PROT_ALL) ||
-	    uc_mem_map(emu->uc, KP_EMU_SCRATCH, PAGE, UC_PROT_ALL) ||
-	    uc_mem_map(emu->uc, STOP_PAGE, PAGE, UC_PROT_ALL) ||
-	    uc_mem_map(emu->uc, STACK_BASE, STACK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
-	    uc_mem_map(emu->uc, TASK_BASE, TASK_SIZE, UC_PROT_READ | UC_PROT_WRITE) ||
-	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_UNMAPPED, (void *)on_unmapped, emu, 1, 0) ||
-	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_READ, (void *)on_read, emu, 1, 0) ||
-	    uc_hook_add(emu->uc, &hook, UC_HOOK_CODE, (void *)on_code, emu, 1, 0) ||
-	    uc_hook_add(emu->uc, &hook, UC_HOOK_INTR, (void *)on_interrupt, emu, 1, 0)) {
-		snprintf(err, errlen, "cannot set up the %s emulator", arch->name);
-		kp_emu_free(emu);
-		return NULL;
-	}
-	if (uc_context_alloc(emu->uc, &emu->clean) || uc_context_save(emu->uc, emu->clean)) {
-		snprintf(err, errlen, "cannot save the %s emulator's state", arch->name);
+	if (!start_engine(emu, err, errlen)) {
 		kp_emu_free(emu);
 		return NULL;
 	}
@@ -329,10 +387,7 @@ void kp_emu_free(struct kp_emu *emu)
 {
 	if (!emu)
 		return;
-	if (emu->clean)
-		uc_context_free(emu->clean);
-	if (emu->uc)
-		uc_close(emu->uc);
+	stop_engine(emu);
 	free(emu);
 }
 
@@ -379,6 +434,11 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 	uint64_t size = 0;
 
 	*out = (struct kp_emu_outcome){ .how = KP_EMU_RETURNED };
+	if (emu->broken) {
+		out->how = KP_EMU_ERROR;
+		snprintf(out->detail, sizeof(out->detail), "the emulator could not be started again");
+		return;
+	}
 	emu->run = run;
 	emu->out = out;
 	emu->npages = 0;
@@ -394,12 +454,11 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 
 	/*
 	 * Every register as uc_open() left it, system registers included (an
-	 * earlier run may have changed SCTLR's endianness or the MMU), and the
-	 * translations made under the earlier state dropped; then 0, the stack,
-	 * the arguments, the links.
+	 * earlier run may have changed SCTLR's endianness), then 0, the stack,
+	 * the arguments, the links. A run that changed what the restore does
+	 * not undo (the TLB) had the engine replaced after it.
 	 */
 	uc_context_restore(emu->uc, emu->clean);
-	uc_ctl_flush_tlb(emu->uc);
 	int nregs = emu->riscv ? 32 : 31;
 
 	for (int r = 1; r < nregs; r++)
@@ -460,6 +519,12 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 	emu->npages = 0;
 	emu->run = NULL;
 	emu->out = NULL;
+	if (engine_dirty(emu)) {
+		char err[160];
+
+		stop_engine(emu);
+		emu->broken = !start_engine(emu, err, sizeof(err));
+	}
 }
 
 /* What a stubbed call returns in the second pass: no address the image or the runs have. */
