@@ -63,7 +63,21 @@ struct kp_marker_sym {
 	bool found;
 	uint64_t value;
 	uint64_t size; /* st_size: the extent of a code symbol, NOTYPE ones included */
+	/*
+	 * For the code kprefix runs or stops at (ftrace_caller .. patch_text_nosync):
+	 * found only for one GLOBAL (or WEAK) definition of non-zero size in an
+	 * executable section, STT_FUNC (ftrace_caller, a SYM_CODE symbol: NOTYPE
+	 * too); a symbol of the name that is not that leaves found false and says
+	 * why here ("is LOCAL", "has size 0", ...). NULL: no symbol of the name.
+	 */
+	const char *not_code;
 };
+
+/* Whether marker is code kprefix runs or stops at, held to kp_marker_sym.not_code's rules. */
+static inline bool kp_marker_is_code(int marker)
+{
+	return marker >= KP_FTRACE_CALLER && marker <= KP_PATCH_TEXT_NOSYNC;
+}
 
 /* The symbol a marker is: "ftrace_caller", say. */
 const char *kp_marker_name(enum kp_marker marker);
@@ -229,5 +243,8 @@ bool kp_image_release(const struct kp_image *image, char *buf, size_t len);
  * with a control or non-ASCII byte", ...).
  */
 const char *kp_image_release_why(const struct kp_image *image, char *buf, size_t len);
+/* Two of its reasons: a release that is there, and is no kernel's readable release. */
+#define KP_RELEASE_OVERLONG "names a release longer than a kernel's (kprefix reads 127 characters)"
+#define KP_RELEASE_UNPRINTABLE "names a release with a control or non-ASCII byte"
 
 #endif

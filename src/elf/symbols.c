@@ -229,6 +229,48 @@ static bool in_exec_section(const struct kp_image *image, uint32_t shndx)
 }
 
 /*
+ * A symbol named as code kprefix runs (ftrace_caller, ftrace_call_adjust,
+ * ftrace_init_nop) or stops at (the ops slot's writer): the code only when
+ * the image says it is code, one GLOBAL function of non-zero size in an
+ * executable section. A LOCAL one of the name is another function (a
+ * static helper of the same name); any other is said, and not run.
+ */
+static void code_marker(struct kp_image *image, int m, const GElf_Sym *sym, uint32_t shndx)
+{
+	struct kp_marker_sym *mk = &image->markers[m];
+	unsigned bind = GELF_ST_BIND(sym->st_info), type = GELF_ST_TYPE(sym->st_info);
+	const char *why = NULL;
+
+	if (bind == STB_LOCAL) {
+		if (!mk->found && !mk->not_code)
+			mk->not_code = "is a LOCAL symbol";
+		return;
+	}
+	if (bind != STB_GLOBAL && bind != STB_WEAK)
+		why = "has a binding that is neither GLOBAL nor WEAK";
+	else if (type != STT_FUNC && !(m == KP_FTRACE_CALLER && type == STT_NOTYPE))
+		why = "is not a function symbol";
+	else if (!sym->st_size)
+		why = "has size 0";
+	else if (!in_exec_section(image, shndx))
+		why = "is not in an executable section";
+	else if (mk->found && mk->value != sym->st_value)
+		why = "is defined more than once";
+	else if (mk->not_code && strcmp(mk->not_code, "is a LOCAL symbol"))
+		return; /* a bad global one already said it */
+	if (why) {
+		mk->found = false;
+		mk->value = mk->size = 0;
+		mk->not_code = why;
+		return;
+	}
+	mk->found = true;
+	mk->value = sym->st_value;
+	mk->size = sym->st_size;
+	mk->not_code = NULL;
+}
+
+/*
  * objcopy --prefix-symbols=__pi_ turns __kcfi_typeid_f into
  * __pi___kcfi_typeid_f, which names __pi_f: a name the string table does not
  * hold. Build it once per string table entry (symbols sharing an entry share
@@ -344,6 +386,10 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
 				if (m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF)
 					continue;
+				if (kp_marker_is_code(m) && !strcmp(name, marker_names[m])) {
+					code_marker(image, m, &sym, shndx);
+					continue;
+				}
 				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
 					image->markers[m].found = true;
 					image->markers[m].value = sym.st_value;
