@@ -27,6 +27,9 @@
 #define KP_SLOT_CLASSES 8       /* the return address mod 16, in 2-byte steps */
 #define KP_MAX_SITE_CLASSES 16  /* kinds of record ftrace_call_adjust() is run on */
 
+/* How far from its function a patch site may be and still be a word of it. */
+#define KP_SITE_REACH 4096
+
 struct kp_site_class {
 	/* What ftrace_call_adjust() reads: the record's alignment, where it is
 	 * before the entry, and whether a landing pad follows the entry. */
@@ -36,9 +39,11 @@ struct kp_site_class {
 	size_t functions;         /* traced functions of this class */
 	const char *example;      /* the first of them */
 	uint64_t example_addr;
-	/* Its result: 0 (rejected) or the patch site, relative to the function. */
-	bool rejected;
+	/* Its result: 0 (rejected) or the patch site, relative to the function;
+	 * far: the site is not within KP_SITE_REACH bytes of it. */
+	bool rejected, far;
 	int site;
+	uint64_t site_off; /* the site - the function, mod 2^64 */
 	int expected;             /* the entry NOP the call goes to */
 	/* Where ftrace_init_nop() writes the ops pointer and the trampoline then
 	 * reads it, relative to the function; writer_run says the first was run. */
@@ -52,13 +57,18 @@ struct kp_ftrace_code {
 	bool slot_run;
 	/* The code is in the image but was not run: no emulator, or the run failed. */
 	bool slot_unrun, adjust_unrun;
+	/* ftrace_init_nop() is in the image and was not run (to its writer) on every class. */
+	bool writer_unrun;
 	long long slot_delta[KP_SLOT_CLASSES];
 	char slot_how[192];
 	/* The patch sites, per class of record. */
 	bool adjust_run;
 	struct kp_site_class classes[KP_MAX_SITE_CLASSES];
 	size_t nclasses;
-	size_t unclassed;          /* traced functions of classes past the table: formula */
+	/* Traced functions of classes past the table, or (a module) of classes its vmlinux's
+	 * code was not run on: judged by the formula; unclassed_example names one. */
+	size_t unclassed;
+	const char *unclassed_example;
 	char adjust_how[192];
 	/* The writer of the ops slot. */
 	char writer_how[192];
@@ -75,6 +85,7 @@ struct kp_ftrace_code {
 struct kp_vmlinux_facts {
 	char *name;
 	char *release;  /* from its banner, NULL when it has none */
+	const char *release_why; /* when it has none: why (kp_image_release_why) */
 	struct kp_layout layout;
 	struct kp_hash_table hashes;
 	/* CALL_OPS as its config (--config or IKCONFIG) says: 1, 0, or -1 when it says nothing. */

@@ -75,8 +75,17 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 		return;
 	}
 	if (!tramp->found) {
-		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: the image has no ftrace_caller",
-		    slot_formula(an));
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: the image has no ftrace_caller%s%s",
+		    slot_formula(an), tramp->not_code ? " code (its symbol " : "",
+		    tramp->not_code ? tramp->not_code : "");
+		if (tramp->not_code) {
+			/* A symbol of the name that is not code: said, once. */
+			size_t n = strlen(fc->slot_how);
+
+			if (n + 1 < sizeof(fc->slot_how))
+				say(fc->slot_how + n, sizeof(fc->slot_how) - n, ")");
+			fc->slot_unrun = true;
+		}
 		return;
 	}
 	if (!emu) {
@@ -209,8 +218,15 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		return;
 	}
 	if (!adjust->found) {
-		say(fc->adjust_how, sizeof(fc->adjust_how),
-		    "the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)");
+		if (adjust->not_code) {
+			say(fc->adjust_how, sizeof(fc->adjust_how),
+			    "the config's M stands in (config-mismatch): the image has no ftrace_call_adjust() code (its symbol %s)",
+			    adjust->not_code);
+			fc->adjust_unrun = true;
+		} else {
+			say(fc->adjust_how, sizeof(fc->adjust_how),
+			    "the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)");
+		}
 		return;
 	}
 	if (!emu) {
@@ -228,7 +244,8 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 
 		if (!cl) {
 			if (fc->nclasses == KP_MAX_SITE_CLASSES) {
-				fc->unclassed++;
+				if (!fc->unclassed++)
+					fc->unclassed_example = ff->func->name;
 				continue;
 			}
 			cl = &fc->classes[fc->nclasses];
@@ -253,7 +270,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 
 	bool writes = an->call_ops && image->markers[KP_FTRACE_INIT_NOP].found &&
 		      image->markers[ops_writer(an)].found;
-	size_t moved = 0, rejected = 0;
+	size_t moved = 0, rejected = 0, unwritten = 0;
 	char writer_fail[160] = "";
 
 	for (size_t c = 0; c < fc->nclasses; c++) {
@@ -275,21 +292,30 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		cl->warnings = out.warnings;
 		cl->stubbed = out.stubbed;
 		cl->rejected = out.value == 0;
-		cl->site = cl->rejected ? 0 : (int)((int64_t)out.value - (int64_t)rep_func[c]);
+		/* Unsigned, and held to the function's reach: 2^32 past the entry NOP is not it. */
+		uint64_t off = out.value - rep_func[c];
+
+		cl->site_off = off;
+		cl->far = !cl->rejected && off + KP_SITE_REACH > 2 * (uint64_t)KP_SITE_REACH;
+		cl->site = cl->rejected || cl->far ? 0 : (int)(int64_t)off;
 		rejected += cl->rejected;
-		moved += !cl->rejected && cl->site != cl->expected;
+		moved += !cl->rejected && (cl->far || cl->site != cl->expected);
 
 		uint64_t written;
 
-		if (writes && !cl->rejected &&
-		    run_writer(an, emu, out.value, &written, writer_fail, sizeof(writer_fail))) {
+		if (writes && !cl->rejected && !cl->far) {
+			if (!run_writer(an, emu, out.value, &written, writer_fail, sizeof(writer_fail))) {
+				unwritten++;
+				continue;
+			}
 			cl->writer_run = true;
 			cl->written = (long long)(written - rep_func[c]);
 			/* The call at the site returns to site + 4: func+8 for a call at func+4. */
 			uint64_t ret = out.value + 4;
-			uint64_t read = fc->slot_run ? kp_ftrace_slot(fc, ret) : an->arch->ops_slot(ret - 8, 0, 0);
+			uint64_t read = fc->slot_run ? kp_ftrace_slot(fc, ret)
+				      : an->arch->ops_slot(rep_func[c], cl->landing_pad, rep_record[c]);
 
-			cl->read = (long long)read - (long long)rep_func[c];
+			cl->read = (long long)(read - rep_func[c]);
 		}
 	}
 	fc->adjust_run = true;
@@ -298,24 +324,44 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 	    fc->nclasses, fc->nclasses == 1 ? "" : "es", fc->nclasses - moved - rejected, moved, rejected);
 	if (!an->call_ops)
 		say(fc->writer_how, sizeof(fc->writer_how), "no CALL_OPS: no ops pointer written");
-	else if (!writes)
-		say(fc->writer_how, sizeof(fc->writer_how),
-		    "the image has no ftrace_init_nop() calling %s(): not run", kp_marker_name(ops_writer(an)));
-	else {
+	else if (!writes) {
+		const struct kp_marker_sym *init = &image->markers[KP_FTRACE_INIT_NOP];
+		const struct kp_marker_sym *wr = &image->markers[ops_writer(an)];
+
+		if (init->found || init->not_code) {
+			/* Its code is (or is named) here and cannot be run to the writer: said. */
+			say(fc->writer_how, sizeof(fc->writer_how), "%s%s: not run, the ops slot is taken as written where it is read",
+			    !init->found ? "the image has no ftrace_init_nop() code: its symbol "
+					 : "the image has no code of the writer ftrace_init_nop() calls: ",
+			    !init->found ? init->not_code : wr->not_code ? wr->not_code : "no symbol");
+			fc->writer_unrun = true;
+		} else {
+			say(fc->writer_how, sizeof(fc->writer_how),
+			    "the image has no ftrace_init_nop() calling %s(): not run",
+			    kp_marker_name(ops_writer(an)));
+		}
+	} else {
 		size_t ran = 0, disagree = 0;
 
 		for (size_t c = 0; c < fc->nclasses; c++) {
 			ran += fc->classes[c].writer_run;
 			disagree += fc->classes[c].writer_run && fc->classes[c].written != fc->classes[c].read;
 		}
-		if (ran)
+		if (ran && !unwritten)
 			say(fc->writer_how, sizeof(fc->writer_how),
 			    "ftrace_init_nop() run on %zu record class%s: it writes where the trampoline reads in %zu",
 			    ran, ran == 1 ? "" : "es", ran - disagree);
+		else if (ran)
+			say(fc->writer_how, sizeof(fc->writer_how),
+			    "ftrace_init_nop() run on %zu record class%s (it writes where the trampoline reads in %zu); "
+			    "not to %s() on %zu more, taken as written where read: %s",
+			    ran, ran == 1 ? "" : "es", ran - disagree, kp_marker_name(ops_writer(an)), unwritten,
+			    writer_fail);
 		else
 			say(fc->writer_how, sizeof(fc->writer_how),
 			    "ftrace_init_nop(), run up to %s(): %s", kp_marker_name(ops_writer(an)),
 			    writer_fail[0] ? writer_fail : "no record class to run it on");
+		fc->writer_unrun = unwritten > 0;
 	}
 }
 
@@ -374,6 +420,7 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 				say(hows[h], sizeof(fc->slot_how), "%s's: %s", vf->name, own);
 			}
 			fc->unclassed = 0;
+			fc->unclassed_example = NULL;
 			for (size_t c = 0; c < fc->nclasses; c++)
 				fc->classes[c].functions = 0, fc->classes[c].example = NULL,
 				fc->classes[c].example_addr = 0;
@@ -385,7 +432,9 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 					continue;
 				cl = (struct kp_site_class *)kp_site_class_of(an, ff);
 				if (!cl) {
-					fc->unclassed++;
+					/* A class its vmlinux has none of: the formula judges it, and says so. */
+					if (!fc->unclassed++)
+						fc->unclassed_example = ff->func->name;
 					continue;
 				}
 				if (!cl->example) {

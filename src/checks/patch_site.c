@@ -38,6 +38,17 @@ void check_patch_site(struct kp_check_ctx *ctx)
 				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how);
 		return;
 	}
+	if (an->ftrace.writer_unrun && image->elf_type != ET_REL)
+		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
+			  "ftrace_init_nop() was not run to its writer: %s", an->ftrace.writer_how);
+	if (an->ftrace.unclassed)
+		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
+			  "%zu traced function%s (%s first) of record classes %s: judged by the formula "
+			  "(the entry NOP after the layout's prefix), not by ftrace_call_adjust()",
+			  an->ftrace.unclassed, an->ftrace.unclassed == 1 ? "" : "s",
+			  an->ftrace.unclassed_example ? an->ftrace.unclassed_example : "?",
+			  image->elf_type == ET_REL ? "its vmlinux's ftrace_call_adjust() was not run on"
+						    : "past those kprefix runs ftrace_call_adjust() on");
 	for (size_t c = 0; c < an->ftrace.nclasses; c++) {
 		const struct kp_site_class *cl = &an->ftrace.classes[c];
 
@@ -61,6 +72,13 @@ void check_patch_site(struct kp_check_ctx *ctx)
 				  "ftrace_call_adjust() rejects its record at %lld (returns 0, \"Misaligned patch-site\"): "
 				  "ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot",
 				  (long long)ff->record - (long long)func);
+			continue;
+		}
+		if (cl->far) {
+			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+				  "ftrace_call_adjust() gives its patch site at 0x%llx, not within %d bytes of the function, "
+				  "the entry NOP the call belongs at is %+d: ftrace patches a word of something else",
+				  (unsigned long long)(func + cl->site_off), KP_SITE_REACH, cl->expected);
 			continue;
 		}
 		uint32_t word = 0, before = 0;

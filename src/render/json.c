@@ -151,6 +151,8 @@ static void json_ftrace_code(struct kp_json *j, const struct kp_ftrace_code *fc)
 		json_uint(j, "functions", cl->functions);
 		if (cl->rejected)
 			json_null(j, "site");
+		else if (cl->far) /* the distance, as a two's complement 64-bit offset */
+			json_int(j, "site", (long long)cl->site_off);
 		else
 			json_int(j, "site", cl->site);
 		json_int(j, "expected", cl->expected);

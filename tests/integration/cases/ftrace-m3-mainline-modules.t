@@ -122,6 +122,7 @@ hashed functions' records are rejected like the vmlinux's.
   kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
   kcfi typeids: 3, 3 name a function here, 3 of those hashed, 0 differ
   updates/dkms/m3_dkms_m0.ko.gz: error: module built for M=0, kCFI on, bti c no (6 of 6 owned records at func-0); images/ftrace-m3-mainline.elf is M=3, kCFI on, bti c no [module-layout]
+  updates/dkms/m3_dkms_m0.ko.gz: note: 6 traced functions (mn_add first) of record classes its vmlinux's ftrace_call_adjust() was not run on: judged by the formula (the entry NOP after the layout's prefix), not by ftrace_call_adjust() [patch-site]
   layout of updates/dkms/m3_dkms_m0.ko.gz:
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -139,5 +140,5 @@ hashed functions' records are rejected like the vmlinux's.
   kCFI call sites: 2 (at -4: 2), 0 reach a function of their type at another offset
   kcfi typeids: 3, 3 name a function here, 3 of those hashed, 0 differ
   modules under modules/tree-m3: 5 files, 5 checked, 0 unreadable, 5 with errors, 0 with warnings; 47 functions, 31 traced, 31 records
-  kprefix: 6 files, 6 checked, 0 unreadable; 67 functions, 37 traced; 39 errors, 0 warnings, 0 notes
+  kprefix: 6 files, 6 checked, 0 unreadable; 67 functions, 37 traced; 39 errors, 0 warnings, 1 note
   [exit 1]
