@@ -231,7 +231,13 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 	char release[128];
 
 	vf->name = xstrdup(name);
-	vf->release = kp_image_release(an->image, release, sizeof(release)) ? xstrdup(release) : NULL;
+	vf->release_why = kp_image_release_why(an->image, release, sizeof(release));
+	vf->release = !vf->release_why && release[0] ? xstrdup(release) : NULL;
+	if (!vf->release && !vf->release_why)
+		vf->release_why = "names no release";
+	/* No banner at all (a test image, not a kernel's build): nothing is said of it per module. */
+	if (!an->image->markers[KP_LINUX_BANNER].found)
+		vf->release_why = NULL;
 	vf->layout = an->layout;
 	vf->config_call_ops = kp_config_call_ops(an);
 	vf->ftrace = an->ftrace;

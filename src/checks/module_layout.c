@@ -61,9 +61,30 @@ static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_fac
 	char release[128];
 	const char *why;
 
-	if (!vmlinux->release)
-		return;
 	why = kp_image_release_why(ctx->an->image, release, sizeof(release));
+	if (!vmlinux->release) {
+		/* Nothing to compare with: said, in text too, never passed in silence. */
+		if (!vmlinux->release_why || (!why && !release[0]))
+			return; /* no banner to read; an object names no release either */
+		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
+			"%s %s: whether the module (vermagic %s) was built for its kernel is not known",
+			vmlinux->name, vmlinux->release_why ? vmlinux->release_why : "names no release",
+			why ? "unreadable" : release);
+
+		f->variant = 5;
+		return;
+	}
+	if (why && (!strcmp(why, KP_RELEASE_OVERLONG) || !strcmp(why, KP_RELEASE_UNPRINTABLE))) {
+		/* A release is there and is not this kernel's readable one: another kernel's module. */
+		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+			"module built for another kernel: its vermagic %s, but %s is %s: a module of another "
+			"kernel, which it refuses to load; check each tree against its own vmlinux",
+			why, vmlinux->name, vmlinux->release);
+
+		f->rank = 0;
+		f->variant = 3;
+		return;
+	}
 	if (why) {
 		/* Not compared: said, never passed in silence (issue 25). */
 		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,

@@ -23,10 +23,10 @@ static const char *first_word(const char *s, size_t n, char *buf, size_t len)
 	if (!w)
 		return "names no release";
 	if (w >= len)
-		return "names a release longer than a kernel's (kprefix reads 127 characters)";
+		return KP_RELEASE_OVERLONG;
 	for (size_t i = 0; i < w; i++)
 		if ((unsigned char)s[i] < 0x21 || (unsigned char)s[i] > 0x7e)
-			return "names a release with a control or non-ASCII byte";
+			return KP_RELEASE_UNPRINTABLE;
 	memcpy(buf, s, w);
 	buf[w] = '\0';
 	return NULL;
