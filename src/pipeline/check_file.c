@@ -92,6 +92,16 @@ void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_che
 	}
 	if (res->display)
 		res->image->display_name = xstrdup(res->display);
+	/* The kernel loads only relocatable modules: anything else in a tree is no module. */
+	if (as == KP_CHECK_IN_TREE && res->image->elf_type != ET_REL) {
+		snprintf(err, sizeof(err), "not a module: ELF type %s, and the kernel loads only ET_REL (relocatable) modules",
+			 res->image->elf_type == ET_DYN ? "ET_DYN" : res->image->elf_type == ET_EXEC ? "ET_EXEC"
+												 : "other than ET_REL");
+		unreadable(res, err);
+		kp_image_close(res->image);
+		res->image = NULL;
+		return;
+	}
 	if (run->module_input.vmlinux &&
 	    (as == KP_CHECK_IN_TREE || (as == KP_CHECK_AFTER_VMLINUX && res->image->elf_type == ET_REL)))
 		input = &run->module_input;
