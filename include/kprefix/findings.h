@@ -181,9 +181,12 @@ struct kp_findings {
 	const char *debug_note;
 	struct kp_origin_slot *origin_slots;
 	size_t norigin_slots, origin_slots_cap;
-	/* By function (address, then name): kp_finding_attribution. */
+	/* One per function, in the order said: kp_finding_attribution. */
 	struct kp_attribution *attributions;
 	size_t nattributions, attributions_cap;
+	/* Their index by (address, name): open addressing, index + 1 (0: empty), a power of two. */
+	size_t *attribution_index;
+	size_t attribution_index_cap;
 	/* A view of findings from several containers (kprefix diff's): each
 	 * item's attribution by its index, from its own container, instead. */
 	const struct kp_attribution *const *attribution_of;

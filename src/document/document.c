@@ -201,7 +201,9 @@ static const struct kp_findings *new_findings(const struct kp_findings *all, str
 				      .origin_slots = all->origin_slots,
 				      .norigin_slots = all->norigin_slots,
 				      .attributions = all->attributions,
-				      .nattributions = all->nattributions };
+				      .nattributions = all->nattributions,
+				      .attribution_index = all->attribution_index,
+				      .attribution_index_cap = all->attribution_index_cap };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	view->baseline = xcalloc(all->count + 1, sizeof(*view->baseline));
 	for (size_t i = 0; i < all->count; i++)

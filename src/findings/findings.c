@@ -182,6 +182,7 @@ void kp_findings_free(struct kp_findings *findings)
 	kp_arena_free(&findings->arena);
 	free(findings->origin_slots);
 	free(findings->attributions);
+	free(findings->attribution_index);
 	free(findings->baseline);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
