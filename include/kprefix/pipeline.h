@@ -85,13 +85,15 @@ struct kp_module_tree {
 	char *dir;                  /* as given */
 	struct kp_checked *modules; /* path, display (relative to dir) and error set */
 	size_t count;
+	const char *why;            /* when the walk refused dir: why (else errno says) */
 };
 
 /*
- * Walk dir for .ko, .ko.xz, .ko.gz, .ko.zst (symbolic links to them and to
- * directories too, not dir/build and dir/source; each directory once),
+ * Walk dir for .ko, .ko.xz, .ko.gz, .ko.zst (symbolic links to them, and to
+ * directories that stay inside dir: a link out is named, not followed; not
+ * dir/build and dir/source; each directory once; never into /proc or /sys),
  * sorted by path. -1 with errno when dir cannot be walked or is no
- * directory (ENOTDIR).
+ * directory (ENOTDIR), or with tree->why when it is refused (/proc, /sys).
  */
 int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir);
 void kp_module_tree_free(struct kp_module_tree *tree);

@@ -209,7 +209,8 @@ static void check_tree(const struct check_opts *opts, struct kp_run *run, struct
 		return;
 	}
 	if (kp_module_tree_walk(&tree, opts->modules_dir)) {
-		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, 0, strerror(errno));
+		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, 0,
+				       tree.why ? tree.why : strerror(errno));
 		kp_checked_free(&vmlinux);
 		return;
 	}

@@ -164,7 +164,7 @@ static void load_modules(struct load *l, const char *dir, const struct kp_checke
 	struct kp_vmlinux_facts facts;
 
 	if (kp_module_tree_walk(&tree, dir)) {
-		kp_error("kprefix: %s: cannot walk the module tree: %s", dir, strerror(errno));
+		kp_error("kprefix: %s: cannot walk the module tree: %s", dir, tree.why ? tree.why : strerror(errno));
 		l->status |= KP_EXIT_USAGE;
 		return;
 	}

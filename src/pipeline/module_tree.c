@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
@@ -21,6 +22,9 @@
  * the entries found so far.
  */
 struct walk {
+	/* The tree's real path ("" for /): links to directories are followed only inside it. */
+	const char *real;
+	size_t real_len;
 	struct kp_checked *entries;
 	size_t count, cap;
 	struct dir_id {
@@ -72,6 +76,32 @@ static bool walk_seen(struct walk *w, const struct stat *st)
 	w->seen[h] = (struct dir_id){ st->st_dev, st->st_ino, true };
 	w->nseen++;
 	return false;
+}
+
+/* procfs and sysfs: no modules, and links (/proc/self/root) to the whole filesystem. */
+#define PROC_MAGIC 0x9fa0
+#define SYSFS_MAGIC_ 0x62656572
+
+static bool pseudo_fs(const char *path)
+{
+	struct statfs sf;
+
+	return !statfs(*path ? path : "/", &sf) && (sf.f_type == PROC_MAGIC || sf.f_type == SYSFS_MAGIC_);
+}
+
+/* Whether the link at path resolves inside the tree; target gets where it leads. */
+static bool stays_inside(const struct walk *w, const char *path, char *target, size_t len)
+{
+	char *real = realpath(path, NULL);
+	bool inside;
+
+	snprintf(target, len, "%s", real ? real : "?");
+	if (!real)
+		return false;
+	inside = !strncmp(real, w->real, w->real_len) &&
+		 (real[w->real_len] == '/' || (real[w->real_len] == '\0' && w->real_len));
+	free(real);
+	return inside;
 }
 
 static int cmp_name(const void *a, const void *b)
@@ -163,14 +193,24 @@ static void walk_dir(struct walk *w, const char *dir, unsigned depth)
 			} else if (S_ISDIR(st.st_mode)) {
 				bool kernel_tree = !depth && (!strcmp(names[i], "build") ||
 							      !strcmp(names[i], "source"));
+				char target[200], msg[300];
 
-				if (!kernel_tree && !walk_seen(w, &st))
+				if (kernel_tree || walk_seen(w, &st)) {
+					/* the kernel's build tree, or a directory entered already */
+				} else if (!stays_inside(w, path, target, sizeof(target))) {
+					/* The walk never leaves the tree through a link: named, not followed. */
+					snprintf(msg, sizeof(msg),
+						 "a symbolic link out of the module tree, to %.200s: not followed", target);
+					walk_add(w, path, msg);
+				} else if (!pseudo_fs(path)) {
 					walk_dir(w, path, depth + 1);
+				}
 			} else if (kp_is_module_name(path)) {
 				walk_add(w, path, NULL);
 			}
 		} else if (S_ISDIR(st.st_mode)) {
-			if (!walk_seen(w, &st))
+			/* A mount of procfs or sysfs inside the tree is no part of it. */
+			if (!walk_seen(w, &st) && !pseudo_fs(path))
 				walk_dir(w, path, depth + 1);
 		} else if (kp_is_module_name(path)) {
 			walk_add(w, path, NULL);
@@ -201,6 +241,17 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 		errno = ENOTDIR;
 		return -1;
 	}
+	if (pseudo_fs(dir)) {
+		tree->why = "a /proc or /sys directory, which holds no module tree: not walked";
+		return -1;
+	}
+	char *real = realpath(dir, NULL);
+
+	if (!real)
+		return -1;
+	/* "/" is "": every real path is inside it. */
+	w.real = strcmp(real, "/") ? real : "";
+	w.real_len = strlen(w.real);
 	/* Without trailing slashes ("/" stays "", its entries "/x"). The tree
 	 * itself may be a link (/lib/modules/$(uname -r)/kernel on some systems). */
 	while (base && dir[base - 1] == '/')
@@ -210,6 +261,7 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 	root[base] = '\0';
 	walk_seen(&w, &st);
 	walk_dir(&w, base ? root : "", 0);
+	free(real);
 	free(w.seen);
 	free(root);
 	if (w.count > 1)
