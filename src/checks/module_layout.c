@@ -72,6 +72,7 @@ static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_fac
 			why ? "unreadable" : release);
 
 		f->variant = 5;
+		f->folded = false; /* said in text too, not only under -v */
 		return;
 	}
 	if (why && (!strcmp(why, KP_RELEASE_OVERLONG) || !strcmp(why, KP_RELEASE_UNPRINTABLE))) {

@@ -23,7 +23,7 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 	if (ctx->an->ftrace.slot_unrun && image->elf_type != ET_REL)
 		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_NOTE, NULL, 0, 0,
 			  "ftrace_caller was not run: the ops slot is judged by the %s",
-			  ctx->an->ftrace.slot_how);
+			  ctx->an->ftrace.slot_how)->folded = false;
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t func = ff->func->addr;

@@ -35,12 +35,12 @@ void check_patch_site(struct kp_check_ctx *ctx)
 		/* The code is here and could not say: the config's M stands in, said once. */
 		if (an->ftrace.adjust_unrun && image->elf_type != ET_REL)
 			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
-				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how);
+				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how)->folded = false;
 		return;
 	}
 	if (an->ftrace.writer_unrun && image->elf_type != ET_REL)
 		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
-			  "ftrace_init_nop() was not run to its writer: %s", an->ftrace.writer_how);
+			  "ftrace_init_nop() was not run to its writer: %s", an->ftrace.writer_how)->folded = false;
 	if (an->ftrace.unclassed)
 		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
 			  "%zu traced function%s (%s first) of record classes %s: judged by the formula "
@@ -48,7 +48,7 @@ void check_patch_site(struct kp_check_ctx *ctx)
 			  an->ftrace.unclassed, an->ftrace.unclassed == 1 ? "" : "s",
 			  an->ftrace.unclassed_example ? an->ftrace.unclassed_example : "?",
 			  image->elf_type == ET_REL ? "its vmlinux's ftrace_call_adjust() was not run on"
-						    : "past those kprefix runs ftrace_call_adjust() on");
+						    : "past those kprefix runs ftrace_call_adjust() on")->folded = false;
 	for (size_t c = 0; c < an->ftrace.nclasses; c++) {
 		const struct kp_site_class *cl = &an->ftrace.classes[c];
 

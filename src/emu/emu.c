@@ -559,7 +559,7 @@ void kp_emu_call(struct kp_emu *emu, const struct kp_emu_run *run, struct kp_emu
 			 "its answer depends on what the call to %s, not run, returns", callee->name);
 	else
 		snprintf(out->detail, sizeof(out->detail),
-			 "its answer depends on what the call to 0x%llx, not run, returns",
+			 "its answer depends on what 0x%llx, outside its code and not run, returns",
 			 (unsigned long long)stub);
 }
 
