@@ -67,8 +67,10 @@ struct kp_marker_sym {
 	 * For the code kprefix runs or stops at (ftrace_caller .. patch_text_nosync):
 	 * found only for one GLOBAL (or WEAK) definition of non-zero size in an
 	 * executable section, STT_FUNC (ftrace_caller, a SYM_CODE symbol: NOTYPE
-	 * too); a symbol of the name that is not that leaves found false and says
-	 * why here ("is LOCAL", "has size 0", ...). NULL: no symbol of the name.
+	 * too), or without one the one LOCAL definition (LTO internalises them);
+	 * a symbol of the name that is not that leaves found false and says why
+	 * here ("has size 0", "is defined more than once", ...). NULL: no symbol
+	 * of the name.
 	 */
 	const char *not_code;
 };

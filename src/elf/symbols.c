@@ -229,45 +229,79 @@ static bool in_exec_section(const struct kp_image *image, uint32_t shndx)
 }
 
 /*
- * A symbol named as code kprefix runs (ftrace_caller, ftrace_call_adjust,
- * ftrace_init_nop) or stops at (the ops slot's writer): the code only when
- * the image says it is code, one GLOBAL function of non-zero size in an
- * executable section. A LOCAL one of the name is another function (a
- * static helper of the same name); any other is said, and not run.
+ * Symbols named as code kprefix runs (ftrace_caller, ftrace_call_adjust,
+ * ftrace_init_nop) or stops at (the ops slot's writer), gathered while the
+ * symbol table is read: its GLOBAL (or WEAK) definitions, and its LOCAL
+ * ones (LTO internalises ftrace_call_adjust, ftrace_init_nop and the
+ * writer: LOCAL HIDDEN in a ThinLTO vmlinux).
  */
-static void code_marker(struct kp_image *image, int m, const GElf_Sym *sym, uint32_t shndx)
+struct code_cands {
+	GElf_Sym global, local;
+	uint32_t global_shndx, local_shndx;
+	unsigned nglobal, nlocal;
+};
+
+static const char *not_code_why(const struct kp_image *image, int m, const GElf_Sym *sym,
+				uint32_t shndx)
 {
-	struct kp_marker_sym *mk = &image->markers[m];
-	unsigned bind = GELF_ST_BIND(sym->st_info), type = GELF_ST_TYPE(sym->st_info);
-	const char *why = NULL;
+	unsigned type = GELF_ST_TYPE(sym->st_info);
+
+	if (type != STT_FUNC && !(m == KP_FTRACE_CALLER && type == STT_NOTYPE))
+		return "is not a function symbol";
+	if (!sym->st_size)
+		return "has size 0";
+	if (!in_exec_section(image, shndx))
+		return "is not in an executable section";
+	return NULL;
+}
+
+static void code_marker(struct code_cands *cands, int m, const GElf_Sym *sym, uint32_t shndx)
+{
+	struct code_cands *c = &cands[m];
+	unsigned bind = GELF_ST_BIND(sym->st_info);
 
 	if (bind == STB_LOCAL) {
-		if (!mk->found && !mk->not_code)
-			mk->not_code = "is a LOCAL symbol";
+		if (!c->nlocal++ || sym->st_value == c->local.st_value)
+			c->local = *sym, c->local_shndx = shndx;
 		return;
 	}
-	if (bind != STB_GLOBAL && bind != STB_WEAK)
-		why = "has a binding that is neither GLOBAL nor WEAK";
-	else if (type != STT_FUNC && !(m == KP_FTRACE_CALLER && type == STT_NOTYPE))
-		why = "is not a function symbol";
-	else if (!sym->st_size)
-		why = "has size 0";
-	else if (!in_exec_section(image, shndx))
-		why = "is not in an executable section";
-	else if (mk->found && mk->value != sym->st_value)
-		why = "is defined more than once";
-	else if (mk->not_code && strcmp(mk->not_code, "is a LOCAL symbol"))
-		return; /* a bad global one already said it */
-	if (why) {
-		mk->found = false;
-		mk->value = mk->size = 0;
-		mk->not_code = why;
+	/* Aliases at one address are one definition. */
+	if (c->nglobal && sym->st_value == c->global.st_value && sym->st_size == c->global.st_size)
 		return;
+	if (!c->nglobal++)
+		c->global = *sym, c->global_shndx = shndx;
+}
+
+/*
+ * The code only when the image says it is code: one GLOBAL function of
+ * non-zero size in an executable section (ftrace_caller, a SYM_CODE symbol,
+ * NOTYPE too); without a GLOBAL one, the one LOCAL definition of the name.
+ * A LOCAL one beside a GLOBAL one is another function (a static helper of
+ * another file): the GLOBAL one is run. Anything else is said, not run.
+ */
+static void resolve_code_markers(struct kp_image *image, const struct code_cands *cands)
+{
+	for (int m = 0; m < KP_NR_MARKERS; m++) {
+		const struct code_cands *c = &cands[m];
+		struct kp_marker_sym *mk = &image->markers[m];
+		const GElf_Sym *sym = c->nglobal ? &c->global : &c->local;
+		uint32_t shndx = c->nglobal ? c->global_shndx : c->local_shndx;
+		const char *why;
+
+		if (!kp_marker_is_code(m) || (!c->nglobal && !c->nlocal))
+			continue;
+		if (c->nglobal > 1)
+			why = "is defined more than once";
+		else if (!c->nglobal && c->nlocal > 1)
+			why = "is defined by more than one LOCAL symbol, and no GLOBAL one";
+		else
+			why = not_code_why(image, m, sym, shndx);
+		*mk = (struct kp_marker_sym){ .found = !why, .not_code = why };
+		if (!why) {
+			mk->value = sym->st_value;
+			mk->size = sym->st_size;
+		}
 	}
-	mk->found = true;
-	mk->value = sym->st_value;
-	mk->size = sym->st_size;
-	mk->not_code = NULL;
 }
 
 /*
@@ -360,6 +394,9 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				      ((const char *)strdata->d_buf)[strdata->d_size - 1] == '\0'
 			      ? strdata->d_buf : NULL;
 
+	struct code_cands cands[KP_NR_MARKERS];
+
+	memset(cands, 0, sizeof(cands));
 	for (size_t i = 1; i < count; i++) {
 		GElf_Sym sym;
 		uint32_t shndx;
@@ -387,7 +424,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 				if (m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF)
 					continue;
 				if (kp_marker_is_code(m) && !strcmp(name, marker_names[m])) {
-					code_marker(image, m, &sym, shndx);
+					code_marker(cands, m, &sym, shndx);
 					continue;
 				}
 				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
@@ -437,6 +474,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			}
 		}
 	}
+	resolve_code_markers(image, cands);
 	name_prefixed_typeids(image, prefixed, nprefixed);
 	free(prefixed);
 
