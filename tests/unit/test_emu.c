@@ -150,6 +150,108 @@ static void limit(void **state)
 	kp_image_close(image);
 }
 
+/* The run of issue 32's hostile ftrace code (fixtures/src/ftrace_hostile.S). */
+static const struct kp_func *func_named(const struct kp_image *image, const char *name)
+{
+	for (size_t i = 0; i < image->nfuncs; i++)
+		if (!strcmp(image->funcs[i].name, name))
+			return &image->funcs[i];
+	fail_msg("no function %s", name);
+	return NULL;
+}
+
+/* A trampoline that changed TPIDR_EL0 and SCTLR_EL1.EE leaves nothing to the next run. */
+static void clean_cpu(void **state)
+{
+	struct kp_image *image = open_fixture("hostile-sysreg");
+	const struct kp_marker_sym *tramp = &image->markers[KP_FTRACE_CALLER];
+	const struct kp_marker_sym *adjust = &image->markers[KP_FTRACE_CALL_ADJUST];
+	const struct kp_func *fn = func_named(image, "tr_static_helper");
+	struct kp_emu *emu = emu_for(image);
+	struct kp_emu_outcome out;
+
+	(void)state;
+	for (int round = 0; round < 2; round++) {
+		struct kp_emu_run tr = {
+			.entry = tramp->value, .entry_size = tramp->size,
+			.link = KP_EMU_CALLSITE_PAGE + 0x808, .trampoline = true,
+			.watch_lo = KP_EMU_CALLSITE_PAGE, .watch_hi = KP_EMU_CALLSITE_PAGE + 4096,
+		};
+		struct kp_emu_run adj = { .entry = adjust->value, .entry_size = adjust->size,
+					  .args = { fn->addr - 12 } };
+
+		kp_emu_call(emu, &tr, &out);
+		assert_int_equal(out.how, KP_EMU_LOADED);
+		kp_emu_call(emu, &adj, &out);
+		assert_int_equal(out.how, KP_EMU_RETURNED);
+		assert_int_equal(out.value, fn->addr + 4); /* TPIDR_EL0 back to 0 */
+	}
+	kp_emu_free(emu);
+	kp_image_close(image);
+}
+
+/* A byte read of the patched BL is not the slot: the 8-byte load after it is. */
+static void slot_is_8_bytes(void **state)
+{
+	struct kp_image *image = open_fixture("hostile-slot-byte");
+	const struct kp_marker_sym *tramp = &image->markers[KP_FTRACE_CALLER];
+	struct kp_emu *emu = emu_for(image);
+	struct kp_emu_outcome out;
+	struct kp_emu_run run = {
+		.entry = tramp->value, .entry_size = tramp->size,
+		.link = KP_EMU_CALLSITE_PAGE + 0x808, .trampoline = true,
+		.watch_lo = KP_EMU_CALLSITE_PAGE, .watch_hi = KP_EMU_CALLSITE_PAGE + 4096,
+	};
+
+	(void)state;
+	kp_emu_call(emu, &run, &out);
+	assert_int_equal(out.how, KP_EMU_LOADED);
+	assert_int_equal(out.value, KP_EMU_CALLSITE_PAGE + 0x808 - 16);
+	assert_int_equal(out.load_pc, tramp->value + 8);
+	kp_emu_free(emu);
+	kp_image_close(image);
+}
+
+/* An answer that moves with a stubbed call's made-up return is unknown, and names the call. */
+static void stub_answer_unknown(void **state)
+{
+	struct kp_image *image = open_fixture("hostile-adjust-stub");
+	const struct kp_marker_sym *adjust = &image->markers[KP_FTRACE_CALL_ADJUST];
+	const struct kp_func *fn = func_named(image, "tr_add");
+	struct kp_emu *emu = emu_for(image);
+	struct kp_emu_outcome out;
+	struct kp_emu_run run = { .entry = adjust->value, .entry_size = adjust->size,
+				  .args = { fn->addr - 12 } };
+
+	(void)state;
+	kp_emu_call(emu, &run, &out);
+	assert_int_equal(out.how, KP_EMU_UNKNOWN);
+	assert_int_equal(out.stubbed, 1);
+	assert_string_equal(out.detail,
+			    "its answer depends on what the call to ftrace_stub_check, not run, returns");
+	kp_emu_free(emu);
+	kp_image_close(image);
+}
+
+/* Code the image does not vouch for is not found: a size-0 ftrace_call_adjust, a LOCAL ftrace_caller. */
+static void code_symbols(void **state)
+{
+	struct kp_image *size0 = open_fixture("hostile-adjust-size0");
+	struct kp_image *local = open_fixture("hostile-local-caller");
+	struct kp_image *none = open_fixture("hostile-none");
+
+	(void)state;
+	assert_false(size0->markers[KP_FTRACE_CALL_ADJUST].found);
+	assert_string_equal(size0->markers[KP_FTRACE_CALL_ADJUST].not_code, "has size 0");
+	/* The GLOBAL one, not the LOCAL one first in .symtab: at the same place as in hostile-none. */
+	assert_true(local->markers[KP_FTRACE_CALLER].found);
+	assert_int_equal(local->markers[KP_FTRACE_CALLER].size, none->markers[KP_FTRACE_CALLER].size);
+	assert_int_not_equal(local->markers[KP_FTRACE_CALLER].size, 12);
+	kp_image_close(size0);
+	kp_image_close(local);
+	kp_image_close(none);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -158,6 +260,10 @@ int main(void)
 		cmocka_unit_test(writer_call),
 		cmocka_unit_test(fetch_fault),
 		cmocka_unit_test(limit),
+		cmocka_unit_test(clean_cpu),
+		cmocka_unit_test(slot_is_8_bytes),
+		cmocka_unit_test(stub_answer_unknown),
+		cmocka_unit_test(code_symbols),
 	};
 
 	if (!kp_emu_available()) {
