@@ -167,6 +167,7 @@ for h in $harnesses; do
 	echo "== $h: $seconds s, log $log"
 	# shellcheck disable=SC2086
 	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+	LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$src/fuzz/lsan.supp} \
 	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
 	nice -n "$nice_level" "$build/fuzz/$h" $mode -max_total_time="$seconds" \
 		-max_len=400000 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
