@@ -153,8 +153,17 @@ bool kp_cause_known(const struct kp_cause *cause);
 size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **causes);
 /* The fingerprints of the details left out (folded findings, kept only when verbose). */
 size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[KP_FINGERPRINT_LEN + 1]);
-/* Images added, and findings kept per severity. */
+/*
+ * Images added, and findings per severity: every finding added, the details
+ * a cause folds too, so that they are the JSON report's and --summary's totals.
+ */
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3]);
+/*
+ * The run's totals as every CI format heads its report with them, the same
+ * as JSON's totals and --summary's: "9 errors, 0 warnings, 0 notes in 1 file,
+ * folded into 3 causes" and, under a baseline, "; baseline: 0 new, 9 known".
+ */
+void kp_causes_heading(FILE *out, const struct kp_causes *c, size_t ncauses);
 /* A path given on the command line (relative to where kprefix runs) as the reports name it; the caller frees it. */
 char *kp_causes_path(struct kp_causes *c, const char *path);
 /* The realpath of the source root, NULL when none was named. */

@@ -516,9 +516,11 @@ static void text_tree(struct kp_document *doc, FILE *text, struct kp_tree_report
 		return;
 	fputs("modules under ", text);
 	fput_visible(t->dir, text);
-	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
+	/* Under a baseline a file counts for its new findings, and says so. */
+	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with %serrors, %zu with %swarnings; "
 		"%zu functions, %zu traced, %zu records\n", t->totals.files, t->totals.checked,
-		t->totals.unreadable, t->totals.with_errors, t->totals.with_warnings,
+		t->totals.unreadable, t->totals.with_errors, doc->has_baseline ? "new " : "",
+		t->totals.with_warnings, doc->has_baseline ? "new " : "",
 		t->totals.functions, t->totals.traced, t->totals.records);
 }
 

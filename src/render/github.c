@@ -207,7 +207,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 		     size_t nnotes)
 {
 	const struct kp_cause *cs;
-	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+	size_t n = kp_causes_fold(causes, &cs);
 	size_t nknown = 0, known_findings = 0, nnew = 0;
 	bool baseline = false;
 	struct line l = { .out = out };
@@ -267,14 +267,11 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 	}
 	for (size_t i = 0; i < n; i++)
 		cause_group(&l, &cs[i]);
-	kp_causes_totals(causes, &images, sev);
 	FILE *last = line_begin(&l);
 
-	fprintf(last, "kprefix: %zu cause%s", n, n == 1 ? "" : "s");
+	fputs("kprefix: ", last);
+	kp_causes_heading(last, causes, n);
 	if (baseline)
-		fprintf(last, " (%zu new, %zu known)", nnew, nknown);
-	fprintf(last, ": %zu error%s, %zu warning%s, %zu note%s in %zu file%s", sev[KP_ERROR],
-		sev[KP_ERROR] == 1 ? "" : "s", sev[KP_WARNING], sev[KP_WARNING] == 1 ? "" : "s",
-		sev[KP_NOTE], sev[KP_NOTE] == 1 ? "" : "s", images, images == 1 ? "" : "s");
+		fprintf(last, "; causes: %zu with new findings, %zu known", nnew, nknown);
 	line_end(&l, false);
 }

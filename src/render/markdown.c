@@ -105,14 +105,12 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		       const struct kp_notification *notes, size_t nnotes)
 {
 	const struct kp_cause *cs;
-	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+	size_t n = kp_causes_fold(causes, &cs);
 
-	kp_causes_totals(causes, &images, sev);
-	fprintf(out, "### kprefix: %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n\n",
-		sev[KP_ERROR], plural(sev[KP_ERROR]), sev[KP_WARNING], plural(sev[KP_WARNING]),
-		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
-	fprintf(out, "Exit status %d (%s); %zu cause%s.\n\n", exit_status,
-		kp_exit_meaning(exit_status), n, plural(n));
+	fputs("### kprefix: ", out);
+	kp_causes_heading(out, causes, n);
+	fputs("\n\n", out);
+	fprintf(out, "Exit status %d (%s).\n\n", exit_status, kp_exit_meaning(exit_status));
 	bool baseline = false;
 	size_t nknown = 0;
 

@@ -80,14 +80,14 @@ kprefix: tree/kernel/bad\xff##\x5berror]\xc2\x9b.ko: not an ELF file
   kernel/cmd##\x5berror]z.ko
   @SP@\x3a:warning::ws.ko
 ::endgroup::
-kprefix: 1 cause: 4 errors, 0 warnings, 0 notes in 6 files
+kprefix: 4 errors, 0 warnings, 0 notes in 6 files, folded into 1 cause
 EOF
 
 expect tree-markdown 3 -- check --format=markdown vmlinux --modules tree <<'EOF'
 kprefix: tree/kernel/bad\xff##\x5berror]\xc2\x9b.ko: not an ELF file
-### kprefix: 4 errors, 0 warnings, 0 notes in 6 files
+### kprefix: 4 errors, 0 warnings, 0 notes in 6 files, folded into 1 cause
 
-Exit status 3 (findings, and an input could not be read, or a report written); 1 cause.
+Exit status 3 (findings, and an input could not be read, or a report written).
 
 | Severity | Check | Where | Functions | Finding |
 | --- | --- | --- | --- | --- |
@@ -146,7 +146,7 @@ kprefix: bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko: not an ELF file
   iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko
   rlo\xe2\x80\xaeoko.ko
 ::endgroup::
-kprefix: 1 cause: 2 errors, 0 warnings, 0 notes in 4 files
+kprefix: 2 errors, 0 warnings, 0 notes in 4 files, folded into 1 cause
 EOF
 "$kprefix" check --format=markdown vmlinux --modules bidi 2>/dev/null | grep -e '^| error' -e '^- error' >got
 cat >want <<'EOF'
@@ -193,7 +193,7 @@ expect symbols-github 1 -- check --format=github odd.elf <<'EOF'
   odd.elf: cmd##\x5berror]z_fn+0x0 (0xffff800080000160)
   odd.elf: nl\x0afn+0x0 (0xffff800080000190)
 ::endgroup::
-kprefix: 1 cause: 4 errors, 0 warnings, 0 notes in 1 file
+kprefix: 4 errors, 0 warnings, 0 notes in 1 file, folded into 1 cause
 EOF
 "$kprefix" check --format=json odd.elf 2>&1 | grep -o '"function":"[^"]*"' >got
 cat >want <<'EOF'

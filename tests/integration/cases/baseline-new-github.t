@@ -19,5 +19,5 @@ so a known error annotated would show on every pull request.
     images/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4)
     images/rfc-m3-bad.elf: ut_entry+0x0 (0xffff80008000020c)
   ::endgroup::
-  kprefix: 3 causes (1 new, 2 known): 4 errors, 0 warnings, 0 notes in 1 file
+  kprefix: 9 errors, 0 warnings, 0 notes in 1 file, folded into 3 causes; baseline: 2 new, 7 known; causes: 1 with new findings, 2 known
   [exit 1]

@@ -2,9 +2,9 @@ The baseline gate in the Markdown summary: a Baseline column, the cause with new
 first, then the known ones.
 
   $ kprefix check --format=markdown --baseline gate/rfc-m3-bad-known.json images/rfc-m3-bad.elf
-  ### kprefix: 4 errors, 0 warnings, 0 notes in 1 file
+  ### kprefix: 9 errors, 0 warnings, 0 notes in 1 file, folded into 3 causes; baseline: 2 new, 7 known
 
-  Exit status 1 (findings); 3 causes.
+  Exit status 1 (findings).
 
   Baseline: 1 cause with new findings, 2 known.
 

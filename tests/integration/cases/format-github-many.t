@@ -76,7 +76,7 @@ the tenth says how many more, and every cause is listed in its ::group::.
     6 of 6 ftrace records are zero while 6 functions carry the traced layout (3 prefix NOPs, 2 entry NOPs) and own none: ftrace has no call sites; sorttable zeroes records more than before_func bytes before a function, and this layout needs before_func >= 12
     images/rfc-m3-zeroed.elf: __start_mcount_loc+0x0 (0xffff800080000340)
   ::endgroup::
-  kprefix: 11 causes: 31 errors, 0 warnings, 0 notes in 8 files
+  kprefix: 42 errors, 0 warnings, 2 notes in 8 files, folded into 11 causes
   [stderr]
   kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
   [exit 3]

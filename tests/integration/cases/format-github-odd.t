@@ -11,7 +11,7 @@ annotation; exit status 3.
     cases/odd-names.elf: esc\x1b[31m_fn+0x0 (0xffff800080000160)
     cases/odd-names.elf: nl\x0afn+0x0 (0xffff800080000190)
   ::endgroup::
-  kprefix: 1 cause: 4 errors, 0 warnings, 0 notes in 2 files
+  kprefix: 4 errors, 0 warnings, 0 notes in 2 files, folded into 1 cause
   [stderr]
   kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
   [exit 3]

@@ -18,5 +18,5 @@ title.
     images/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4)
     images/rfc-m3-bad.elf: ut_entry+0x0 (0xffff80008000020c)
   ::endgroup::
-  kprefix: 3 causes: 4 errors, 0 warnings, 0 notes in 1 file
+  kprefix: 9 errors, 0 warnings, 0 notes in 1 file, folded into 3 causes
   [exit 1]

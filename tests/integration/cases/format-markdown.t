@@ -2,9 +2,9 @@ The Markdown summary for $GITHUB_STEP_SUMMARY: totals, a bounded table of causes
 files that could not be read (odd names escaped).
 
   $ kprefix check --format=markdown images/rfc-m3-bad.elf cases/odd-names.elf malformed/handmade-x86.elf
-  ### kprefix: 8 errors, 0 warnings, 0 notes in 3 files
+  ### kprefix: 13 errors, 0 warnings, 0 notes in 3 files, folded into 4 causes
 
-  Exit status 3 (findings, and an input could not be read, or a report written); 4 causes.
+  Exit status 3 (findings, and an input could not be read, or a report written).
 
   | Severity | Check | Where | Functions | Finding |
   | --- | --- | --- | --- | --- |

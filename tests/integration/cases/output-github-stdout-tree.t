@@ -26,7 +26,7 @@
     hash at -4, callers load it at -16 (untraced, 0 prefix NOPs)
     kernel/drivers/staging/m3_noprefix.ko: hlp_call+0x0 (0x1017c)
   ::endgroup::
-  kprefix: 5 causes: 5 errors, 0 warnings, 0 notes in 6 files
+  kprefix: 8 errors, 0 warnings, 0 notes in 6 files, folded into 5 causes
   ==> r.txt <==
   kernel/drivers/misc/m3_xref.ko.xz: error: tr_setup in images/rfc-m3-good.elf has hash 0x36b1c5a6, but this module's __kcfi_typeid_tr_setup is 0xa5c354fc: its calls through that pointer panic [hash-mismatch]
   kernel/drivers/staging/m3_noprefix.ko: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]
