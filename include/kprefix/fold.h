@@ -69,9 +69,12 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
 		     struct kp_text_line **lines, size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
-/* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
-void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len);
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
+/*
+ * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
+ * nothing locates it. Whole, however long the name: the caller frees it.
+ */
+char *kp_location(const char *function, int64_t func_offset, uint64_t address);
+char *kp_finding_location(const struct kp_finding *f);
 
 /*
  * Where a finding was found, for the formats that name files: the artifact
@@ -173,8 +176,8 @@ void kp_causes_free(struct kp_causes *c);
 int kp_cause_item_cmp(const struct kp_cause_item *a, const struct kp_cause_item *b);
 /* Its source file when known, else its image. */
 const char *kp_cause_item_path(const struct kp_cause_item *it);
-/* "func+0x10", "" when nothing locates it. */
-void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len);
+/* "func+0x10", "" when nothing locates it; the caller frees it. */
+char *kp_cause_item_location(const struct kp_cause_item *it);
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, ..., and 402 more)", names through put. */
 void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *));
 

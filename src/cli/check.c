@@ -30,6 +30,7 @@ struct check_opts {
 	const char *baseline;
 	const char *suppressions;
 	const char *source_root;
+	const char *kcidb_origin, *kcidb_build_id;
 	bool summary;
 };
 
@@ -63,14 +64,18 @@ static void check_usage(FILE *out)
 		"  --disable=ID,...         do not run these checks\n"
 		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),\n"
 		"                           github (GitHub Actions annotations), gitlab (GitLab Code\n"
-		"                           Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);\n"
-		"                           sarif, github, gitlab and markdown fold findings by cause;\n"
+		"                           Quality), markdown (a summary for $GITHUB_STEP_SUMMARY) or\n"
+		"                           kcidb (KernelCI's KCIDB v5.3: a test, its issues);\n"
+		"                           sarif, github, gitlab, markdown and kcidb fold findings\n"
+		"                           by cause;\n"
 		"                           --json is --format=json\n"
 		"  --pretty                 indent JSON and SARIF\n"
 		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
 		"                           repeatable, one path per format\n"
 		"  --source-root=DIR        the source tree: paths under it are named relative to it\n"
 		"                           (SARIF's SRCROOT, GitLab's and GitHub's paths)\n"
+		"  --kcidb-origin=NAME      KCIDB's origin, the CI system submitting (default kprefix)\n"
+		"  --kcidb-build-id=ID      KCIDB's id of the build checked (default ORIGIN:FILE)\n"
 		"  --baseline=OLD.json      mark findings new or known by OLD (a JSON report or\n"
 		"                           SARIF log of kprefix); only new ones fail the run\n"
 		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
@@ -101,6 +106,8 @@ enum {
 	OPT_BASELINE,
 	OPT_SUPPRESSIONS,
 	OPT_SOURCE_ROOT,
+	OPT_KCIDB_ORIGIN,
+	OPT_KCIDB_BUILD_ID,
 };
 
 static int check_option(int c, const char *arg, void *ctx)
@@ -139,6 +146,18 @@ static int check_option(int c, const char *arg, void *ctx)
 		}
 		return cli_once("check", "source-root", &opts->source_root, arg);
 	}
+	case OPT_KCIDB_ORIGIN:
+		if (!kp_kcidb_origin_valid(arg)) {
+			kp_error("kprefix: --kcidb-origin: '%s' is no KCIDB origin (a-z, 0-9 and _)", arg);
+			return -1;
+		}
+		return cli_once("check", "kcidb-origin", &opts->kcidb_origin, arg);
+	case OPT_KCIDB_BUILD_ID:
+		if (!kp_kcidb_id_valid(arg)) {
+			kp_error("kprefix: --kcidb-build-id: '%s' is no KCIDB id (ORIGIN:ID, ORIGIN of a-z, 0-9 and _)", arg);
+			return -1;
+		}
+		return cli_once("check", "kcidb-build-id", &opts->kcidb_build_id, arg);
 	}
 	return -1;
 }
@@ -155,6 +174,8 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
 		{ "source-root", required_argument, NULL, OPT_SOURCE_ROOT },
+		{ "kcidb-origin", required_argument, NULL, OPT_KCIDB_ORIGIN },
+		{ "kcidb-build-id", required_argument, NULL, OPT_KCIDB_BUILD_ID },
 		{ 0 },
 	};
 	int first;
@@ -278,7 +299,7 @@ int cmd_check(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+		kp_error("kprefix: %s: %s", opts.common.run.config_path, err);
 		return KP_EXIT_USAGE;
 	}
 
@@ -291,11 +312,26 @@ int cmd_check(int argc, char **argv)
 		.baseline = opts.baseline,
 		.suppressions = opts.suppressions,
 		.source_root = opts.source_root,
+		.kcidb = { .origin = opts.kcidb_origin ? opts.kcidb_origin : "kprefix",
+			   .build_id = opts.kcidb_build_id },
 	};
+	/* Without --kcidb-build-id the build is named by the file checked: ORIGIN:FILE. */
+	char *default_build_id = NULL;
+
+	if (!dopts.kcidb.build_id) {
+		size_t len = strlen(dopts.kcidb.origin) + strlen(opts.files[0]) + 2;
+
+		default_build_id = xmalloc(len);
+		snprintf(default_build_id, len, "%s:%s", dopts.kcidb.origin, opts.files[0]);
+		dopts.kcidb.build_id = default_build_id;
+	}
 
 	/* The baseline and suppressions are read before an output is opened (and truncated). */
-	if (kp_document_init(&doc, &dopts, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+	const char *bad_file = NULL;
+
+	if (kp_document_init(&doc, &dopts, &bad_file, err, sizeof(err))) {
+		kp_error("kprefix: %s: %s", bad_file, err);
+		free(default_build_id);
 		return KP_EXIT_USAGE;
 	}
 	/* No output over anything this run reads. */
@@ -309,6 +345,7 @@ int cmd_check(int argc, char **argv)
 	if (outputs_open(&outs, opts.outputs, opts.noutputs, &in)) {
 		free(inputs);
 		kp_document_end(&doc);
+		free(default_build_id);
 		return KP_EXIT_USAGE;
 	}
 	free(inputs);
@@ -326,5 +363,8 @@ int cmd_check(int argc, char **argv)
 	outputs_flush(&outs, &doc);
 	kp_document_summary(&doc);
 	outputs_flush(&outs, &doc);
-	return outputs_close(&outs, kp_document_end(&doc));
+	int status = outputs_close(&outs, kp_document_end(&doc));
+
+	free(default_build_id);
+	return status;
 }

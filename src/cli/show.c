@@ -187,7 +187,7 @@ int cmd_show(int argc, char **argv)
 		}
 	}
 	if (kp_run_init(&run, &common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+		kp_error("kprefix: %s: %s", common.run.config_path, err);
 		free(whats);
 		return KP_EXIT_USAGE;
 	}

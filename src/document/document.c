@@ -22,6 +22,7 @@ static const char *const format_names[KP_NR_FORMATS] = {
 	[KP_FORMAT_GITHUB] = "github",
 	[KP_FORMAT_GITLAB] = "gitlab",
 	[KP_FORMAT_MARKDOWN] = "markdown",
+	[KP_FORMAT_KCIDB] = "kcidb",
 };
 
 /*
@@ -64,8 +65,8 @@ const char *kp_format_name(enum kp_format format)
 	return format_names[format];
 }
 
-int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts, char *err,
-		     size_t errlen)
+int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts,
+		     const char **file, char *err, size_t errlen)
 {
 	char why[512];
 
@@ -73,7 +74,8 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 	doc->text = (struct kp_report_opts){ .quiet = opts->quiet, .verbose = opts->verbose };
 	if (opts->baseline) {
 		if (kp_baseline_read(opts->baseline, &doc->baseline, why, sizeof(why))) {
-			snprintf(err, errlen, "%s: cannot be a baseline: %s", opts->baseline, why);
+			*file = opts->baseline;
+			snprintf(err, errlen, "cannot be a baseline: %s", why);
 			kp_baseline_free(&doc->baseline);
 			return -1;
 		}
@@ -82,7 +84,8 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 	if (opts->suppressions) {
 		doc->has_suppressions = true;
 		if (kp_suppressions_read(opts->suppressions, &doc->suppressions, why, sizeof(why))) {
-			snprintf(err, errlen, "%s: %s", opts->suppressions, why);
+			*file = opts->suppressions;
+			snprintf(err, errlen, "cannot be read as --suppressions: %s", why);
 			kp_baseline_free(&doc->baseline);
 			kp_suppressions_free(&doc->suppressions);
 			return -1;
@@ -97,7 +100,8 @@ void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS])
 	for_each_sink(doc, f)
 		if (sinks[f].begin)
 			sinks[f].begin(doc, doc->fp[f]);
-	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN])
+	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN] ||
+	    fp[KP_FORMAT_KCIDB])
 		doc->causes = kp_causes_new(doc->opts.source_root, doc->opts.verbose);
 }
 
@@ -797,6 +801,12 @@ static void gitlab_body(struct kp_document *doc, FILE *out)
 	kp_gitlab_write(out, doc->causes);
 }
 
+/* The findings' status decides the test's: an output that fails later changes no verdict on the kernel. */
+static void kcidb_body(struct kp_document *doc, FILE *out)
+{
+	kp_kcidb_write(out, doc->causes, doc->status, &doc->opts.kcidb);
+}
+
 /* Whole, with the status by then known: the run's notes, and the outputs that failed. */
 static void markdown_summary(struct kp_document *doc, FILE *out)
 {
@@ -817,6 +827,7 @@ static const struct sink sinks[KP_NR_FORMATS] = {
 	[KP_FORMAT_GITHUB] = { .body = github_body },
 	[KP_FORMAT_GITLAB] = { .body = gitlab_body },
 	[KP_FORMAT_MARKDOWN] = { .summary = markdown_summary },
+	[KP_FORMAT_KCIDB] = { .body = kcidb_body },
 };
 
 int kp_document_body(struct kp_document *doc)

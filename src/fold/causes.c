@@ -422,25 +422,26 @@ void kp_causes_free(struct kp_causes *c)
 }
 
 /* "func+0x10", as kp_finding_location says it. */
-void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len)
+char *kp_cause_item_location(const struct kp_cause_item *it)
 {
-	kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address, buf, len);
+	return kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address);
 }
 
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, b, c, d, e, f, and 402 more)" */
 void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *))
 {
 	const struct kp_cause_item *it = cause->items;
-	char location[512];
 	bool functions = true;
 
 	if (cause->count == 1) {
+		char *location = kp_cause_item_location(it);
+
 		put(out, it->module);
-		kp_cause_item_location(it, location, sizeof(location));
 		if (*location) {
 			fputs(": ", out);
 			put(out, location);
 		}
+		free(location);
 		return;
 	}
 	for (size_t i = 0; i < cause->count; i++)

@@ -160,7 +160,6 @@ static void notification(struct line *l, const struct kp_notification *note)
 static void cause_group(struct line *l, const struct kp_cause *cause)
 {
 	size_t listed = cause->count < KP_CAUSE_LOCATIONS ? cause->count : KP_CAUSE_LOCATIONS;
-	char location[512];
 	FILE *out = line_begin(l);
 
 	fprintf(out, "::group::%s [", kp_severity_name(cause->severity));
@@ -176,8 +175,8 @@ static void cause_group(struct line *l, const struct kp_cause *cause)
 	line_end(l, false);
 	for (size_t i = 0; i < listed; i++) {
 		const struct kp_cause_item *it = &cause->items[i];
+		char *location = kp_cause_item_location(it);
 
-		kp_cause_item_location(it, location, sizeof(location));
 		out = line_begin(l);
 		fputs("  ", out);
 		put_plain(out, it->module);
@@ -194,6 +193,7 @@ static void cause_group(struct line *l, const struct kp_cause *cause)
 				fprintf(out, ":%u", it->source_line);
 		}
 		line_end(l, false);
+		free(location);
 	}
 	if (listed < cause->count) {
 		fprintf(line_begin(l), "  and %zu more (the JSON report lists every one)", cause->count - listed);

@@ -96,6 +96,10 @@ static void print_value(FILE *out, const char *label, const char *value, const s
 	/* The detail names the --config file: shown as names are. */
 	fprintf(out, "  %-12s %-4s (%s: ", label, value, kp_source_name(v->source));
 	fput_visible(v->detail, out);
+	if (v->in) {
+		fputs(" in ", out);
+		fput_visible(v->in, out);
+	}
 	fputs(")\n", out);
 }
 
@@ -126,9 +130,12 @@ static void print_ftrace_code(FILE *out, const struct kp_ftrace_code *fc)
 	for (size_t i = 0; i < 3; i++) {
 		if (!hows[i][0])
 			continue;
+		char *how = kp_ftrace_how(fc, hows[i]);
+
 		fprintf(out, "  %-12s ", labels[i]);
-		fput_visible(hows[i], out);
+		fput_visible(how, out);
 		fputc('\n', out);
+		free(how);
 	}
 	if (fc->attach) {
 		fprintf(out, "  %-12s %s", "attach", fc->attach_how);

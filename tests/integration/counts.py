@@ -62,4 +62,11 @@ for args in RUNS:
         if ok and baseline is not None:
             ok = m[6] is not None and (int(m[6]), int(m[7])) == baseline
         check(ok, "%s of %s: %s" % (fmt, name, text))
+    kcidb = json.loads(run("kcidb", args))
+    m = HEAD.search(kcidb["tests"][0]["comment"])
+    ok = m is not None and tuple(map(int, m.groups()[:4])) == want and int(m[5]) == causes \
+        and len(kcidb["issues"]) == causes
+    if ok and baseline is not None:
+        ok = m[6] is not None and (int(m[6]), int(m[7])) == baseline
+    check(ok, "kcidb of %s: %s, %d issues" % (name, kcidb["tests"][0]["comment"], len(kcidb["issues"])))
 sys.exit(1 if failures else 0)

@@ -245,7 +245,7 @@ expect option-disable 2 -- check "--disable=$V" vmlinux <<EOF
 kprefix: check: --disable: '$W' is not a check id (see 'kprefix list-checks')
 EOF
 expect option-format 2 -- check "--format=$V" vmlinux <<EOF
-kprefix: check: --format is text, json, sarif, github, gitlab or markdown, not '$W'
+kprefix: check: --format is text, json, sarif, github, gitlab, markdown or kcidb, not '$W'
 EOF
 expect option-diff-format 2 -- diff "--format=$V" vmlinux vmlinux <<EOF
 kprefix: diff: --format is text, json or sarif, not '$W'
@@ -254,7 +254,7 @@ expect option-show-format 2 -- show "--format=$V" vmlinux f <<EOF
 kprefix: show: --format is text or json, not '$W'
 EOF
 expect option-output 2 -- check "--output=$V" vmlinux <<EOF
-kprefix: --output needs FORMAT:PATH (text, json, sarif, github, gitlab or markdown; - for standard output), not '$W'
+kprefix: --output needs FORMAT:PATH (text, json, sarif, github, gitlab, markdown or kcidb; - for standard output), not '$W'
 EOF
 expect option-prefix-nops 2 -- check "--prefix-nops=$V" vmlinux <<EOF
 kprefix: check: --prefix-nops needs a number from 0 to 16, not '$W'
