@@ -267,8 +267,15 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct kp_checked res = { .path = xstrdup(opts->files[i]) };
+		struct stat st;
 
 		kp_check_file(&res, run, KP_CHECK_AFTER_VMLINUX);
+		/* A module tree given as a file: say how it is checked. */
+		if (res.error && !stat(res.path, &st) && S_ISDIR(st.st_mode)) {
+			free(res.error);
+			res.error = xstrdup("is a directory: to check the modules under it, give its vmlinux and "
+					    "--modules DIR");
+		}
 		kp_document_file(doc, &res, res.an && res.image->elf_type == ET_REL && have_vmlinux ?
 					   facts.name : NULL);
 		if (res.an && res.image->elf_type != ET_REL) {

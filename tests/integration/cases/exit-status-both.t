@@ -23,5 +23,5 @@ status 3.
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
   kprefix: 2 files, 1 checked, 1 unreadable; 14 functions, 6 traced; 9 errors, 0 warnings, 0 notes
   [stderr]
-  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e_machine 62)
   [exit 3]

@@ -2,7 +2,7 @@
 the tenth says how many more, and every cause is listed in its ::group::.
 
   $ kprefix check --format=github images/record-defects.elf images/rfc-m3-bad.elf images/rfc-m3-zeroed.elf images/ops-slot-m2-kcfi.elf images/weak-dropped.elf riscv64/images/kcfi-callops-rvc-bad.elf riscv64/images/kcfi-callops-norvc-bad.elf malformed/handmade-x86.elf
-  ::error file=malformed/handmade-x86.elf::not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  ::error file=malformed/handmade-x86.elf::not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e_machine 62)
   ::error file=riscv64/images/kcfi-callops-norvc-bad.elf,title=type-offset::2 images: 2 functions (tr_call, tr_call): type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb
   ::error file=riscv64/images/kcfi-callops-norvc-bad.elf,title=type-offset::2 images: 2 functions (ut_call, ut_call): type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb
   ::error file=images/rfc-m3-bad.elf,title=type-offset::images/rfc-m3-bad.elf: tr_call+0x1c: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn
@@ -78,5 +78,5 @@ the tenth says how many more, and every cause is listed in its ::group::.
   ::endgroup::
   kprefix: 42 errors, 0 warnings, 2 notes in 8 files, folded into 11 causes
   [stderr]
-  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e_machine 62)
   [exit 3]

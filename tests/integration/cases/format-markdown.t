@@ -13,7 +13,7 @@ files that could not be read (odd names escaped).
   | error | `prefix-nops` | cases/odd-names.elf | 4: bad\xff\_fn+0x0, café\_fn+0x0, esc\x1b\[31m\_fn+0x0, nl\x0afn+0x0 | 1 prefix NOP (record at -0x4), layout has 2 |
   | error | `hash-offset` | images/rfc-m3-bad.elf | 2: ut\_call+0x0, ut\_entry+0x0 | hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) |
 
-  - error: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e\_machine 62)
+  - error: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e\_machine 62)
   [stderr]
-  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e_machine 62)
   [exit 3]
