@@ -58,7 +58,20 @@ struct kp_text_line {
 	size_t dir_len;    /* first->unit's directory part, 0 when none */
 	size_t order;      /* position of the first in the sorted findings */
 	const char *names[KP_FOLD_NAMES]; /* the first functions of a folded line */
+	/* Each name's compile unit (NULL: not known) and address: which one a repeated name is. */
+	const char *units[KP_FOLD_NAMES];
+	uint64_t addrs[KP_FOLD_NAMES];
 };
+
+/*
+ * How a folded list tells apart names it shows more than once (static
+ * functions of one name in several objects): " (irq-gic.c)", the file
+ * name of unit (a compile unit, or an image across images), or
+ * " (0xffff...)" when none is known; nothing for a name shown once. names
+ * has n entries.
+ */
+void kp_fold_name_which(FILE *out, const char *const *names, size_t n, size_t i, const char *unit,
+			uint64_t addr, void (*put)(FILE *, const char *));
 
 /*
  * The lines the text report prints, in report order: folded by cause unless

@@ -456,10 +456,19 @@ void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, 
 		put(out, cause->dir);
 		fprintf(out, " (%zu object%s)", cause->objects, cause->objects == 1 ? "" : "s");
 	}
+	const char *names[KP_FOLD_NAMES];
+	size_t n = cause->count < KP_FOLD_NAMES ? cause->count : KP_FOLD_NAMES;
+
+	for (size_t i = 0; i < n; i++)
+		names[i] = functions ? it[i].function : it[i].module;
 	fputs(" (", out);
-	for (size_t i = 0; i < cause->count && i < KP_FOLD_NAMES; i++) {
+	for (size_t i = 0; i < n; i++) {
 		fputs(i ? ", " : "", out);
-		put(out, functions ? it[i].function : it[i].module);
+		put(out, names[i]);
+		if (functions)
+			/* Across images the image tells them apart, within one the unit. */
+			kp_fold_name_which(out, names, n, i, cause->images > 1 ? it[i].module : it[i].unit,
+					   it[i].address - (uint64_t)it[i].func_offset, put);
 	}
 	if (cause->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", cause->count - KP_FOLD_NAMES);

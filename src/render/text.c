@@ -33,6 +33,11 @@ static void print_location(FILE *out, bool color, const struct kp_image *image,
 	fputc(' ', out);
 }
 
+static void put_visible(FILE *out, const char *s)
+{
+	fput_visible(s, out);
+}
+
 void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files)
 {
 	fprintf(out, "%zu functions", line->count);
@@ -49,9 +54,14 @@ void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files
 	if (files > 1)
 		fprintf(out, " in %zu files", files);
 	fputs(" (", out);
-	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
+	size_t n = 0;
+
+	while (n < KP_FOLD_NAMES && line->names[n])
+		n++;
+	for (size_t i = 0; i < n; i++) {
 		fputs(i ? ", " : "", out);
 		fput_visible(line->names[i], out);
+		kp_fold_name_which(out, line->names, n, i, line->units[i], line->addrs[i], put_visible);
 	}
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);

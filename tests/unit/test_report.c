@@ -569,7 +569,7 @@ static void test_sarif_github_places(void **state)
 	assert_null(strstr(buf, "absoluteAddress"));
 	assert_non_null(strstr(buf, "\"address\":\"0xffff800080002000\""));
 	assert_non_null(strstr(buf, "\"fingerprints\":[\"fedcba9876543210\",\"0123456789abcdef\",\"00000000000000ff\"]"));
-	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 3 functions (g, f, f): m\n"));
+	assert_non_null(strstr(buf, "::warning file=/abs/vm linux,title=hash-offset::vmlinux: 3 functions (g, f (0xffff800080001000), f (0xffff800080003000)): m\n"));
 	assert_non_null(strstr(buf, "  vmlinux: f+0x4 (0xffff800080001004) in drivers/a b.c:12\n"));
 	free(buf);
 
