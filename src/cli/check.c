@@ -9,7 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "options.h"
@@ -260,16 +263,105 @@ static void check_tree(const struct check_opts *opts, struct kp_run *run, struct
  * vmlinux is checked against the last vmlinux named before it, as under
  * --modules.
  */
+/*
+ * A long single image (a vmlinux takes seconds): on a terminal, stderr says
+ * which file is being checked and for how long, once it has taken a second,
+ * and the line is cleared before anything is printed of it. Never in a pipe,
+ * a file or a test, and never with -q. A module tree has its own (document.c).
+ */
+struct progress {
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	pthread_t thread;
+	const char *path;        /* being checked, NULL: none */
+	struct timespec started;
+	bool shown, stop;
+};
+
+static void *progress_main(void *arg)
+{
+	struct progress *p = arg;
+
+	pthread_mutex_lock(&p->lock);
+	while (!p->stop) {
+		struct timespec now, until;
+
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += 500000000;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&p->wake, &p->lock, &until);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (p->stop || !p->path || now.tv_sec - p->started.tv_sec < 1)
+			continue;
+		fputs("\r\033[Kkprefix: checking ", stderr);
+		fput_visible(p->path, stderr);
+		fprintf(stderr, " (%lld s)", (long long)(now.tv_sec - p->started.tv_sec));
+		p->shown = true;
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+static void progress_file(struct progress *p, const char *path)
+{
+	if (!p)
+		return;
+	pthread_mutex_lock(&p->lock);
+	if (p->shown)
+		fputs("\r\033[K", stderr);
+	p->shown = false;
+	p->path = path;
+	clock_gettime(CLOCK_MONOTONIC, &p->started);
+	pthread_mutex_unlock(&p->lock);
+}
+
+static struct progress *progress_start(const struct check_opts *opts)
+{
+	struct progress *p;
+
+	if (opts->common.quiet || !isatty(STDERR_FILENO))
+		return NULL;
+	p = xcalloc(1, sizeof(*p));
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->wake, NULL);
+	if (pthread_create(&p->thread, NULL, progress_main, p)) {
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
+static void progress_stop(struct progress *p)
+{
+	if (!p)
+		return;
+	progress_file(p, NULL);
+	pthread_mutex_lock(&p->lock);
+	p->stop = true;
+	pthread_cond_signal(&p->wake);
+	pthread_mutex_unlock(&p->lock);
+	pthread_join(p->thread, NULL);
+	pthread_cond_destroy(&p->wake);
+	pthread_mutex_destroy(&p->lock);
+	free(p);
+}
+
 static void check_files(const struct check_opts *opts, struct kp_run *run, struct kp_document *doc)
 {
 	struct kp_vmlinux_facts facts = { 0 };
 	bool have_vmlinux = false;
+	struct progress *progress = progress_start(opts);
 
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct kp_checked res = { .path = xstrdup(opts->files[i]) };
 		struct stat st;
 
+		progress_file(progress, opts->files[i]);
 		kp_check_file(&res, run, KP_CHECK_AFTER_VMLINUX);
+		progress_file(progress, NULL);
 		/* A module tree given as a file: say how it is checked. */
 		if (res.error && !stat(res.path, &st) && S_ISDIR(st.st_mode)) {
 			free(res.error);
@@ -287,6 +379,7 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 		}
 		kp_checked_free(&res);
 	}
+	progress_stop(progress);
 	kp_run_set_vmlinux(run, NULL);
 	kp_vmlinux_facts_free(&facts);
 }
