@@ -622,12 +622,15 @@ static void json_baseline(struct kp_document *doc)
 	json_end_object(j);
 }
 
-/* The pattern as the file gives it, with its field. */
-static void pattern_text(const struct kp_suppression *s, char *buf, size_t len)
+/* The pattern as the file gives it, with its field, whole: the caller frees it. */
+static char *pattern_text(const struct kp_suppression *s)
 {
 	static const char *const prefix[] = { "", "function:", "module:", "source:" };
+	size_t len = strlen(prefix[s->field]) + strlen(s->pattern) + 1;
+	char *buf = xmalloc(len);
 
 	snprintf(buf, len, "%s%s", prefix[s->field], s->pattern);
+	return buf;
 }
 
 static void json_suppressions(struct kp_document *doc)
@@ -637,9 +640,8 @@ static void json_suppressions(struct kp_document *doc)
 	json_begin_array(j, "suppressions");
 	for (size_t i = 0; i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char pattern[512];
+		char *pattern = pattern_text(s);
 
-		pattern_text(s, pattern, sizeof(pattern));
 		json_begin_object(j, NULL);
 		json_string(j, "file", doc->suppressions.path);
 		json_uint(j, "line", s->line);
@@ -648,20 +650,25 @@ static void json_suppressions(struct kp_document *doc)
 		json_string(j, "reason", s->reason);
 		json_uint(j, "matched", s->matched);
 		json_end_object(j);
+		free(pattern);
 	}
 	json_end_array(j);
 }
 
-/* "suppression '... PATTERN' matched no finding: ...", NULL when s matched one. */
-static const char *unmatched(const struct kp_suppression *s, char *message, size_t len)
+/* "suppression '... PATTERN' matched no finding: ...", whole (the caller frees it); NULL when s matched one. */
+static char *unmatched(const struct kp_suppression *s)
 {
-	char pattern[512];
+	static const char fmt[] = "suppression '%s %s' matched no finding: remove it, or fix its pattern";
+	char *pattern, *message;
+	size_t len;
 
 	if (s->matched)
 		return NULL;
-	pattern_text(s, pattern, sizeof(pattern));
-	snprintf(message, len, "suppression '%s %s' matched no finding: remove it, or fix its pattern",
-		 s->check, pattern);
+	pattern = pattern_text(s);
+	len = sizeof(fmt) + strlen(s->check) + strlen(pattern);
+	message = xmalloc(len);
+	snprintf(message, len, fmt, s->check, pattern);
+	free(pattern);
 	return message;
 }
 
@@ -670,10 +677,11 @@ static void unmatched_suppressions(struct kp_document *doc)
 {
 	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char message[768];
+		char *message = unmatched(s);
 
-		if (unmatched(s, message, sizeof(message)))
+		if (message)
 			kp_document_note(doc, KP_NOTE, message, doc->suppressions.path, s->line);
+		free(message);
 	}
 }
 
@@ -723,9 +731,9 @@ static void text_body(struct kp_document *doc, FILE *text)
 		print_summary(text, doc);
 	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char message[768];
+		char *message = unmatched(s);
 
-		if (!unmatched(s, message, sizeof(message)))
+		if (!message)
 			continue;
 		kp_color_locus(text, color);
 		fput_visible(doc->suppressions.path, text);
@@ -733,6 +741,7 @@ static void text_body(struct kp_document *doc, FILE *text)
 		kp_color_end(text, color);
 		fputc(' ', text);
 		kp_print_diagnostic(text, color, KP_NOTE, message, NULL);
+		free(message);
 	}
 	if (doc->opts.verbose && doc->has_baseline) {
 		fputs("baseline ", text);

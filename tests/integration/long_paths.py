@@ -26,6 +26,9 @@ with tempfile.TemporaryDirectory() as tmp:
     for d in ("images", "configs", "modules", "gate"):
         shutil.copytree(os.path.join(fx, d), os.path.join(deep, d), symlinks=True)
     cfg = os.path.join(deep, "configs", "callops-pre-rfc.config")
+    # A suppression whose pattern is the long path: it matches nothing, and is said whole.
+    supp = os.path.join(deep, "gate", "long.supp")
+    open(supp, "w").write("hash-offset module:%s/none/*.ko reviewed: not built here\n" % deep)
     img = os.path.join(deep, "images")
     runs = [
         (["--config", cfg, img + "/rfc-m3-good.elf"], "config-mismatch"),
@@ -34,6 +37,9 @@ with tempfile.TemporaryDirectory() as tmp:
         (["--baseline", deep + "/gate/none.json", img + "/rfc-m3-bad.elf"], "none.json"),
         (["--suppressions", deep + "/gate/none.supp", img + "/rfc-m3-bad.elf"], "--suppressions"),
         ([img + "/rfc-m3-good.elf", "--modules", deep + "/modules/tree-m3"], "modules under"),
+        (["--suppressions", supp, img + "/rfc-m3-bad.elf"], "matched no finding"),
+        (["--format=json", "--suppressions", supp, img + "/rfc-m3-bad.elf"], "matched"),
+        (["--format=github", "--suppressions", supp, img + "/rfc-m3-bad.elf"], "matched no finding"),
     ] + [(["--format=" + f, img + "/rfc-m3-bad.elf", deep + "/modules/tree-m3/kernel/drivers/staging/m3_noprefix.ko"], None)
          for f in ("text", "json", "sarif", "github", "gitlab", "markdown", "kcidb")]
     for args, want in runs:
