@@ -62,8 +62,10 @@
 #   rfc-m3-rust-btf  rfc-m3-rust (integers normalized) + BTF, in the $RFC tree (pahole gets
 #                    --lang_exclude=rust from scripts/Makefile.btf)
 #   rfc-m3-clang22-fnv  rfc-m3-btf built with clang-22 (LLVM=-22) and the FNV-1a kCFI hash:
-#                    CC_FLAGS_CFI="-fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a" on make's
-#                    command line (7.2 has no Kconfig symbol for it)
+#                    CC_FLAGS_CFI="-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a" on
+#                    make's command line (7.2 has no Kconfig symbol for it; sid's clang 22.1.8
+#                    and 23.1.4 drivers list -fsanitize-kcfi-hash= in --help but do not pass
+#                    it on to cc1, "argument unused", so it goes to cc1 with -Xclang)
 #   BOOT=1 boots each BTF kernel once built with tests/boot/boot.py (KPREFIX: the kprefix
 #   it holds the boot against, default the build/ of this checkout), keeps console.log as
 #   boot.log and adds the CFI lines to the README; the boot's verdict does not stop the
@@ -217,7 +219,7 @@ BOUT=$R/out/btf
 BOOT=${BOOT:-0}
 KPREFIX=${KPREFIX:-$HERE/../../build/kprefix}
 BTF="-d DEBUG_INFO_NONE -e DEBUG_INFO_DWARF5 -e BPF_SYSCALL -e DEBUG_INFO_BTF -e DEBUG_INFO_BTF_MODULES"
-FNV="CC_FLAGS_CFI=-fsanitize=kcfi -fsanitize-kcfi-hash=FNV-1a"
+FNV="CC_FLAGS_CFI=-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a"
 
 # every -e/-m of a config argument list is in OUTDIR/.config, or say which is not
 config_has() { # OUTDIR "CONFIG ARGS"
