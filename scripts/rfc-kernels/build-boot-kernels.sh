@@ -68,7 +68,8 @@
 #                    it on to cc1, "argument unused", so it goes to cc1 with -Xclang)
 #   BOOT=1 boots each BTF kernel once built with tests/boot/boot.py (KPREFIX: the kprefix
 #   it holds the boot against, default the build/ of this checkout), keeps console.log as
-#   boot.log and adds the CFI lines to the README; the boot's verdict does not stop the
+#   boot.log and adds the CFI lines to the README (from the kernel's log buffer, by
+#   logbuf-after-trap.py, when it trapped before any console was up); the boot's verdict does not stop the
 #   script.  BOOT=only boots the named kernels that are built, and builds nothing (so that
 #   a boot may run beside the next build).  READY-<name> is touched once a kernel is booted.
 #
@@ -294,12 +295,24 @@ btf_boot() { # NAME
 		--image "$dst/Image" --modules "$dst/modules" --kprefix "$KPREFIX" \
 		--out "$dst/boot" --timeout 1200 > "$dst/boot.verdict" 2>&1 || rc=$?
 	cp "$dst/boot/console.log" "$dst/boot.log" 2>/dev/null || true
+	# a kCFI trap before any console is up (rfc-m3-tree's, in register_earlycon): the
+	# kernel's report is only in its log buffer, so boot again and read that
+	if ! grep -qa 'CFI failure' "$dst/boot.log" 2>/dev/null &&
+	   grep -q 'ESR 0x3c/0xf2008' "$dst/boot/qemu-int.log" 2>/dev/null; then
+		python3 "$HERE/logbuf-after-trap.py" "$dst/vmlinux" "$dst/Image" \
+			"$dst/boot/initramfs.cpio" "$dst/logbuf" > /dev/null || true
+	fi
 	sed -i '/^Boot: /,$d' "$dst/README"
 	{
 		echo "Boot: tests/boot/boot.py (QEMU TCG, every function traced, modules loaded), exit $rc:"
 		sed 's/^/  /' "$dst/boot.verdict"
 		echo "CFI failures on the console (boot.log):"
 		grep -a 'CFI failure' "$dst/boot.log" | sed 's/^/  /' || echo "  none"
+		if [ -f "$dst/logbuf/log_buf.txt" ]; then
+			echo "CFI failures in the kernel's log buffer (logbuf/log_buf.txt, read by" \
+				"logbuf-after-trap.py: no console was up):"
+			grep -a 'CFI' "$dst/logbuf/log_buf.txt" | sed 's/^/  /'
+		fi
 	} >> "$dst/README"
 	log "$1: boot exit $rc: $(tail -1 "$dst/boot.verdict")"
 }
