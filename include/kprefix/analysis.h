@@ -75,6 +75,13 @@ struct kp_ftrace_code {
 	/* How a BPF trampoline attaches: "call-ops", "direct", "ops-list", "none". */
 	const char *attach;
 	char attach_how[192];
+	/*
+	 * A module's: the name of the vmlinux whose code this is (it lives as
+	 * long as the module's analysis), NULL for an image's own. Its slot,
+	 * patch site and writer are said as "VMLINUX's: how" (kp_ftrace_how),
+	 * the name whole, never cut to a buffer.
+	 */
+	const char *of;
 	uint64_t text_span;        /* _stext.._etext, 0 when unknown */
 	/* What that span is held against: arm64 "BL's 128 MB"; NULL where a direct call's reach
 	 * does not depend on it (riscv64: a jalr within 2 KB of ftrace_caller's auipc). */
@@ -243,5 +250,8 @@ bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_
 
 /* One instruction at addr for people ("no instruction" when none); returns its size, 0 when none. */
 unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);
+
+/* how (one of fc's *_how) as said: "VMLINUX's: how" for a module; the caller frees it. */
+char *kp_ftrace_how(const struct kp_ftrace_code *fc, const char *how);
 
 #endif

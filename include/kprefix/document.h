@@ -17,11 +17,11 @@
 
 enum kp_format {
 	KP_FORMAT_TEXT, KP_FORMAT_JSON, KP_FORMAT_SARIF, KP_FORMAT_GITHUB, KP_FORMAT_GITLAB,
-	KP_FORMAT_MARKDOWN, KP_NR_FORMATS
+	KP_FORMAT_MARKDOWN, KP_FORMAT_KCIDB, KP_NR_FORMATS
 };
 
-/* "text, json, sarif, github, gitlab or markdown", for messages. */
-#define KP_FORMAT_NAMES "text, json, sarif, github, gitlab or markdown"
+/* "text, json, sarif, github, gitlab, markdown or kcidb", for messages. */
+#define KP_FORMAT_NAMES "text, json, sarif, github, gitlab, markdown or kcidb"
 
 /* "text", "json", ...: 0, or -1 for another name. */
 int kp_format_parse(const char *name, enum kp_format *format);
@@ -34,6 +34,7 @@ struct kp_document_opts {
 	const char *baseline;     /* --baseline, or NULL */
 	const char *suppressions; /* --suppressions, or NULL */
 	const char *source_root;  /* --source-root, or NULL */
+	struct kp_kcidb_ids kcidb; /* --kcidb-origin, --kcidb-build-id (filled in by then) */
 };
 
 /* Totals over some files. */
@@ -100,11 +101,12 @@ struct kp_document {
 };
 
 /*
- * Read the baseline and suppressions: -1 with "PATH: reason" in err when one
- * of them is wrong, and nothing kept.
+ * Read the baseline and suppressions: -1 with the file in *file and the
+ * reason in err when one of them is wrong, and nothing kept (the caller
+ * names the file: no buffer cuts its path).
  */
-int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts, char *err,
-		     size_t errlen);
+int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts,
+		     const char **file, char *err, size_t errlen);
 /* Start every format: fp[format] is where it goes, NULL when it is not written. */
 void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS]);
 

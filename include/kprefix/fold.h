@@ -58,7 +58,20 @@ struct kp_text_line {
 	size_t dir_len;    /* first->unit's directory part, 0 when none */
 	size_t order;      /* position of the first in the sorted findings */
 	const char *names[KP_FOLD_NAMES]; /* the first functions of a folded line */
+	/* Each name's compile unit (NULL: not known) and address: which one a repeated name is. */
+	const char *units[KP_FOLD_NAMES];
+	uint64_t addrs[KP_FOLD_NAMES];
 };
+
+/*
+ * How a folded list tells apart names it shows more than once (static
+ * functions of one name in several objects): " (irq-gic.c)", the file
+ * name of unit (a compile unit, or an image across images), or
+ * " (0xffff...)" when none is known; nothing for a name shown once. names
+ * has n entries.
+ */
+void kp_fold_name_which(FILE *out, const char *const *names, size_t n, size_t i, const char *unit,
+			uint64_t addr, void (*put)(FILE *, const char *));
 
 /*
  * The lines the text report prints, in report order: folded by cause unless
@@ -69,9 +82,12 @@ struct kp_text_line {
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
 		     struct kp_text_line **lines, size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
-/* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
-void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len);
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len);
+/*
+ * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
+ * nothing locates it. Whole, however long the name: the caller frees it.
+ */
+char *kp_location(const char *function, int64_t func_offset, uint64_t address);
+char *kp_finding_location(const struct kp_finding *f);
 
 /*
  * Where a finding was found, for the formats that name files: the artifact
@@ -153,8 +169,17 @@ bool kp_cause_known(const struct kp_cause *cause);
 size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **causes);
 /* The fingerprints of the details left out (folded findings, kept only when verbose). */
 size_t kp_causes_details(const struct kp_causes *c, const char (**fingerprints)[KP_FINGERPRINT_LEN + 1]);
-/* Images added, and findings kept per severity. */
+/*
+ * Images added, and findings per severity: every finding added, the details
+ * a cause folds too, so that they are the JSON report's and --summary's totals.
+ */
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3]);
+/*
+ * The run's totals as every CI format heads its report with them, the same
+ * as JSON's totals and --summary's: "9 errors, 0 warnings, 0 notes in 1 file,
+ * folded into 3 causes" and, under a baseline, "; baseline: 0 new, 9 known".
+ */
+void kp_causes_heading(FILE *out, const struct kp_causes *c, size_t ncauses);
 /* A path given on the command line (relative to where kprefix runs) as the reports name it; the caller frees it. */
 char *kp_causes_path(struct kp_causes *c, const char *path);
 /* The realpath of the source root, NULL when none was named. */
@@ -164,8 +189,8 @@ void kp_causes_free(struct kp_causes *c);
 int kp_cause_item_cmp(const struct kp_cause_item *a, const struct kp_cause_item *b);
 /* Its source file when known, else its image. */
 const char *kp_cause_item_path(const struct kp_cause_item *it);
-/* "func+0x10", "" when nothing locates it. */
-void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len);
+/* "func+0x10", "" when nothing locates it; the caller frees it. */
+char *kp_cause_item_location(const struct kp_cause_item *it);
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, ..., and 402 more)", names through put. */
 void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *));
 

@@ -25,8 +25,17 @@ const char *kp_source_name(enum kp_source source);
 struct kp_value {
 	long value;
 	enum kp_source source;
-	char detail[128]; /* the evidence, e.g. "4812 of 4812 records at func-12" */
+	char detail[128]; /* the evidence, e.g. "4812 of 4812 records at func-12": no path, no name */
+	/*
+	 * Where a config's value was read ("the image's IKCONFIG", the --config
+	 * path as given, which lives as long as the run), NULL for others: shown
+	 * after the detail as " in ...", never cut.
+	 */
+	const char *in;
 };
+
+/* The detail and " in " where it was read, whole: the caller frees it. */
+char *kp_value_text(const struct kp_value *v);
 
 enum kp_layout_field {
 	KP_PREFIX_NOPS,

@@ -42,7 +42,10 @@ struct kp_run {
 	struct kp_analysis_input module_input; /* a module against the vmlinux of kp_run_set_vmlinux */
 };
 
-/* -1 with "PATH: reason" in err when the config cannot be read. */
+/*
+ * -1 with the reason in err when the config (opts->config_path) cannot be
+ * read: the caller names the file, so that no buffer cuts its path.
+ */
 int kp_run_init(struct kp_run *run, const struct kp_run_options *opts, char *err, size_t errlen);
 /* The vmlinux modules are checked against from now on (NULL: none). */
 void kp_run_set_vmlinux(struct kp_run *run, const struct kp_vmlinux_facts *vmlinux);

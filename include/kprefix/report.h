@@ -132,6 +132,17 @@ void kp_gitlab_write(FILE *out, struct kp_causes *causes);
 void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		       const struct kp_notification *notes, size_t nnotes);
 
+/* The ids a KCIDB document links its objects by (src/render/kcidb.c). */
+struct kp_kcidb_ids {
+	const char *origin;   /* the submitting CI system: [a-z0-9_]+ */
+	const char *build_id; /* the tested build's: ORIGIN:anything */
+};
+/* An origin and an id as KCIDB's schema has them. */
+bool kp_kcidb_origin_valid(const char *origin);
+bool kp_kcidb_id_valid(const char *id);
+/* KernelCI's KCIDB (schema v5.3): the run a test, each cause an issue and its incident. */
+void kp_kcidb_write(FILE *out, struct kp_causes *causes, int exit_status, const struct kp_kcidb_ids *ids);
+
 struct kp_func_source;
 
 /* What one WHAT of kprefix show asked for: when marked, the word at addr

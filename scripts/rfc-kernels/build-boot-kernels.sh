@@ -42,6 +42,37 @@
 #   Rust needs rustc, rust-src, bindgen and libclang-21-dev in the chroot (installed when
 #   a Rust kernel is asked for); rustc 1.97.1 (LLVM 22) and bindgen 0.72.1 from sid here.
 #
+# BTF kernels (issues 30 and 31), outputs in $R/out/btf/<name>/ (vmlinux, Image, .config,
+# modules/*.ko, build.time, README; with BOOT=1 also boot/ and boot.log, see below), then
+# $R/out/btf/READY-<name>.  Each is rfc-m3-good's tree and config + DWARF 5 + BTF
+# (DEBUG_INFO_BTF, BTF of the modules; BPF_SYSCALL, which BTF depends on; pahole from the
+# chroot's dwarves).  Their source tree is $BTFT; their O= directories are inside it, so
+# that kbuild's srctree is ".." and a copy of a build tree (with its source) builds on
+# incrementally: rfc-m3-proto and rfc-m3-tree start from a copy of rfc-m3-btf's.
+#   rfc-m3-btf       the good kernel with BTF
+#   rfc-m3-proto     rfc-m3-btf + kcfi-proto-sample.patch's module (samples/kcfi/), which
+#                    calls int (struct kcfi_proto *, long) through a pointer of type
+#                    long (*)(struct kcfi_proto *, int): a kCFI trap when it is loaded
+#   rfc-m3-tree      rfc-m3-btf built in a copy of its source tree with btf-tree-old-flags.patch:
+#                    drivers/tty/serial/Makefile adds CFLAGS_amba-pl011.o +=
+#                    -fpatchable-function-entry=4,2 and drivers/amba/Makefile has
+#                    ccflags-remove-y += $(CC_FLAGS_FTRACE) $(CFI_PREFIX_CFLAGS).  Its whole
+#                    build tree is kept ($BTFTREE/out-rfc-m3-tree, whose `source` is ".."),
+#                    $R/out/btf/rfc-m3-tree/build links to it
+#   rfc-m3-rust-btf  rfc-m3-rust (integers normalized) + BTF, in the $RFC tree (pahole gets
+#                    --lang_exclude=rust from scripts/Makefile.btf)
+#   rfc-m3-clang22-fnv  rfc-m3-btf built with clang-22 (LLVM=-22) and the FNV-1a kCFI hash:
+#                    CC_FLAGS_CFI="-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a" on
+#                    make's command line (7.2 has no Kconfig symbol for it; sid's clang 22.1.8
+#                    and 23.1.4 drivers list -fsanitize-kcfi-hash= in --help but do not pass
+#                    it on to cc1, "argument unused", so it goes to cc1 with -Xclang)
+#   BOOT=1 boots each BTF kernel once built with tests/boot/boot.py (KPREFIX: the kprefix
+#   it holds the boot against, default the build/ of this checkout), keeps console.log as
+#   boot.log and adds the CFI lines to the README (from the kernel's log buffer, by
+#   logbuf-after-trap.py, when it trapped before any console was up); the boot's verdict does not stop the
+#   script.  BOOT=only boots the named kernels that are built, and builds nothing (so that
+#   a boot may run beside the next build).  READY-<name> is touched once a kernel is booted.
+#
 # usage: build-boot-kernels.sh [NAME...]   (default: all, in the order above)
 # env:   R (default /work/rfc-kernels), CHROOT (default $R/chroot, debootstrapped unless it
 #        exists, as in the other build scripts; a chroot made elsewhere by its name: the
@@ -60,15 +91,18 @@ RFC=/build/linux-source-7.2        # the patched tree, inside the chroot
 STOCK=/build/linux-stock-7.2       # an unpatched tree
 RFCM=/build/linux-rfc-mainline-ftrace-7.2   # the series' flags, 7.2's own ftrace/cfi code
 PKVM=/build/linux-pkvm-7.2         # rfc-m3-good's patches + the hyp island's defect
+BTFT=/build/linux-btf-7.2          # rfc-m3-good's patches + kcfi-proto-sample; the BTF kernels
+BTFTREE=/build/linux-btf-tree-7.2  # a copy of $BTFT + btf-tree-old-flags.patch: rfc-m3-tree's
 ALL="rfc-m3-good rfc-m3-noprefix stock-kcfi rfc-m3-mainline-ftrace rfc-m3-bti rfc-m3-lto-bti rfc-m5-lto-bti
-     rfc-m5-lto-bti-follows rfc-m3-rust rfc-m3-rust-noprefix rfc-m3-pkvm-hyp"
+     rfc-m5-lto-bti-follows rfc-m3-rust rfc-m3-rust-noprefix rfc-m3-pkvm-hyp
+     rfc-m3-btf rfc-m3-tree rfc-m3-proto rfc-m3-rust-btf rfc-m3-clang22-fnv"
 log() { echo "== $(date +%H:%M:%S) $*"; }
 mkdir -p "$OUT"
 
 # ---------------------------------------------------------------- chroot and sources
 # shellcheck disable=SC2086
 sid_chroot "$C" $SID_KERNEL_PKGS
-chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 > "$OUT/package-versions.txt"
+chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 dwarves > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"
 chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
@@ -179,5 +213,180 @@ if want rfc-m3-pkvm-hyp; then
 		patch_state "$PKVM" $p apply
 	done
 	build rfc-m3-pkvm-hyp "$PKVM" "-e VIRTUALIZATION -e KVM"
+fi
+
+# ---------------------------------------------------------------- BTF kernels
+BOUT=$R/out/btf
+BOOT=${BOOT:-0}
+KPREFIX=${KPREFIX:-$HERE/../../build/kprefix}
+BTF="-d DEBUG_INFO_NONE -e DEBUG_INFO_DWARF5 -e BPF_SYSCALL -e DEBUG_INFO_BTF -e DEBUG_INFO_BTF_MODULES"
+FNV="CC_FLAGS_CFI=-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a"
+
+# every -e/-m of a config argument list is in OUTDIR/.config, or say which is not
+config_has() { # OUTDIR "CONFIG ARGS"
+	local o=$1 bad=0 a v; set -- $2
+	while [ $# -ge 2 ]; do
+		a=$1 v=$2; shift 2
+		case $a in
+		-e) grep -qx "CONFIG_$v=y" "$C$o/.config" || { echo "not set: CONFIG_$v=y"; bad=1; } ;;
+		-m) grep -qx "CONFIG_$v=m" "$C$o/.config" || { echo "not set: CONFIG_$v=m"; bad=1; } ;;
+		esac
+	done
+	return $bad
+}
+
+# build NAME in TREE (O=TREE/out-NAME): configured unless FROM, an O= directory it starts
+# as a copy of, has the same config; the outputs and a README go to $BOUT/NAME
+btf_build() { # NAME TREE "CONFIG ARGS" FROM|- "README TEXT" [make args...]
+	local name=$1 tree=$2 cfg=$3 from=$4 text=$5; shift 5
+	local o=$tree/out-$name dst=$BOUT/$name llvm=${LLVM:--21} copied=
+	[ "$from" = - ] || copied=", started as a copy of $from"
+	if [ "$FORCE" != 1 ] && [ -f "$dst/vmlinux" ] && [ -f "$dst/Image" ]; then
+		log "$name: exists"; return 0
+	fi
+	rm -f "$BOUT/READY-$name"
+	if [ "$from" != - ]; then
+		log "$name: from a copy of $from"
+		rm -rf "$C$o"; cp -a "$C$from" "$C$o"
+		rm -f "$C$o/build.log" "$C$o/build.time"
+	fi
+	if [ "$from" = - ] || [ -n "$cfg" ]; then
+		log "$name: config"
+		# shellcheck disable=SC2086
+		chroot "$C" sh -c "cd $tree && LLVM=$llvm /build/mkconfig-boot.sh $o $BTF $cfg"
+	fi
+	config_has "$o" "$BTF $cfg" || return 1
+	log "$name: build"
+	chroot "$C" env JOBS="$JOBS" LLVM="$llvm" sh -c 'cd "$0" && /build/dobuild-boot.sh "$@"' \
+		"$tree" "$o" "$@" || { tail -30 "$C$o/build.log"; return 1; }
+	rm -rf "$dst"; mkdir -p "$dst/modules"
+	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$dst/"
+	cp "$C$o/arch/arm64/boot/Image" "$dst/Image"
+	find "$C$o" -name '*.ko' -exec cp {} "$dst/modules/" \;
+	{
+		echo "$name: $text"
+		echo
+		echo "Built by scripts/rfc-kernels/build-boot-kernels.sh $name in the chroot $C:"
+		echo "  source tree  $tree (host: $C$tree), patches in order: ${PATCHES[$tree]}"
+		echo "  O=           $o (srctree \"..\")$copied"
+		echo "  config       boot/mkconfig-boot.sh (tinyconfig + console, ftrace, kCFI, samples)"
+		echo "               + $BTF${cfg:+ $cfg}"
+		echo "  make         LLVM=$llvm ARCH=arm64 -j$JOBS${*:+ $*} all"
+		echo "  result       $(cat "$dst/build.time"), $(find "$dst/modules" -name '*.ko' | wc -l) modules"
+		echo "  tools        $(chroot "$C" "clang$llvm" --version | head -1); pahole $(chroot "$C" pahole --version)"
+		echo "  BTF          vmlinux: $(readelf -SW "$dst/vmlinux" | grep -c ' \.BTF ') .BTF section;" \
+			"modules: $(for k in "$dst"/modules/*.ko; do readelf -SW "$k" | grep -q ' \.BTF ' && echo; done | wc -l) with .BTF"
+		[ -z "${NOTE:-}" ] || printf '\n%s\n' "$NOTE"
+		echo
+	} > "$dst/README"
+	[ -z "${LINK:-}" ] || ln -sfn "$LINK" "$dst/build"
+	log "$name: $(cat "$dst/build.time"), $(find "$dst/modules" -name '*.ko' | wc -l) modules"
+	if [ "$BOOT" = 1 ]; then
+		btf_boot "$name"
+		touch "$BOUT/READY-$name"
+	fi
+}
+
+# boot NAME with tests/boot/boot.py; its console log is NAME/boot.log, the CFI lines in README
+btf_boot() { # NAME
+	local dst=$BOUT/$1 rc=0
+	log "$1: boot"
+	python3 "$HERE/../../tests/boot/boot.py" --name "$1" --vmlinux "$dst/vmlinux" \
+		--image "$dst/Image" --modules "$dst/modules" --kprefix "$KPREFIX" \
+		--out "$dst/boot" --timeout 1200 > "$dst/boot.verdict" 2>&1 || rc=$?
+	cp "$dst/boot/console.log" "$dst/boot.log" 2>/dev/null || true
+	# a kCFI trap before any console is up (rfc-m3-tree's, in register_earlycon): the
+	# kernel's report is only in its log buffer, so boot again and read that
+	if ! grep -qa 'CFI failure' "$dst/boot.log" 2>/dev/null &&
+	   grep -q 'ESR 0x3c/0xf2008' "$dst/boot/qemu-int.log" 2>/dev/null; then
+		python3 "$HERE/logbuf-after-trap.py" "$dst/vmlinux" "$dst/Image" \
+			"$dst/boot/initramfs.cpio" "$dst/logbuf" > /dev/null || true
+	fi
+	sed -i '/^Boot: /,$d' "$dst/README"
+	{
+		echo "Boot: tests/boot/boot.py (QEMU TCG, every function traced, modules loaded), exit $rc:"
+		sed 's/^/  /' "$dst/boot.verdict"
+		echo "CFI failures on the console (boot.log):"
+		grep -a 'CFI failure' "$dst/boot.log" | sed 's/^/  /' || echo "  none"
+		if [ -f "$dst/logbuf/log_buf.txt" ]; then
+			echo "CFI failures in the kernel's log buffer (logbuf/log_buf.txt, read by" \
+				"logbuf-after-trap.py: no console was up):"
+			grep -a 'CFI' "$dst/logbuf/log_buf.txt" | sed 's/^/  /'
+		fi
+	} >> "$dst/README"
+	log "$1: boot exit $rc: $(tail -1 "$dst/boot.verdict")"
+}
+
+BTFALL="rfc-m3-btf rfc-m3-tree rfc-m3-proto rfc-m3-rust-btf rfc-m3-clang22-fnv"
+if [ "$BOOT" = only ]; then
+	# no tree is touched: a build may be running in it
+	for n in $SEL; do
+		case " $BTFALL " in *" $n "*) ;; *) continue ;; esac
+		if [ -f "$BOUT/$n/vmlinux" ]; then
+			btf_boot "$n"
+			touch "$BOUT/READY-$n"
+		else
+			log "$n: not built"
+		fi
+	done
+	log "done"
+	exit 0
+fi
+declare -A PATCHES
+BASEP="rfc-6of8 rfc-prereq-notrace-cfitype rfc-sorttable rfc-kernel-follows-m bti-clang21"
+if want rfc-m3-btf || want rfc-m3-tree || want rfc-m3-proto || want rfc-m3-clang22-fnv; then
+	mkdir -p "$BOUT"
+	untar "$BTFT"
+	for p in $BASEP kcfi-proto-sample; do
+		patch_state "$BTFT" $p apply
+	done
+	PATCHES[$BTFT]="$BASEP kcfi-proto-sample"
+	want rfc-m3-btf && btf_build rfc-m3-btf "$BTFT" "" - \
+		"rfc-m3-good (RFC M=3, kCFI, CALL_OPS) + DWARF 5 + BTF: a good kernel"
+	if want rfc-m3-proto; then
+		btf_build rfc-m3-proto "$BTFT" "-m SAMPLE_KCFI_PROTO" "$BTFT/out-rfc-m3-btf" \
+			"rfc-m3-btf + samples/kcfi/kcfi-proto.ko: kcfi_proto_init() calls int kcfi_proto_target(struct kcfi_proto *, long) through long (*)(struct kcfi_proto *, int)"
+	fi
+	if want rfc-m3-tree; then
+		if [ ! -d "$C$BTFTREE" ]; then
+			log "copy $BTFT to $BTFTREE"
+			rm -rf "$C$BTFTREE.tmp"
+			mkdir -p "$C$BTFTREE.tmp"
+			(cd "$C$BTFT" && tar --exclude='./out-*' -cf - .) | tar -C "$C$BTFTREE.tmp" -xpf -
+			mv "$C$BTFTREE.tmp" "$C$BTFTREE"
+		fi
+		patch_state "$BTFTREE" btf-tree-old-flags apply
+		PATCHES[$BTFTREE]="$BASEP kcfi-proto-sample btf-tree-old-flags"
+		# the copy of rfc-m3-btf's build tree goes inside the copied source: srctree ".." again
+		NOTE="Build tree: build -> $C$BTFTREE/out-rfc-m3-tree, the whole O= directory (.cmd
+files, objects, vmlinux.a, modules.order). Its \`source\` link is \"..\": the source tree is
+$C$BTFTREE ($BTFTREE in the chroot), with btf-tree-old-flags.patch applied; the paths
+in the .cmd files are relative to the O= directory (resolve them physically)." \
+		LINK="$C$BTFTREE/out-rfc-m3-tree" \
+		btf_build rfc-m3-tree "$BTFTREE" "" "$BTFT/out-rfc-m3-btf" \
+			"rfc-m3-btf with drivers/tty/serial/Makefile: CFLAGS_amba-pl011.o += -fpatchable-function-entry=4,2 and drivers/amba/Makefile: ccflags-remove-y += \$(CC_FLAGS_FTRACE) \$(CFI_PREFIX_CFLAGS)"
+	fi
+	if want rfc-m3-clang22-fnv; then
+		LLVM=-22 btf_build rfc-m3-clang22-fnv "$BTFT" "" - \
+			"rfc-m3-btf built with clang-22 and the FNV-1a kCFI hash" "$FNV"
+	fi
+fi
+if want rfc-m3-rust-btf; then
+	mkdir -p "$BOUT"
+	untar "$RFC"
+	patch_state "$RFC" rfc-m5-ops-literal-follows-m unapply
+	patch_state "$RFC" rfc-7of8-lto-bti-m5 unapply
+	patch_state "$RFC" rfc-8of8-rust unapply
+	for p in $BASEP rfc-8of8-rust; do
+		patch_state "$RFC" $p apply
+	done
+	PATCHES[$RFC]="$BASEP rfc-8of8-rust"
+	if ! chroot "$C" dpkg-query -W rustc rust-src bindgen libclang-21-dev >/dev/null 2>&1; then
+		chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+			rustc rust-src bindgen libclang-21-dev
+	fi
+	btf_build rfc-m3-rust-btf "$RFC" "$RUST" - \
+		"rfc-m3-rust (CONFIG_RUST, integers normalized, rfc-8of8-rust) + DWARF 5 + BTF"
+	patch_state "$RFC" rfc-8of8-rust unapply
 fi
 log "done"

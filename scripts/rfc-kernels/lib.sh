@@ -51,7 +51,8 @@ chroot_helpers() {
 	install -m 755 "$@" "$c$d/"
 }
 
-# The packages every kernel build needs (clang 21 and Debian's 7.2 source).
+# The packages every kernel build needs (clang 21 and Debian's 7.2 source; dwarves: pahole,
+# for CONFIG_DEBUG_INFO_BTF).
 # shellcheck disable=SC2034
 SID_KERNEL_PKGS="clang-21 lld-21 llvm-21 make bc bison flex libelf-dev libssl-dev python3 xz-utils
-	kmod cpio perl linux-source-7.2 gcc libc6-dev patch"
+	kmod cpio perl linux-source-7.2 gcc libc6-dev patch dwarves"

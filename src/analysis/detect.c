@@ -12,6 +12,7 @@
 #include <elf.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/util.h"
 
 const char *kp_source_name(enum kp_source source)
 {
@@ -38,6 +39,20 @@ const char *kp_layout_field_name(enum kp_layout_field field)
 	return field < KP_NR_LAYOUT_FIELDS ? names[field] : "?";
 }
 
+char *kp_value_text(const struct kp_value *v)
+{
+	size_t len = strlen(v->detail), in = v->in ? strlen(v->in) : 0;
+	char *s = xmalloc(len + in + 5);
+
+	memcpy(s, v->detail, len);
+	if (v->in) {
+		memcpy(s + len, " in ", 4);
+		memcpy(s + len + 4, v->in, in);
+	}
+	s[len + (v->in ? in + 4 : 0)] = '\0';
+	return s;
+}
+
 __attribute__((format(printf, 4, 5)))
 static void set_value(struct kp_value *v, long value, enum kp_source source, const char *fmt, ...)
 {
@@ -45,6 +60,7 @@ static void set_value(struct kp_value *v, long value, enum kp_source source, con
 
 	v->value = value;
 	v->source = source;
+	v->in = NULL;
 	va_start(ap, fmt);
 	vsnprintf(v->detail, sizeof(v->detail), fmt, ap);
 	va_end(ap);
@@ -155,7 +171,8 @@ static void detect_cfi(const struct kp_analysis *an, struct kp_value *v)
 	size_t nfuncs = image->nfuncs;
 
 	if (an->nkcfi_sites) {
-		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequences (%s)", an->nkcfi_sites,
+		set_value(v, 1, KP_SRC_IMAGE, "%zu kCFI check sequence%s (%s)", an->nkcfi_sites,
+			  an->nkcfi_sites == 1 ? "" : "s",
 			  an->arch->kcfi_marker);
 		return;
 	}
@@ -269,26 +286,29 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src, const
 	if (m >= 0) {
 		if (kc->prefix_nops >= 0)
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d in %s", m, from);
+				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d", m);
 		else if (kc->call_ops == 1 && !strcmp(arch->name, "arm64"))
 			/* The option came with the CALL_OPS-with-kCFI series; before it, 2. */
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS is not set: %d under CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y in %s",
-				  m, from);
+				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS is not set: %d under CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y",
+				  m);
 		else
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS%s in %s",
-				  kc->call_ops == 1 ? "=y" : " is not set", from);
+				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS%s",
+				  kc->call_ops == 1 ? "=y" : " is not set");
 	}
 	if (kc->cfi >= 0)
-		set_value(&cfg[KP_CFI], kc->cfi, src, "%s%s in %s", kc->cfi_name,
-			  kc->cfi ? "=y" : " is not set", from);
+		set_value(&cfg[KP_CFI], kc->cfi, src, "%s%s", kc->cfi_name,
+			  kc->cfi ? "=y" : " is not set");
 	if (kc->bti >= 0)
-		set_value(&cfg[KP_BTI], kc->bti, src, "CONFIG_ARM64_BTI_KERNEL%s in %s",
-			  kc->bti ? "=y" : " is not set", from);
+		set_value(&cfg[KP_BTI], kc->bti, src, "CONFIG_ARM64_BTI_KERNEL%s",
+			  kc->bti ? "=y" : " is not set");
 	if (kc->func_align > 0)
-		set_value(&cfg[KP_FUNC_ALIGN], kc->func_align, src, "CONFIG_FUNCTION_ALIGNMENT=%d in %s",
-			  kc->func_align, from);
+		set_value(&cfg[KP_FUNC_ALIGN], kc->func_align, src, "CONFIG_FUNCTION_ALIGNMENT=%d",
+			  kc->func_align);
+	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++)
+		if (cfg[f].source == src)
+			cfg[f].in = from;
 }
 
 static void option_values(const struct kp_layout_options *opts, struct kp_value *option)

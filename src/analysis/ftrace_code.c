@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "kprefix/analysis.h"
+#include "kprefix/util.h"
 #include "kprefix/emu.h"
 
 /* The documented formulas, as the evidence names them. */
@@ -50,6 +51,19 @@ static void say(char *buf, size_t len, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, len, fmt, ap);
 	va_end(ap);
+}
+
+char *kp_ftrace_how(const struct kp_ftrace_code *fc, const char *how)
+{
+	size_t len;
+	char *s;
+
+	if (!fc->of || !how[0])
+		return xstrdup(how);
+	len = strlen(fc->of) + strlen(how) + 5;
+	s = xmalloc(len);
+	snprintf(s, len, "%s's: %s", fc->of, how);
+	return s;
 }
 
 uint64_t kp_ftrace_slot(const struct kp_ftrace_code *fc, uint64_t ret)
@@ -408,17 +422,8 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 		/* A module is patched by its vmlinux's code; checked alone, the formulas. */
 		if (vf && vf->ftrace_known) {
 			*fc = vf->ftrace;
-			/* Said as its vmlinux's, whose code patches and traces it. */
-			char *hows[] = { fc->slot_how, fc->adjust_how, fc->writer_how };
-
-			for (size_t h = 0; h < 3; h++) {
-				char own[sizeof(fc->slot_how)];
-
-				if (!hows[h][0])
-					continue;
-				say(own, sizeof(own), "%s", hows[h]);
-				say(hows[h], sizeof(fc->slot_how), "%s's: %s", vf->name, own);
-			}
+			/* Said as its vmlinux's, whose code patches and traces it (kp_ftrace_how). */
+			fc->of = vf->name;
 			fc->unclassed = 0;
 			fc->unclassed_example = NULL;
 			for (size_t c = 0; c < fc->nclasses; c++)

@@ -72,9 +72,10 @@ static bool report_ftrace_m(struct kp_check_ctx *ctx, const struct kp_value *cla
 	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1))
 		return false;
 	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0,
-		  "the kernel's ftrace code was configured for %ld prefix NOP%s (%s), but its functions have %ld (%s): "
+		  "the kernel's ftrace code was configured for %ld prefix NOP%s (%s%s%s), but its functions have %ld (%s): "
 		  "%s",
-		  configured, configured == 1 ? "" : "s", claimed->detail, has, seen->detail,
+		  configured, configured == 1 ? "" : "s", claimed->detail, claimed->in ? " in " : "",
+		  claimed->in ? claimed->in : "", has, seen->detail,
 		  diff > 0 ? "ftrace_init() looks for each patch site inside the prefix NOPs, "
 			     "\"Misaligned patch-site\" warnings then a BUG in ftrace_init_nop() (patch_map) at boot"
 			   : "ftrace_init() takes the words after each function's entry NOPs, its code, "
@@ -89,6 +90,7 @@ static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 	enum kp_severity severity =
 		field == KP_PREFIX_NOPS || field == KP_CFI ? KP_WARNING : KP_NOTE;
 	char shows[64], said[160];
+	const char *in = NULL;
 
 	if (!claimed->source || !seen->source || claimed->value == seen->value)
 		return;
@@ -98,10 +100,12 @@ static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 	/* A config value's detail already reads "CONFIG_X=y in FILE". */
 	if (claimed->source == KP_SRC_OPTION)
 		describe_option(field, claimed->value, said, sizeof(said));
-	else
+	else {
 		snprintf(said, sizeof(said), "%s", claimed->detail);
+		in = claimed->in;
+	}
 	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, severity, NULL, 0, 0,
-		  "%s, but the image has %s (%s)%s", said, shows, seen->detail,
+		  "%s%s%s, but the image has %s (%s)%s", said, in ? " in " : "", in ? in : "", shows, seen->detail,
 		  claimed->source == KP_SRC_OPTION ? "; checking with the option" : "");
 }
 

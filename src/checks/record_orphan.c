@@ -19,27 +19,29 @@ void check_record_orphan(struct kp_check_ctx *ctx)
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		const struct kp_record_facts *rf = &an->records[i];
-		char where[160] = "", insn[64];
+		/* " (N bytes before NAME)": the name whole, never cut to a buffer. */
+		char before[48] = "", insn[64];
+		const char *name = rf->func ? rf->func->name : "", *close = rf->func ? ")" : "";
 
 		if (rf->fate != KP_REC_ORPHAN)
 			continue;
 		if (rf->func)
-			snprintf(where, sizeof(where), " (%llu bytes before %s)",
-				 (unsigned long long)(rf->func->addr - rf->value), rf->func->name);
+			snprintf(before, sizeof(before), " (%llu bytes before ",
+				 (unsigned long long)(rf->func->addr - rf->value));
 		if (rf->intact) {
 			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_NOTE,
 				  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0,
 				  rf->value,
-				  "record in kernel text that no function owns%s; its prefix and entry NOPs are intact, so ftrace patches dead code",
-				  where);
+				  "record in kernel text that no function owns%s%s%s; its prefix and entry NOPs are intact, so ftrace patches dead code",
+				  before, name, close);
 			continue;
 		}
 		kp_describe_insn(an, rf->value, insn, sizeof(insn));
 		/* Not the note's fingerprint: words that broke since are a new finding. */
 		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_ERROR,
 			  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0, rf->value,
-			  "record in kernel text that no function owns%s, at `%s`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace",
-			  where, insn);
+			  "record in kernel text that no function owns%s%s%s, at `%s`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace",
+			  before, name, close, insn);
 		f->variant = 1;
 	}
 }

@@ -13,7 +13,7 @@
 
 #define NAMES_SHOWN 8
 /* The message's last argument, "%s" after "load at %d; ": the failing functions named. */
-#define TYPE_OFFSET_NAMES_ARG 7
+#define TYPE_OFFSET_NAMES_ARG 9
 
 static void append(char **buf, size_t *len, size_t *cap, const char *text)
 {
@@ -89,15 +89,15 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		struct name_end *ends = NULL;
 		size_t nends = 0;
 		char *failing = describe_failing(ctx, tc, &ends, &nends);
-		char where[96] = "";
-
-		if (tc->island >= 0)
-			snprintf(where, sizeof(where), " in island %s", an->islands[tc->island].prefix);
+		/* The island's prefix whole, never cut to a buffer. */
+		const char *in = tc->island >= 0 ? " in island " : "";
+		const char *island = tc->island >= 0 ? an->islands[tc->island].prefix : "";
 		struct kp_finding *f = kp_report(
 			ctx->findings, KP_CHECK_TYPE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
-			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s load at %d; %s",
+			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s%s load%s at %d; %s",
 			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
-			tc->ncallers == 1 ? "" : "s", where, tc->site_offset, failing);
+			tc->ncallers == 1 ? "" : "s", in, island, tc->nsites == 1 ? "s" : "", tc->site_offset,
+			failing);
 		/* The names are its last argument's text. */
 		for (size_t k = 0; k < nends; k++)
 			kp_finding_origin_at(ctx->findings, f, TYPE_OFFSET_NAMES_ARG, ends[k].at,

@@ -9,7 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "options.h"
@@ -30,6 +33,7 @@ struct check_opts {
 	const char *baseline;
 	const char *suppressions;
 	const char *source_root;
+	const char *kcidb_origin, *kcidb_build_id;
 	bool summary;
 };
 
@@ -63,14 +67,18 @@ static void check_usage(FILE *out)
 		"  --disable=ID,...         do not run these checks\n"
 		"  --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),\n"
 		"                           github (GitHub Actions annotations), gitlab (GitLab Code\n"
-		"                           Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);\n"
-		"                           sarif, github, gitlab and markdown fold findings by cause;\n"
+		"                           Quality), markdown (a summary for $GITHUB_STEP_SUMMARY) or\n"
+		"                           kcidb (KernelCI's KCIDB v5.3: a test, its issues);\n"
+		"                           sarif, github, gitlab, markdown and kcidb fold findings\n"
+		"                           by cause;\n"
 		"                           --json is --format=json\n"
 		"  --pretty                 indent JSON and SARIF\n"
 		"  --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);\n"
 		"                           repeatable, one path per format\n"
 		"  --source-root=DIR        the source tree: paths under it are named relative to it\n"
 		"                           (SARIF's SRCROOT, GitLab's and GitHub's paths)\n"
+		"  --kcidb-origin=NAME      KCIDB's origin, the CI system submitting (default kprefix)\n"
+		"  --kcidb-build-id=ID      KCIDB's id of the build checked (default ORIGIN:FILE)\n"
 		"  --baseline=OLD.json      mark findings new or known by OLD (a JSON report or\n"
 		"                           SARIF log of kprefix); only new ones fail the run\n"
 		"  --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;\n"
@@ -101,6 +109,8 @@ enum {
 	OPT_BASELINE,
 	OPT_SUPPRESSIONS,
 	OPT_SOURCE_ROOT,
+	OPT_KCIDB_ORIGIN,
+	OPT_KCIDB_BUILD_ID,
 };
 
 static int check_option(int c, const char *arg, void *ctx)
@@ -139,6 +149,18 @@ static int check_option(int c, const char *arg, void *ctx)
 		}
 		return cli_once("check", "source-root", &opts->source_root, arg);
 	}
+	case OPT_KCIDB_ORIGIN:
+		if (!kp_kcidb_origin_valid(arg)) {
+			kp_error("kprefix: --kcidb-origin: '%s' is no KCIDB origin (a-z, 0-9 and _)", arg);
+			return -1;
+		}
+		return cli_once("check", "kcidb-origin", &opts->kcidb_origin, arg);
+	case OPT_KCIDB_BUILD_ID:
+		if (!kp_kcidb_id_valid(arg)) {
+			kp_error("kprefix: --kcidb-build-id: '%s' is no KCIDB id (ORIGIN:ID, ORIGIN of a-z, 0-9 and _)", arg);
+			return -1;
+		}
+		return cli_once("check", "kcidb-build-id", &opts->kcidb_build_id, arg);
 	}
 	return -1;
 }
@@ -155,6 +177,8 @@ static int parse_check_opts(int argc, char **argv, struct check_opts *opts)
 		{ "baseline", required_argument, NULL, OPT_BASELINE },
 		{ "suppressions", required_argument, NULL, OPT_SUPPRESSIONS },
 		{ "source-root", required_argument, NULL, OPT_SOURCE_ROOT },
+		{ "kcidb-origin", required_argument, NULL, OPT_KCIDB_ORIGIN },
+		{ "kcidb-build-id", required_argument, NULL, OPT_KCIDB_BUILD_ID },
 		{ 0 },
 	};
 	int first;
@@ -240,15 +264,111 @@ static void check_tree(const struct check_opts *opts, struct kp_run *run, struct
  * vmlinux is checked against the last vmlinux named before it, as under
  * --modules.
  */
+/*
+ * A long single image (a vmlinux takes seconds): on a terminal, stderr says
+ * which file is being checked and for how long, once it has taken a second,
+ * and the line is cleared before anything is printed of it. Never in a pipe,
+ * a file or a test, and never with -q. A module tree has its own (document.c).
+ */
+struct progress {
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	pthread_t thread;
+	const char *path;        /* being checked, NULL: none */
+	struct timespec started;
+	bool shown, stop;
+};
+
+static void *progress_main(void *arg)
+{
+	struct progress *p = arg;
+
+	pthread_mutex_lock(&p->lock);
+	while (!p->stop) {
+		struct timespec now, until;
+
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_nsec += 500000000;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&p->wake, &p->lock, &until);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (p->stop || !p->path || now.tv_sec - p->started.tv_sec < 1)
+			continue;
+		fputs("\r\033[Kkprefix: checking ", stderr);
+		fput_visible(p->path, stderr);
+		fprintf(stderr, " (%lld s)", (long long)(now.tv_sec - p->started.tv_sec));
+		p->shown = true;
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+static void progress_file(struct progress *p, const char *path)
+{
+	if (!p)
+		return;
+	pthread_mutex_lock(&p->lock);
+	if (p->shown)
+		fputs("\r\033[K", stderr);
+	p->shown = false;
+	p->path = path;
+	clock_gettime(CLOCK_MONOTONIC, &p->started);
+	pthread_mutex_unlock(&p->lock);
+}
+
+static struct progress *progress_start(const struct check_opts *opts)
+{
+	struct progress *p;
+
+	if (opts->common.quiet || !isatty(STDERR_FILENO))
+		return NULL;
+	p = xcalloc(1, sizeof(*p));
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->wake, NULL);
+	if (pthread_create(&p->thread, NULL, progress_main, p)) {
+		free(p);
+		return NULL;
+	}
+	return p;
+}
+
+static void progress_stop(struct progress *p)
+{
+	if (!p)
+		return;
+	progress_file(p, NULL);
+	pthread_mutex_lock(&p->lock);
+	p->stop = true;
+	pthread_cond_signal(&p->wake);
+	pthread_mutex_unlock(&p->lock);
+	pthread_join(p->thread, NULL);
+	pthread_cond_destroy(&p->wake);
+	pthread_mutex_destroy(&p->lock);
+	free(p);
+}
+
 static void check_files(const struct check_opts *opts, struct kp_run *run, struct kp_document *doc)
 {
 	struct kp_vmlinux_facts facts = { 0 };
 	bool have_vmlinux = false;
+	struct progress *progress = progress_start(opts);
 
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct kp_checked res = { .path = xstrdup(opts->files[i]) };
+		struct stat st;
 
+		progress_file(progress, opts->files[i]);
 		kp_check_file(&res, run, KP_CHECK_AFTER_VMLINUX);
+		progress_file(progress, NULL);
+		/* A module tree given as a file: say how it is checked. */
+		if (res.error && !stat(res.path, &st) && S_ISDIR(st.st_mode)) {
+			free(res.error);
+			res.error = xstrdup("is a directory: to check the modules under it, give its vmlinux and "
+					    "--modules DIR");
+		}
 		kp_document_file(doc, &res, res.an && res.image->elf_type == ET_REL && have_vmlinux ?
 					   facts.name : NULL);
 		if (res.an && res.image->elf_type != ET_REL) {
@@ -260,6 +380,7 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 		}
 		kp_checked_free(&res);
 	}
+	progress_stop(progress);
 	kp_run_set_vmlinux(run, NULL);
 	kp_vmlinux_facts_free(&facts);
 }
@@ -279,7 +400,7 @@ int cmd_check(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+		kp_error("kprefix: %s: %s", opts.common.run.config_path, err);
 		return KP_EXIT_USAGE;
 	}
 
@@ -292,11 +413,26 @@ int cmd_check(int argc, char **argv)
 		.baseline = opts.baseline,
 		.suppressions = opts.suppressions,
 		.source_root = opts.source_root,
+		.kcidb = { .origin = opts.kcidb_origin ? opts.kcidb_origin : "kprefix",
+			   .build_id = opts.kcidb_build_id },
 	};
+	/* Without --kcidb-build-id the build is named by the file checked: ORIGIN:FILE. */
+	char *default_build_id = NULL;
+
+	if (!dopts.kcidb.build_id) {
+		size_t len = strlen(dopts.kcidb.origin) + strlen(opts.files[0]) + 2;
+
+		default_build_id = xmalloc(len);
+		snprintf(default_build_id, len, "%s:%s", dopts.kcidb.origin, opts.files[0]);
+		dopts.kcidb.build_id = default_build_id;
+	}
 
 	/* The baseline and suppressions are read before an output is opened (and truncated). */
-	if (kp_document_init(&doc, &dopts, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+	const char *bad_file = NULL;
+
+	if (kp_document_init(&doc, &dopts, &bad_file, err, sizeof(err))) {
+		kp_error("kprefix: %s: %s", bad_file, err);
+		free(default_build_id);
 		return KP_EXIT_USAGE;
 	}
 	/* No output over anything this run reads. */
@@ -310,6 +446,7 @@ int cmd_check(int argc, char **argv)
 	if (outputs_open(&outs, opts.outputs, opts.noutputs, &in)) {
 		free(inputs);
 		kp_document_end(&doc);
+		free(default_build_id);
 		return KP_EXIT_USAGE;
 	}
 	free(inputs);
@@ -327,5 +464,8 @@ int cmd_check(int argc, char **argv)
 	outputs_flush(&outs, &doc);
 	kp_document_summary(&doc);
 	outputs_flush(&outs, &doc);
-	return outputs_close(&outs, kp_document_end(&doc));
+	int status = outputs_close(&outs, kp_document_end(&doc));
+
+	free(default_build_id);
+	return status;
 }

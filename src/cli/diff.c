@@ -233,7 +233,7 @@ int cmd_diff(int argc, char **argv)
 		return KP_EXIT_CLEAN;
 	}
 	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+		kp_error("kprefix: %s: %s", opts.common.run.config_path, err);
 		return KP_EXIT_USAGE;
 	}
 

@@ -21,7 +21,7 @@ int cmd_list_checks(int argc, char **argv)
 			json = false;
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			printf("Usage: kprefix list-checks [--format=text|json]\n\n"
-			       "Every check id with its severity, summary and section of kprefix(1).\n\n"
+			       "Every check id with its severity and summary; JSON adds its section of kprefix(1).\n\n"
 			       "Options:\n"
 			       "  --format=text|json       output format (default text); --json is --format=json\n"
 			       "  -h, --help               this text\n");

@@ -51,6 +51,80 @@ struct what {
 	uint64_t value;  /* the address, or the offset */
 };
 
+/* Levenshtein distance of a[0..alen) and b, or more than max once it must exceed it. */
+static size_t distance(const char *a, size_t alen, const char *b, size_t max)
+{
+	size_t blen = strlen(b), *row, best = max + 1;
+
+	if (blen > alen + max || alen > blen + max)
+		return max + 1;
+	row = xcalloc(blen + 1, sizeof(*row));
+	for (size_t j = 0; j <= blen; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= alen; i++) {
+		size_t diag = row[0], low;
+
+		row[0] = i;
+		low = row[0];
+		for (size_t j = 1; j <= blen; j++) {
+			size_t up = row[j], d = diag + (a[i - 1] != b[j - 1]);
+
+			d = d < up + 1 ? d : up + 1;
+			d = d < row[j - 1] + 1 ? d : row[j - 1] + 1;
+			row[j] = d;
+			diag = up;
+			low = d < low ? d : low;
+		}
+		if (low > max) {
+			free(row);
+			return max + 1;
+		}
+	}
+	best = row[blen];
+	free(row);
+	return best;
+}
+
+/*
+ * "; did you mean 'a', 'b' or 'c'?": the function names nearest name (at
+ * most a third of its letters away, and 2 at least), the nearest first,
+ * then by name; "" when none is near.
+ */
+static void did_you_mean(FILE *out, const struct kp_image *image, const char *name, size_t len)
+{
+	enum { SHOWN = 3 };
+	size_t max = len / 3 > 2 ? len / 3 : 2, best[SHOWN], dist[SHOWN], n = 0;
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const char *cand = image->funcs[i].name;
+		size_t d = distance(name, len, cand, n == SHOWN ? dist[SHOWN - 1] : max), k;
+
+		if (d > max || (n == SHOWN && d >= dist[SHOWN - 1]))
+			continue;
+		/* One name per function, and each once (aliases). */
+		for (k = 0; k < n && strcmp(image->funcs[best[k]].name, cand); k++)
+			;
+		if (k < n)
+			continue;
+		if (n < SHOWN)
+			n++;
+		for (k = n - 1; k > 0 && (dist[k - 1] > d || (dist[k - 1] == d &&
+			strcmp(image->funcs[best[k - 1]].name, cand) > 0)); k--) {
+			best[k] = best[k - 1];
+			dist[k] = dist[k - 1];
+		}
+		best[k] = i;
+		dist[k] = d;
+	}
+	for (size_t k = 0; k < n; k++) {
+		fputs(k == 0 ? "; did you mean '" : k == n - 1 ? " or '" : ", '", out);
+		fputs(image->funcs[best[k]].name, out); /* kp_error shows the line visibly */
+		fputc('\'', out);
+	}
+	if (n)
+		fputc('?', out);
+}
+
 static int what_error(const char *what, const char *reason, const char *junk)
 {
 	if (junk)
@@ -187,7 +261,7 @@ int cmd_show(int argc, char **argv)
 		}
 	}
 	if (kp_run_init(&run, &common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s", err);
+		kp_error("kprefix: %s: %s", common.run.config_path, err);
 		free(whats);
 		return KP_EXIT_USAGE;
 	}
@@ -219,7 +293,19 @@ int cmd_show(int argc, char **argv)
 		size_t found[16], n = resolve(res.an, w, found, ARRAY_SIZE(found)), kept = 0;
 
 		if (!n) {
-			kp_error("kprefix: %s: no function '%s'", path, w->text);
+			char *hint = NULL;
+			size_t hint_len = 0;
+			FILE *buf = w->namelen ? open_memstream(&hint, &hint_len) : NULL;
+
+			if (buf) {
+				did_you_mean(buf, image, w->text, w->namelen);
+				if (fclose(buf)) {
+					free(hint);
+					hint = NULL;
+				}
+			}
+			kp_error("kprefix: %s: no function '%s'%s", path, w->text, hint ? hint : "");
+			free(hint);
 			status = KP_EXIT_FINDINGS;
 			continue;
 		}

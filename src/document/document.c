@@ -22,6 +22,7 @@ static const char *const format_names[KP_NR_FORMATS] = {
 	[KP_FORMAT_GITHUB] = "github",
 	[KP_FORMAT_GITLAB] = "gitlab",
 	[KP_FORMAT_MARKDOWN] = "markdown",
+	[KP_FORMAT_KCIDB] = "kcidb",
 };
 
 /*
@@ -64,8 +65,8 @@ const char *kp_format_name(enum kp_format format)
 	return format_names[format];
 }
 
-int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts, char *err,
-		     size_t errlen)
+int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts,
+		     const char **file, char *err, size_t errlen)
 {
 	char why[512];
 
@@ -73,7 +74,8 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 	doc->text = (struct kp_report_opts){ .quiet = opts->quiet, .verbose = opts->verbose };
 	if (opts->baseline) {
 		if (kp_baseline_read(opts->baseline, &doc->baseline, why, sizeof(why))) {
-			snprintf(err, errlen, "%s: cannot be a baseline: %s", opts->baseline, why);
+			*file = opts->baseline;
+			snprintf(err, errlen, "cannot be a baseline: %s", why);
 			kp_baseline_free(&doc->baseline);
 			return -1;
 		}
@@ -82,7 +84,8 @@ int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opt
 	if (opts->suppressions) {
 		doc->has_suppressions = true;
 		if (kp_suppressions_read(opts->suppressions, &doc->suppressions, why, sizeof(why))) {
-			snprintf(err, errlen, "%s: %s", opts->suppressions, why);
+			*file = opts->suppressions;
+			snprintf(err, errlen, "cannot be read as --suppressions: %s", why);
 			kp_baseline_free(&doc->baseline);
 			kp_suppressions_free(&doc->suppressions);
 			return -1;
@@ -97,7 +100,8 @@ void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS])
 	for_each_sink(doc, f)
 		if (sinks[f].begin)
 			sinks[f].begin(doc, doc->fp[f]);
-	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN])
+	if (fp[KP_FORMAT_SARIF] || fp[KP_FORMAT_GITHUB] || fp[KP_FORMAT_GITLAB] || fp[KP_FORMAT_MARKDOWN] ||
+	    fp[KP_FORMAT_KCIDB])
 		doc->causes = kp_causes_new(doc->opts.source_root, doc->opts.verbose);
 }
 
@@ -518,9 +522,11 @@ static void text_tree(struct kp_document *doc, FILE *text, struct kp_tree_report
 		return;
 	fputs("modules under ", text);
 	fput_visible(t->dir, text);
-	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with errors, %zu with warnings; "
+	/* Under a baseline a file counts for its new findings, and says so. */
+	fprintf(text, ": %zu files, %zu checked, %zu unreadable, %zu with %serrors, %zu with %swarnings; "
 		"%zu functions, %zu traced, %zu records\n", t->totals.files, t->totals.checked,
-		t->totals.unreadable, t->totals.with_errors, t->totals.with_warnings,
+		t->totals.unreadable, t->totals.with_errors, doc->has_baseline ? "new " : "",
+		t->totals.with_warnings, doc->has_baseline ? "new " : "",
 		t->totals.functions, t->totals.traced, t->totals.records);
 }
 
@@ -618,12 +624,15 @@ static void json_baseline(struct kp_document *doc)
 	json_end_object(j);
 }
 
-/* The pattern as the file gives it, with its field. */
-static void pattern_text(const struct kp_suppression *s, char *buf, size_t len)
+/* The pattern as the file gives it, with its field, whole: the caller frees it. */
+static char *pattern_text(const struct kp_suppression *s)
 {
 	static const char *const prefix[] = { "", "function:", "module:", "source:" };
+	size_t len = strlen(prefix[s->field]) + strlen(s->pattern) + 1;
+	char *buf = xmalloc(len);
 
 	snprintf(buf, len, "%s%s", prefix[s->field], s->pattern);
+	return buf;
 }
 
 static void json_suppressions(struct kp_document *doc)
@@ -633,9 +642,8 @@ static void json_suppressions(struct kp_document *doc)
 	json_begin_array(j, "suppressions");
 	for (size_t i = 0; i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char pattern[512];
+		char *pattern = pattern_text(s);
 
-		pattern_text(s, pattern, sizeof(pattern));
 		json_begin_object(j, NULL);
 		json_string(j, "file", doc->suppressions.path);
 		json_uint(j, "line", s->line);
@@ -644,20 +652,25 @@ static void json_suppressions(struct kp_document *doc)
 		json_string(j, "reason", s->reason);
 		json_uint(j, "matched", s->matched);
 		json_end_object(j);
+		free(pattern);
 	}
 	json_end_array(j);
 }
 
-/* "suppression '... PATTERN' matched no finding: ...", NULL when s matched one. */
-static const char *unmatched(const struct kp_suppression *s, char *message, size_t len)
+/* "suppression '... PATTERN' matched no finding: ...", whole (the caller frees it); NULL when s matched one. */
+static char *unmatched(const struct kp_suppression *s)
 {
-	char pattern[512];
+	static const char fmt[] = "suppression '%s %s' matched no finding: remove it, or fix its pattern";
+	char *pattern, *message;
+	size_t len;
 
 	if (s->matched)
 		return NULL;
-	pattern_text(s, pattern, sizeof(pattern));
-	snprintf(message, len, "suppression '%s %s' matched no finding: remove it, or fix its pattern",
-		 s->check, pattern);
+	pattern = pattern_text(s);
+	len = sizeof(fmt) + strlen(s->check) + strlen(pattern);
+	message = xmalloc(len);
+	snprintf(message, len, fmt, s->check, pattern);
+	free(pattern);
 	return message;
 }
 
@@ -666,10 +679,11 @@ static void unmatched_suppressions(struct kp_document *doc)
 {
 	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char message[768];
+		char *message = unmatched(s);
 
-		if (unmatched(s, message, sizeof(message)))
+		if (message)
 			kp_document_note(doc, KP_NOTE, message, doc->suppressions.path, s->line);
+		free(message);
 	}
 }
 
@@ -719,9 +733,9 @@ static void text_body(struct kp_document *doc, FILE *text)
 		print_summary(text, doc);
 	for (size_t i = 0; doc->has_suppressions && i < doc->suppressions.count; i++) {
 		const struct kp_suppression *s = &doc->suppressions.items[i];
-		char message[768];
+		char *message = unmatched(s);
 
-		if (!unmatched(s, message, sizeof(message)))
+		if (!message)
 			continue;
 		kp_color_locus(text, color);
 		fput_visible(doc->suppressions.path, text);
@@ -729,6 +743,7 @@ static void text_body(struct kp_document *doc, FILE *text)
 		kp_color_end(text, color);
 		fputc(' ', text);
 		kp_print_diagnostic(text, color, KP_NOTE, message, NULL);
+		free(message);
 	}
 	if (doc->opts.verbose && doc->has_baseline) {
 		fputs("baseline ", text);
@@ -797,6 +812,12 @@ static void gitlab_body(struct kp_document *doc, FILE *out)
 	kp_gitlab_write(out, doc->causes);
 }
 
+/* The findings' status decides the test's: an output that fails later changes no verdict on the kernel. */
+static void kcidb_body(struct kp_document *doc, FILE *out)
+{
+	kp_kcidb_write(out, doc->causes, doc->status, &doc->opts.kcidb);
+}
+
 /* Whole, with the status by then known: the run's notes, and the outputs that failed. */
 static void markdown_summary(struct kp_document *doc, FILE *out)
 {
@@ -817,6 +838,7 @@ static const struct sink sinks[KP_NR_FORMATS] = {
 	[KP_FORMAT_GITHUB] = { .body = github_body },
 	[KP_FORMAT_GITLAB] = { .body = gitlab_body },
 	[KP_FORMAT_MARKDOWN] = { .summary = markdown_summary },
+	[KP_FORMAT_KCIDB] = { .body = kcidb_body },
 };
 
 int kp_document_body(struct kp_document *doc)

@@ -99,6 +99,22 @@ static int read_sections(struct kp_image *image, Elf *elf, char *err, size_t err
 	return 0;
 }
 
+/* The name of a machine kprefix does not check, for the message that refuses it; NULL: another. */
+static const char *machine_name(unsigned machine)
+{
+	static const struct { unsigned machine; const char *name; } names[] = {
+		{ EM_386, "i386" }, { EM_X86_64, "x86-64" }, { EM_ARM, "32-bit arm" },
+		{ EM_PPC, "powerpc" }, { EM_PPC64, "powerpc64" }, { EM_S390, "s390" },
+		{ EM_MIPS, "mips" }, { EM_SPARCV9, "sparc64" }, { EM_AARCH64, "arm64" },
+		{ EM_RISCV, "riscv" }, { 258, "loongarch" },
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (names[i].machine == machine)
+			return names[i].name;
+	return NULL;
+}
+
 struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 {
 	struct kp_image *image = xcalloc(1, sizeof(*image));
@@ -119,9 +135,11 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 	}
 	if (ehdr.e_ident[EI_CLASS] != ELFCLASS64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
 	    !kp_machine_of(ehdr.e_machine)) {
+		const char *name = machine_name(ehdr.e_machine);
+
 		snprintf(err, errlen,
-			 "not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine %u)",
-			 ehdr.e_machine);
+			 "not a little-endian 64-bit arm64 or riscv64 ELF file: %s%s(e_machine %u)",
+			 name ? name : "", name ? " " : "", ehdr.e_machine);
 		goto fail;
 	}
 	if (ehdr.e_type != ET_EXEC && ehdr.e_type != ET_DYN && ehdr.e_type != ET_REL) {

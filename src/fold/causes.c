@@ -28,6 +28,9 @@ struct kp_causes {
 	struct kp_cause_item *items;
 	size_t nitems, cap;
 	size_t images;              /* files added (unreadable ones too) */
+	/* Every finding added per severity, details too, and of those the baseline's: the run's totals. */
+	size_t sev[3], known[3];
+	bool baseline;              /* a file was gated by a baseline */
 	/* The fingerprints of details left out (folded findings without verbose). */
 	char (*details)[KP_FINGERPRINT_LEN + 1];
 	size_t ndetails, details_cap;
@@ -142,10 +145,14 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 	const char *module = intern(c, place->module);
 
 	c->images++;
+	c->baseline |= findings->baseline != NULL;
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 		const struct kp_attribution *a = kp_finding_attribution(findings, f);
 		struct kp_cause_item *it;
+
+		c->sev[f->severity]++;
+		c->known[f->severity] += kp_finding_baseline(findings, f) == KP_BASELINE_KNOWN;
 
 		if (kp_finding_folded(findings, f) && !c->verbose) {
 			grow_array((void **)&c->details, &c->details_cap, c->ndetails + 1, sizeof(*c->details));
@@ -377,9 +384,26 @@ bool kp_cause_known(const struct kp_cause *cause)
 void kp_causes_totals(const struct kp_causes *c, size_t *images, size_t per_severity[3])
 {
 	*images = c->images;
-	per_severity[0] = per_severity[1] = per_severity[2] = 0;
-	for (size_t i = 0; i < c->nitems; i++)
-		per_severity[c->items[i].severity]++;
+	for (int s = 0; s < 3; s++)
+		per_severity[s] = c->sev[s];
+}
+
+static const char *plural(size_t n)
+{
+	return n == 1 ? "" : "s";
+}
+
+void kp_causes_heading(FILE *out, const struct kp_causes *c, size_t ncauses)
+{
+	size_t known = c->known[0] + c->known[1] + c->known[2];
+	size_t all = c->sev[0] + c->sev[1] + c->sev[2];
+
+	fprintf(out, "%zu error%s, %zu warning%s, %zu note%s in %zu file%s, folded into %zu cause%s",
+		c->sev[KP_ERROR], plural(c->sev[KP_ERROR]), c->sev[KP_WARNING],
+		plural(c->sev[KP_WARNING]), c->sev[KP_NOTE], plural(c->sev[KP_NOTE]), c->images,
+		plural(c->images), ncauses, plural(ncauses));
+	if (c->baseline)
+		fprintf(out, "; baseline: %zu new, %zu known", all - known, known);
 }
 
 void kp_causes_free(struct kp_causes *c)
@@ -398,25 +422,26 @@ void kp_causes_free(struct kp_causes *c)
 }
 
 /* "func+0x10", as kp_finding_location says it. */
-void kp_cause_item_location(const struct kp_cause_item *it, char *buf, size_t len)
+char *kp_cause_item_location(const struct kp_cause_item *it)
 {
-	kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address, buf, len);
+	return kp_location(it->in_image ? it->function : NULL, it->func_offset, it->address);
 }
 
 /* "vmlinux: 408 functions in drivers/irqchip/ (40 objects) (a, b, c, d, e, f, and 402 more)" */
 void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, const char *))
 {
 	const struct kp_cause_item *it = cause->items;
-	char location[512];
 	bool functions = true;
 
 	if (cause->count == 1) {
+		char *location = kp_cause_item_location(it);
+
 		put(out, it->module);
-		kp_cause_item_location(it, location, sizeof(location));
 		if (*location) {
 			fputs(": ", out);
 			put(out, location);
 		}
+		free(location);
 		return;
 	}
 	for (size_t i = 0; i < cause->count; i++)
@@ -431,10 +456,19 @@ void kp_cause_head(FILE *out, const struct kp_cause *cause, void (*put)(FILE *, 
 		put(out, cause->dir);
 		fprintf(out, " (%zu object%s)", cause->objects, cause->objects == 1 ? "" : "s");
 	}
+	const char *names[KP_FOLD_NAMES];
+	size_t n = cause->count < KP_FOLD_NAMES ? cause->count : KP_FOLD_NAMES;
+
+	for (size_t i = 0; i < n; i++)
+		names[i] = functions ? it[i].function : it[i].module;
 	fputs(" (", out);
-	for (size_t i = 0; i < cause->count && i < KP_FOLD_NAMES; i++) {
+	for (size_t i = 0; i < n; i++) {
 		fputs(i ? ", " : "", out);
-		put(out, functions ? it[i].function : it[i].module);
+		put(out, names[i]);
+		if (functions)
+			/* Across images the image tells them apart, within one the unit. */
+			kp_fold_name_which(out, names, n, i, cause->images > 1 ? it[i].module : it[i].unit,
+					   it[i].address - (uint64_t)it[i].func_offset, put);
 	}
 	if (cause->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", cause->count - KP_FOLD_NAMES);

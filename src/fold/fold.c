@@ -75,15 +75,18 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 
 			*line = (struct kp_text_line){ keys[k].f, keys[k].key.message,
 						       kp_finding_attribution(findings, keys[k].f), end - k,
-						       objects, keys[k].key.dir_len, keys[k].order, { 0 } };
-			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++)
+						       objects, keys[k].key.dir_len, keys[k].order, { 0 }, { 0 }, { 0 } };
+			for (size_t j = k; j < end && j - k < KP_FOLD_NAMES; j++) {
 				line->names[j - k] = keys[j].f->function;
+				line->units[j - k] = kp_finding_attribution(findings, keys[j].f)->unit;
+				line->addrs[j - k] = keys[j].f->address - (uint64_t)keys[j].f->func_offset;
+			}
 		} else {
 			for (size_t j = k; j < end; j++)
 				lines[nlines++] = (struct kp_text_line){
 					keys[j].f, keys[j].key.message,
 					kp_finding_attribution(findings, keys[j].f), 1, 1,
-					keys[j].key.dir_len, keys[j].order, { 0 } };
+					keys[j].key.dir_len, keys[j].order, { 0 }, { 0 }, { 0 } };
 		}
 		k = end;
 	}
@@ -107,6 +110,26 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 	return kept;
 }
 
+void kp_fold_name_which(FILE *out, const char *const *names, size_t n, size_t i, const char *unit,
+			uint64_t addr, void (*put)(FILE *, const char *))
+{
+	bool repeated = false;
+
+	for (size_t k = 0; k < n && !repeated; k++)
+		repeated = k != i && names[k] && !strcmp(names[k], names[i]);
+	if (!repeated)
+		return;
+	if (unit) {
+		const char *base = strrchr(unit, '/');
+
+		fputs(" (", out);
+		put(out, base ? base + 1 : unit);
+		fputc(')', out);
+	} else {
+		fprintf(out, " (0x%llx)", (unsigned long long)addr);
+	}
+}
+
 int kp_text_line_cmp(const void *a, const void *b)
 {
 	const struct kp_text_line *la = a, *lb = b;
@@ -114,10 +137,13 @@ int kp_text_line_cmp(const void *a, const void *b)
 	return la->order < lb->order ? -1 : la->order > lb->order;
 }
 
-void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len)
+char *kp_location(const char *function, int64_t func_offset, uint64_t address)
 {
 	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
 	uint64_t distance = func_offset < 0 ? -(uint64_t)func_offset : (uint64_t)func_offset;
+	/* "+0x" and 16 digits, or "0x" and 16 digits, and the NUL. */
+	size_t len = (function ? strlen(function) : 0) + 24;
+	char *buf = xmalloc(len);
 
 	if (function)
 		snprintf(buf, len, "%s%c0x%llx", function, func_offset < 0 ? '-' : '+',
@@ -125,10 +151,11 @@ void kp_location(const char *function, int64_t func_offset, uint64_t address, ch
 	else if (address)
 		snprintf(buf, len, "0x%llx", (unsigned long long)address);
 	else
-		snprintf(buf, len, "%s", "");
+		buf[0] = '\0';
+	return buf;
 }
 
-void kp_finding_location(const struct kp_finding *f, char *buf, size_t len)
+char *kp_finding_location(const struct kp_finding *f)
 {
-	kp_location(f->function, f->func_offset, f->address, buf, len);
+	return kp_location(f->function, f->func_offset, f->address);
 }

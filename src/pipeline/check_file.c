@@ -21,8 +21,6 @@ void kp_run_options_init(struct kp_run_options *opts)
 
 int kp_run_init(struct kp_run *run, const struct kp_run_options *opts, char *err, size_t errlen)
 {
-	char why[256];
-
 	*run = (struct kp_run){ .opts = *opts };
 	if (!run->opts.jobs) {
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -32,10 +30,8 @@ int kp_run_init(struct kp_run *run, const struct kp_run_options *opts, char *err
 	kp_kconfig_init(&run->config);
 	kp_analysis_input_init(&run->input);
 	if (opts->config_path) {
-		if (kp_kconfig_read_file(&run->config, opts->config_path, why, sizeof(why))) {
-			snprintf(err, errlen, "%s: %s", opts->config_path, why);
+		if (kp_kconfig_read_file(&run->config, opts->config_path, err, errlen))
 			return -1;
-		}
 		run->input.config = &run->config;
 		run->input.config_name = opts->config_path;
 	}

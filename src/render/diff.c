@@ -342,7 +342,6 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 		const struct kp_text_line *line = &lines[i];
 		const struct kp_finding *f = line->first;
 		const struct kp_diff_unit *unit = list->items[line->order].unit;
-		char location[512];
 
 		fputs("  ", out);
 		kp_color_locus(out, color);
@@ -351,12 +350,14 @@ static void findings_text(FILE *out, const char *label, const struct kp_diff_lis
 		} else {
 			fput_visible(unit->name, out);
 			fputc(':', out);
-			kp_finding_location(f, location, sizeof(location));
+			char *location = kp_finding_location(f);
+
 			if (*location) {
 				fputc(' ', out);
 				fput_visible(location, out);
 				fputc(':', out);
 			}
+			free(location);
 		}
 		kp_color_end(out, color);
 		fputc(' ', out);

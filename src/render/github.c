@@ -160,7 +160,6 @@ static void notification(struct line *l, const struct kp_notification *note)
 static void cause_group(struct line *l, const struct kp_cause *cause)
 {
 	size_t listed = cause->count < KP_CAUSE_LOCATIONS ? cause->count : KP_CAUSE_LOCATIONS;
-	char location[512];
 	FILE *out = line_begin(l);
 
 	fprintf(out, "::group::%s [", kp_severity_name(cause->severity));
@@ -176,8 +175,8 @@ static void cause_group(struct line *l, const struct kp_cause *cause)
 	line_end(l, false);
 	for (size_t i = 0; i < listed; i++) {
 		const struct kp_cause_item *it = &cause->items[i];
+		char *location = kp_cause_item_location(it);
 
-		kp_cause_item_location(it, location, sizeof(location));
 		out = line_begin(l);
 		fputs("  ", out);
 		put_plain(out, it->module);
@@ -194,6 +193,7 @@ static void cause_group(struct line *l, const struct kp_cause *cause)
 				fprintf(out, ":%u", it->source_line);
 		}
 		line_end(l, false);
+		free(location);
 	}
 	if (listed < cause->count) {
 		fprintf(line_begin(l), "  and %zu more (the JSON report lists every one)", cause->count - listed);
@@ -207,7 +207,7 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 		     size_t nnotes)
 {
 	const struct kp_cause *cs;
-	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+	size_t n = kp_causes_fold(causes, &cs);
 	size_t nknown = 0, known_findings = 0, nnew = 0;
 	bool baseline = false;
 	struct line l = { .out = out };
@@ -267,14 +267,11 @@ void kp_github_write(FILE *out, struct kp_causes *causes, const struct kp_notifi
 	}
 	for (size_t i = 0; i < n; i++)
 		cause_group(&l, &cs[i]);
-	kp_causes_totals(causes, &images, sev);
 	FILE *last = line_begin(&l);
 
-	fprintf(last, "kprefix: %zu cause%s", n, n == 1 ? "" : "s");
+	fputs("kprefix: ", last);
+	kp_causes_heading(last, causes, n);
 	if (baseline)
-		fprintf(last, " (%zu new, %zu known)", nnew, nknown);
-	fprintf(last, ": %zu error%s, %zu warning%s, %zu note%s in %zu file%s", sev[KP_ERROR],
-		sev[KP_ERROR] == 1 ? "" : "s", sev[KP_WARNING], sev[KP_WARNING] == 1 ? "" : "s",
-		sev[KP_NOTE], sev[KP_NOTE] == 1 ? "" : "s", images, images == 1 ? "" : "s");
+		fprintf(last, "; causes: %zu with new findings, %zu known", nnew, nknown);
 	line_end(&l, false);
 }

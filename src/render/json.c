@@ -31,7 +31,10 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	else
 		json_null(j, "value");
 	json_string(j, "source", kp_source_name(v->source));
-	json_string(j, "detail", v->detail);
+	char *detail = kp_value_text(v);
+
+	json_string(j, "detail", detail);
+	free(detail);
 	json_end_object(j);
 }
 
@@ -39,7 +42,7 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 			    const struct kp_finding *f)
 {
 	struct kp_buf message = { 0 };
-	char location[512];
+	char *location = kp_finding_location(f);
 
 	json_string(j, "check", kp_check_name(f->check));
 	json_string(j, "severity", kp_severity_name(f->severity));
@@ -53,8 +56,8 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 		json_hex(j, "address", f->address);
 	else
 		json_null(j, "address");
-	kp_finding_location(f, location, sizeof(location));
 	json_string(j, "location", *location ? location : NULL);
+	free(location);
 	json_string(j, "message", kp_message_render(findings, f, &message));
 	free(message.s);
 	json_bool(j, "folded", kp_finding_folded(findings, f));
@@ -130,16 +133,24 @@ static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
 }
 
 /* What the image's own ftrace code said, or which formula stood in. */
+static void json_how(struct kp_json *j, const char *key, const struct kp_ftrace_code *fc, const char *how)
+{
+	char *s = kp_ftrace_how(fc, how);
+
+	json_string(j, key, s);
+	free(s);
+}
+
 static void json_ftrace_code(struct kp_json *j, const struct kp_ftrace_code *fc)
 {
 	json_begin_object(j, "ftrace_code");
 	json_begin_object(j, "ops_slot");
 	json_string(j, "source", fc->slot_run ? "image-code" : "formula");
-	json_string(j, "detail", fc->slot_how);
+	json_how(j, "detail", fc, fc->slot_how);
 	json_end_object(j);
 	json_begin_object(j, "patch_site");
 	json_string(j, "source", fc->adjust_run ? "image-code" : "formula");
-	json_string(j, "detail", fc->adjust_how);
+	json_how(j, "detail", fc, fc->adjust_how);
 	json_begin_array(j, "classes");
 	for (size_t c = 0; fc->adjust_run && c < fc->nclasses; c++) {
 		const struct kp_site_class *cl = &fc->classes[c];
@@ -166,7 +177,7 @@ static void json_ftrace_code(struct kp_json *j, const struct kp_ftrace_code *fc)
 	}
 	json_end_array(j);
 	json_end_object(j);
-	json_string(j, "ops_writer", fc->writer_how);
+	json_how(j, "ops_writer", fc, fc->writer_how);
 	json_begin_object(j, "attach");
 	json_string(j, "path", fc->attach ? fc->attach : "none");
 	json_string(j, "detail", fc->attach_how);

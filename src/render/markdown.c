@@ -15,6 +15,7 @@
  * findings come first, and the known ones after them.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kprefix/common.h"
@@ -25,8 +26,13 @@
 #define MAX_NOTES 20
 /* Bytes of one name or message in a cell, then "…". */
 #define MAX_TEXT 300
+/*
+ * Of a path (an image, a file that could not be read): PATH_MAX, so that a
+ * real one is never cut; 100 rows and 20 notes of them stay within 1 MiB.
+ */
+#define MAX_PATH_TEXT 4096
 
-static void put_md(FILE *out, const char *s)
+static void put_md_max(FILE *out, const char *s, size_t max)
 {
 	/* Bytes as written: an escape counts what it writes (&amp; five, \xNN four). */
 	size_t n = 0;
@@ -55,7 +61,7 @@ static void put_md(FILE *out, const char *s)
 			snprintf(esc, sizeof(esc), "\\x%02x", *p);
 		}
 		wl = w == (const char *)p ? len : strlen(w);
-		if (n + wl > MAX_TEXT) {
+		if (n + wl > max) {
 			fputs("…", out);
 			return;
 		}
@@ -65,6 +71,16 @@ static void put_md(FILE *out, const char *s)
 	}
 }
 
+static void put_md(FILE *out, const char *s)
+{
+	put_md_max(out, s, MAX_TEXT);
+}
+
+static void put_path(FILE *out, const char *s)
+{
+	put_md_max(out, s, MAX_PATH_TEXT);
+}
+
 static const char *plural(size_t n)
 {
 	return n == 1 ? "" : "s";
@@ -72,13 +88,11 @@ static const char *plural(size_t n)
 
 static void cause_row(FILE *out, const struct kp_cause *c, bool baseline)
 {
-	char location[512];
-
 	fprintf(out, "| %s | `%s` | ", kp_severity_name(c->severity), kp_check_name(c->check));
 	if (baseline)
 		fprintf(out, "%s | ", kp_cause_known(c) ? "known" : "new");
 	if (c->images == 1)
-		put_md(out, c->items[0].module);
+		put_path(out, c->items[0].module);
 	else
 		fprintf(out, "%zu images", c->images);
 	if (*c->dir) {
@@ -90,9 +104,11 @@ static void cause_row(FILE *out, const struct kp_cause *c, bool baseline)
 	for (size_t k = 0; k < c->count && k < KP_FOLD_NAMES; k++) {
 		const struct kp_cause_item *it = &c->items[k];
 
+		char *location = kp_cause_item_location(it);
+
 		fputs(k ? ", " : "", out);
-		kp_cause_item_location(it, location, sizeof(location));
 		put_md(out, *location ? location : it->module);
+		free(location);
 	}
 	if (c->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", c->count - KP_FOLD_NAMES);
@@ -105,14 +121,12 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 		       const struct kp_notification *notes, size_t nnotes)
 {
 	const struct kp_cause *cs;
-	size_t n = kp_causes_fold(causes, &cs), images, sev[3];
+	size_t n = kp_causes_fold(causes, &cs);
 
-	kp_causes_totals(causes, &images, sev);
-	fprintf(out, "### kprefix: %zu error%s, %zu warning%s, %zu note%s in %zu file%s\n\n",
-		sev[KP_ERROR], plural(sev[KP_ERROR]), sev[KP_WARNING], plural(sev[KP_WARNING]),
-		sev[KP_NOTE], plural(sev[KP_NOTE]), images, plural(images));
-	fprintf(out, "Exit status %d (%s); %zu cause%s.\n\n", exit_status,
-		kp_exit_meaning(exit_status), n, plural(n));
+	fputs("### kprefix: ", out);
+	kp_causes_heading(out, causes, n);
+	fputs("\n\n", out);
+	fprintf(out, "Exit status %d (%s).\n\n", exit_status, kp_exit_meaning(exit_status));
 	bool baseline = false;
 	size_t nknown = 0;
 
@@ -152,7 +166,7 @@ void kp_markdown_write(FILE *out, struct kp_causes *causes, int exit_status,
 	for (size_t i = 0; i < nnotes && i < MAX_NOTES; i++) {
 		fprintf(out, "- %s: ", kp_severity_name(notes[i].level));
 		if (notes[i].file) {
-			put_md(out, notes[i].file);
+			put_path(out, notes[i].file);
 			if (notes[i].line)
 				fprintf(out, ":%u", notes[i].line);
 			fputs(": ", out);

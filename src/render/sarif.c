@@ -255,9 +255,8 @@ static void region(struct kp_json *j, const struct kp_cause_item *it)
  */
 static void cause_location(struct kp_json *j, const struct kp_cause_item *it, bool primary, size_t id)
 {
-	char location[512];
+	char *location = kp_cause_item_location(it);
 
-	kp_cause_item_location(it, location, sizeof(location));
 	json_begin_object(j, NULL);
 	json_uint(j, "id", id);
 	json_begin_object(j, "physicalLocation");
@@ -273,6 +272,7 @@ static void cause_location(struct kp_json *j, const struct kp_cause_item *it, bo
 		json_string(j, "fullyQualifiedName", location);
 		json_end_object(j);
 	}
+	free(location);
 	json_end_object(j);
 	json_begin_array(j, "logicalLocations");
 	if (it->function) {
@@ -542,7 +542,7 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 {
 	const struct kp_cause *cause = p->cause;
 	const struct kp_cause_item *first = p->items[0];
-	char location[512];
+	char *location;
 	char *text = result_text(p, listed);
 
 	json_begin_object(j, NULL);
@@ -567,9 +567,10 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	if (cause->baseline != KP_BASELINE_NONE)
 		json_string(j, "baselineState", baseline_state_name(cause->baseline));
 	json_begin_object(j, "properties");
-	kp_cause_item_location(first, location, sizeof(location));
+	location = kp_cause_item_location(first);
 	if (*location)
 		json_string(j, "location", location);
+	free(location);
 	if (first->address)
 		json_hex(j, "address", first->address);
 	json_uint(j, "functions", cause->count);

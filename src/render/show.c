@@ -277,18 +277,24 @@ static void print_ftrace_code(FILE *out, const struct kp_analysis *an, const str
 	if (!ff->traced)
 		return;
 	if (an->call_ops && kp_prefix_nops(&an->layout) > 0) {
+		char *how = kp_ftrace_how(&an->ftrace, an->ftrace.slot_how);
+
 		fputs("  ops slot: ", out);
-		fput_visible(an->ftrace.slot_how, out);
+		fput_visible(how, out);
 		fputc('\n', out);
+		free(how);
 	}
 	if (cl && cl->rejected)
 		fputs("  patch site: rejected by ftrace_call_adjust() (returns 0), run from the image\n", out);
 	else if (cl)
 		fprintf(out, "  patch site: %+d by ftrace_call_adjust(), run from the image\n", cl->site);
 	else {
+		char *how = kp_ftrace_how(&an->ftrace, an->ftrace.adjust_how);
+
 		fputs("  patch site: ", out);
-		fput_visible(an->ftrace.adjust_how, out);
+		fput_visible(how, out);
 		fputc('\n', out);
+		free(how);
 	}
 }
 
@@ -296,10 +302,11 @@ static void json_ftrace_code(struct kp_json *j, const struct kp_analysis *an,
 			     const struct kp_func_facts *ff)
 {
 	const struct kp_site_class *cl = ff->traced ? kp_site_class_of(an, ff) : NULL;
+	char *how = kp_ftrace_how(&an->ftrace, an->ftrace.slot_how);
 
 	json_begin_object(j, "ftrace_code");
-	json_string(j, "ops_slot", ff->traced && an->call_ops && kp_prefix_nops(&an->layout) > 0
-					   ? an->ftrace.slot_how : NULL);
+	json_string(j, "ops_slot", ff->traced && an->call_ops && kp_prefix_nops(&an->layout) > 0 ? how : NULL);
+	free(how);
 	if (cl && !cl->rejected)
 		json_int(j, "patch_site", cl->site);
 	else

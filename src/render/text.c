@@ -33,6 +33,11 @@ static void print_location(FILE *out, bool color, const struct kp_image *image,
 	fputc(' ', out);
 }
 
+static void put_visible(FILE *out, const char *s)
+{
+	fput_visible(s, out);
+}
+
 void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files)
 {
 	fprintf(out, "%zu functions", line->count);
@@ -49,9 +54,14 @@ void kp_text_print_fold(FILE *out, const struct kp_text_line *line, size_t files
 	if (files > 1)
 		fprintf(out, " in %zu files", files);
 	fputs(" (", out);
-	for (size_t i = 0; i < KP_FOLD_NAMES && line->names[i]; i++) {
+	size_t n = 0;
+
+	while (n < KP_FOLD_NAMES && line->names[n])
+		n++;
+	for (size_t i = 0; i < n; i++) {
 		fputs(i ? ", " : "", out);
 		fput_visible(line->names[i], out);
+		kp_fold_name_which(out, line->names, n, i, line->units[i], line->addrs[i], put_visible);
 	}
 	if (line->count > KP_FOLD_NAMES)
 		fprintf(out, ", and %zu more", line->count - KP_FOLD_NAMES);
@@ -96,6 +106,10 @@ static void print_value(FILE *out, const char *label, const char *value, const s
 	/* The detail names the --config file: shown as names are. */
 	fprintf(out, "  %-12s %-4s (%s: ", label, value, kp_source_name(v->source));
 	fput_visible(v->detail, out);
+	if (v->in) {
+		fputs(" in ", out);
+		fput_visible(v->in, out);
+	}
 	fputs(")\n", out);
 }
 
@@ -126,9 +140,12 @@ static void print_ftrace_code(FILE *out, const struct kp_ftrace_code *fc)
 	for (size_t i = 0; i < 3; i++) {
 		if (!hows[i][0])
 			continue;
+		char *how = kp_ftrace_how(fc, hows[i]);
+
 		fprintf(out, "  %-12s ", labels[i]);
-		fput_visible(hows[i], out);
+		fput_visible(how, out);
 		fputc('\n', out);
+		free(how);
 	}
 	if (fc->attach) {
 		fprintf(out, "  %-12s %s", "attach", fc->attach_how);

@@ -32,7 +32,11 @@ for f in "$src"/schema/*.schema.json; do
 		fail "$share/kprefix/schema/$s.schema.json missing or not schema/$s.schema.json"
 done
 completion=$share/bash-completion/completions/kprefix
-cmp -s "$completion" "$src/completion/kprefix" || fail "$completion missing or not completion/kprefix"
+# Generated at build time from the sources (completion/gen_completion.py): the same again.
+generated=$(mktemp) || exit 99
+python3 "$src/completion/gen_completion.py" "$src" "$src/completion/kprefix.in" "$generated" &&
+	cmp -s "$completion" "$generated" || fail "$completion missing or not what completion/gen_completion.py generates"
+rm -f "$generated"
 
 # The installed binary on fixtures, against the integration expectations.
 for name in rfc-m3-bad show-riscv list-checks-json help-command color-check version; do
@@ -62,18 +66,21 @@ expect "kprefix " "check show list-checks diff help"
 expect "kprefix l" "list-checks"
 expect "kprefix --" "--help --version --color --color="
 expect "kprefix help s" "show"
-expect "kprefix show --" "--format= --pretty --config= --prefix-nops= --cfi --no-cfi --bti --no-bti --function-alignment= --islands= --debug-dir= --color --color= --help"
-expect "kprefix check --format=" "text json sarif github"
+expect "kprefix show --" "--format= --config= --prefix-nops= --cfi --no-cfi --bti --no-bti --function-alignment= --islands= --debug-dir= --help --pretty --color --color="
+expect "kprefix check --format=" "text json sarif github gitlab markdown kcidb"
 expect "kprefix diff --format " "text json sarif"
 expect "kprefix check --color=a" "auto always"
 expect "kprefix check --enable=" "$("$bin" list-checks | awk '{ printf "%s%s", sep, $1; sep = " " }')"
 expect "kprefix check --enable=hash-" "hash-offset hash-mismatch hash-missing"
 expect "kprefix check --disable=island,record" "island,records-zeroed island,record-target island,record-orphan"
 expect "kprefix check --output=s" "sarif:"
+expect "kprefix check --output=" "text: json: sarif: github: gitlab: markdown: kcidb:"
+expect "kprefix check --kcidb-o" "--kcidb-origin="
+expect "kprefix check --source-root=modules/tree-m" "modules/tree-m2 modules/tree-m3"
 expect "kprefix check --output=json:images/rfc-m3-good" "images/rfc-m3-good-relr.elf images/rfc-m3-good.elf"
 expect "kprefix check --modules modules/tree-m" "modules/tree-m2 modules/tree-m3"
 expect "kprefix check riscv64/images/kcfi-n" "riscv64/images/kcfi-norvc.elf"
-expect "kprefix list-checks --" "--format= --help"
+expect "kprefix list-checks --" "--format= --help --json --color --color="
 # Installed in /: bash-completion itself loads it on demand, by the command's name.
 if [ -z "$root" ] && [ -f /usr/share/bash-completion/bash_completion ]; then
 	got=$(bash -c '. /usr/share/bash-completion/bash_completion; __load_completion kprefix; complete -p kprefix' 2>&1)

@@ -80,14 +80,14 @@ kprefix: tree/kernel/bad\xff##\x5berror]\xc2\x9b.ko: not an ELF file
   kernel/cmd##\x5berror]z.ko
   @SP@\x3a:warning::ws.ko
 ::endgroup::
-kprefix: 1 cause: 4 errors, 0 warnings, 0 notes in 6 files
+kprefix: 4 errors, 0 warnings, 0 notes in 6 files, folded into 1 cause
 EOF
 
 expect tree-markdown 3 -- check --format=markdown vmlinux --modules tree <<'EOF'
 kprefix: tree/kernel/bad\xff##\x5berror]\xc2\x9b.ko: not an ELF file
-### kprefix: 4 errors, 0 warnings, 0 notes in 6 files
+### kprefix: 4 errors, 0 warnings, 0 notes in 6 files, folded into 1 cause
 
-Exit status 3 (findings, and an input could not be read, or a report written); 1 cause.
+Exit status 3 (findings, and an input could not be read, or a report written).
 
 | Severity | Check | Where | Functions | Finding |
 | --- | --- | --- | --- | --- |
@@ -146,7 +146,7 @@ kprefix: bidi/lrm\xe2\x80\x8ezw\xe2\x80\x8b.ko: not an ELF file
   iso\xe2\x81\xa6x\xe2\x81\xa9\xd8\x9c.ko
   rlo\xe2\x80\xaeoko.ko
 ::endgroup::
-kprefix: 1 cause: 2 errors, 0 warnings, 0 notes in 4 files
+kprefix: 2 errors, 0 warnings, 0 notes in 4 files, folded into 1 cause
 EOF
 "$kprefix" check --format=markdown vmlinux --modules bidi 2>/dev/null | grep -e '^| error' -e '^- error' >got
 cat >want <<'EOF'
@@ -193,7 +193,7 @@ expect symbols-github 1 -- check --format=github odd.elf <<'EOF'
   odd.elf: cmd##\x5berror]z_fn+0x0 (0xffff800080000160)
   odd.elf: nl\x0afn+0x0 (0xffff800080000190)
 ::endgroup::
-kprefix: 1 cause: 4 errors, 0 warnings, 0 notes in 1 file
+kprefix: 4 errors, 0 warnings, 0 notes in 1 file, folded into 1 cause
 EOF
 "$kprefix" check --format=json odd.elf 2>&1 | grep -o '"function":"[^"]*"' >got
 cat >want <<'EOF'
@@ -245,7 +245,7 @@ expect option-disable 2 -- check "--disable=$V" vmlinux <<EOF
 kprefix: check: --disable: '$W' is not a check id (see 'kprefix list-checks')
 EOF
 expect option-format 2 -- check "--format=$V" vmlinux <<EOF
-kprefix: check: --format is text, json, sarif, github, gitlab or markdown, not '$W'
+kprefix: check: --format is text, json, sarif, github, gitlab, markdown or kcidb, not '$W'
 EOF
 expect option-diff-format 2 -- diff "--format=$V" vmlinux vmlinux <<EOF
 kprefix: diff: --format is text, json or sarif, not '$W'
@@ -254,7 +254,7 @@ expect option-show-format 2 -- show "--format=$V" vmlinux f <<EOF
 kprefix: show: --format is text or json, not '$W'
 EOF
 expect option-output 2 -- check "--output=$V" vmlinux <<EOF
-kprefix: --output needs FORMAT:PATH (text, json, sarif, github, gitlab or markdown; - for standard output), not '$W'
+kprefix: --output needs FORMAT:PATH (text, json, sarif, github, gitlab, markdown or kcidb; - for standard output), not '$W'
 EOF
 expect option-prefix-nops 2 -- check "--prefix-nops=$V" vmlinux <<EOF
 kprefix: check: --prefix-nops needs a number from 0 to 16, not '$W'

@@ -33,19 +33,19 @@ expect() {
 
 F=$tmp/fifo
 expect baseline-fifo 2 "kprefix: $F: cannot be a baseline: a FIFO, not a regular file" -- check --baseline "$F" "$img"
-expect suppressions-fifo 2 "kprefix: $F: a FIFO, not a regular file" -- check --suppressions "$F" "$img"
+expect suppressions-fifo 2 "kprefix: $F: cannot be read as --suppressions: a FIFO, not a regular file" -- check --suppressions "$F" "$img"
 expect config-fifo 2 "kprefix: $F: a FIFO, not a regular file" -- check --config "$F" "$img"
 expect show-config-fifo 2 "kprefix: $F: a FIFO, not a regular file" -- show --config "$F" "$img" tr_add
 expect diff-old-fifo 2 "kprefix: $F: not a regular file (give - to read standard input)" -- diff "$F" "$img"
 expect diff-new-fifo 2 "kprefix: $F: not a regular file (give - to read standard input)" -- diff "$img" "$F"
 expect baseline-zero 2 "kprefix: /dev/zero: cannot be a baseline: a device, not a regular file" -- check --baseline /dev/zero "$img"
-expect suppressions-zero 2 "kprefix: /dev/zero: a device, not a regular file" -- check --suppressions /dev/zero "$img"
+expect suppressions-zero 2 "kprefix: /dev/zero: cannot be read as --suppressions: a device, not a regular file" -- check --suppressions /dev/zero "$img"
 expect config-zero 2 "kprefix: /dev/zero: a device, not a regular file" -- check --config /dev/zero "$img"
 expect config-dir 2 "kprefix: $tmp: is a directory" -- check --config "$tmp" "$img"
 # A sparse file of 65 MiB is no config and no suppression file: refused by its size, unread.
 truncate -s 65M "$tmp/sparse"
 expect config-huge 2 "kprefix: $tmp/sparse: 68157440 bytes, larger than 64 MiB" -- check --config "$tmp/sparse" "$img"
-expect suppressions-huge 2 "kprefix: $tmp/sparse: 68157440 bytes, larger than 64 MiB" -- check --suppressions "$tmp/sparse" "$img"
+expect suppressions-huge 2 "kprefix: $tmp/sparse: cannot be read as --suppressions: 68157440 bytes, larger than 64 MiB" -- check --suppressions "$tmp/sparse" "$img"
 
 # Outputs over inputs, by identity; the image is untouched afterwards.
 cd "$tmp" || exit 99

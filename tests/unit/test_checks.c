@@ -61,10 +61,10 @@ static void test_hash_offset(void **state)
 	const struct kp_finding *ut = finding_for(&c, KP_CHECK_TYPE_OFFSET, "ut_call");
 
 	assert_non_null(tr);
-	assert_string_equal(message_of(&c.findings, tr), "type 0x56e5b5a5: 1 call site in 1 function load at -16; "
+	assert_string_equal(message_of(&c.findings, tr), "type 0x56e5b5a5: 1 call site in 1 function loads at -16; "
 			    "4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn");
 	assert_non_null(ut);
-	assert_string_equal(message_of(&c.findings, ut), "type 0x56e5b5a5: 1 call site in 1 function load at -4; "
+	assert_string_equal(message_of(&c.findings, ut), "type 0x56e5b5a5: 1 call site in 1 function loads at -4; "
 			    "2 functions of this type keep it at -16: tr_add, tr_static_cb");
 	/* The type findings lead; per-function details they cover are folded. */
 	assert_int_equal(c.findings.items[0].check, KP_CHECK_TYPE_OFFSET);

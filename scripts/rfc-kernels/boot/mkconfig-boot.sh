@@ -1,6 +1,6 @@
 #!/bin/sh
 # Config of the bootable arm64 and riscv64 kernels (inside the chroot, in the kernel tree).
-# usage: [ARCH=riscv] mkconfig-boot.sh OUTDIR [scripts/config args...]
+# usage: [ARCH=riscv] [LLVM=-22] mkconfig-boot.sh OUTDIR [scripts/config args...]
 # tinyconfig + what a QEMU -M virt boot with a busybox initramfs needs (PL011 console; riscv64:
 # RV64GC with the FPU busybox needs and the ISA read from "riscv,isa" (QEMU 7.2 gives no
 # riscv,isa-extensions), an 8250 console on the PLIC,
@@ -9,7 +9,7 @@
 set -e
 O=$1; shift
 ARCH=${ARCH:-arm64}
-M="make LLVM=-21 ARCH=$ARCH O=$O"
+M="make LLVM=${LLVM:--21} ARCH=$ARCH O=$O"
 $M tinyconfig >/dev/null
 S="scripts/config --file $O/.config"
 if [ "$ARCH" = riscv ]; then

@@ -2,7 +2,7 @@ A baseline gate in text: findings already in gate/rfc-m3-bad-known.json are not 
 or counted; the new ones still fail the run.
 
   $ kprefix check --baseline gate/rfc-m3-bad-known.json images/rfc-m3-bad.elf
-  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
   layout of images/rfc-m3-bad.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))

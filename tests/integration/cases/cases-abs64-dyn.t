@@ -6,7 +6,7 @@ fails the kCFI check.
   cases/abs64-dyn.elf: asm_untyped+0x0 (0xffff800080000130): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
   layout of cases/abs64-dyn.elf:
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
-    kCFI         on   (image: 1 kCFI check sequences (brk #0x8000-0x83ff))
+    kCFI         on   (image: 1 kCFI check sequence (brk #0x8000-0x83ff))
     hash at      -4
     bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 8 in all))
     alignment    4    (image: 6 of 6 prefix starts are 4-byte aligned)

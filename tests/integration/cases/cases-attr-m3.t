@@ -2,9 +2,9 @@ Findings are attributed to their source from DWARF: the file and line, and the f
 the unit that was built with other patchable-entry options.
 
   $ kprefix check cases/attr-m3.elf
-  cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]
+  cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]
       in traced.c (src/traced.c:32), built with -fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8
-  cases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  cases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
       in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8
   cases/attr-m3.elf: ut_call+0x0 (0xffff8000800001c4): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
       in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8

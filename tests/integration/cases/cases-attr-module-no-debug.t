@@ -2,8 +2,8 @@ The same tree without --debug-dir: the same findings, without source attribution
 error for the missing debug info.
 
   $ kprefix check images/rfc-m3-good.elf --modules cases/tree
-  kernel/drivers/attr/attr_mod.ko.xz: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]
-  kernel/drivers/attr/attr_mod.ko.xz: hlp_call+0x24 (0x101a0): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: mn_add, mn_static_cb [type-offset]
+  kernel/drivers/attr/attr_mod.ko.xz: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]
+  kernel/drivers/attr/attr_mod.ko.xz: hlp_call+0x24 (0x101a0): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: mn_add, mn_static_cb [type-offset]
   kernel/drivers/attr/attr_mod.ko.xz: hlp_call+0x0 (0x1017c): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   modules under cases/tree: 1 files, 1 checked, 0 unreadable, 1 with errors, 0 with warnings; 10 functions, 6 traced, 6 records
   kprefix: 2 files, 2 checked, 0 unreadable; 24 functions, 12 traced; 6 errors, 0 warnings, 0 notes

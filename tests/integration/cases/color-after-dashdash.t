@@ -2,8 +2,8 @@
 here one that does not exist: one line and exit status 2 beside the coloured report.
 
   $ kprefix check --color=always -- images/rfc-m3-bad.elf --color=never
-  [01m[Kimages/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [[01;31m[Ktype-offset[m[K]
-  [01m[Kimages/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
+  [01m[Kimages/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [[01;31m[Ktype-offset[m[K]
+  [01m[Kimages/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
   [01m[Kimages/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
   [01m[Kimages/rfc-m3-bad.elf: ut_entry+0x0 (0xffff80008000020c):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
   layout of images/rfc-m3-bad.elf:

@@ -2,9 +2,9 @@
 source lines under each finding (debug data) stay plain.
 
   $ kprefix check --color -v cases/attr-m3.elf
-  [01m[Kcases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function load at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [[01;31m[Ktype-offset[m[K]
+  [01m[Kcases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [[01;31m[Ktype-offset[m[K]
       in traced.c (src/traced.c:32), built with -fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8
-  [01m[Kcases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
+  [01m[Kcases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
       in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8
   [01m[Kcases/attr-m3.elf: ut_mul+0x0 (0xffff80008000017c):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
       in untraced.c (src/untraced.c:24), built with -fsanitize=kcfi -falign-functions=8

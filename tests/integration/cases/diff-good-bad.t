@@ -26,8 +26,8 @@ check does; exit status 1 for new errors.
 
   findings: 9 new, 0 fixed, 0 unchanged
   new:
-    images/rfc-m3-bad.elf: tr_call+0x1c: error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
-    images/rfc-m3-bad.elf: ut_call+0x14: error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+    images/rfc-m3-bad.elf: tr_call+0x1c: error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
+    images/rfc-m3-bad.elf: ut_call+0x14: error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
     images/rfc-m3-bad.elf: ut_call+0x0: error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
     images/rfc-m3-bad.elf: ut_entry+0x0: error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
     and 5 folded details and notes (-v shows them)

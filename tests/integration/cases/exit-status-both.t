@@ -2,8 +2,8 @@ Errors in one file and an unreadable other file: the findings, the one-line erro
 status 3.
 
   $ kprefix check images/rfc-m3-bad.elf malformed/handmade-x86.elf
-  images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
-  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
   images/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   images/rfc-m3-bad.elf: ut_entry+0x0 (0xffff80008000020c): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   layout of images/rfc-m3-bad.elf:
@@ -23,5 +23,5 @@ status 3.
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
   kprefix: 2 files, 1 checked, 1 unreadable; 14 functions, 6 traced; 9 errors, 0 warnings, 0 notes
   [stderr]
-  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file (e_machine 62)
+  kprefix: malformed/handmade-x86.elf: not a little-endian 64-bit arm64 or riscv64 ELF file: x86-64 (e_machine 62)
   [exit 3]

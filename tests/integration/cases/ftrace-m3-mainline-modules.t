@@ -93,8 +93,8 @@ hashed functions' records are rejected like the vmlinux's.
   records: 6 (relocations of __patchable_function_entries): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 3, 3 name a function here, 3 of those hashed, 0 differ
-  kernel/drivers/staging/m3_noprefix.ko: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]
-  kernel/drivers/staging/m3_noprefix.ko: hlp_call+0x24 (0x101a0): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: mn_add, mn_static_cb [type-offset]
+  kernel/drivers/staging/m3_noprefix.ko: mn_call+0x1c (0x100cc): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 2 functions of this type keep it at -4: hlp_mul, hlp_static_cb [type-offset]
+  kernel/drivers/staging/m3_noprefix.ko: hlp_call+0x24 (0x101a0): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: mn_add, mn_static_cb [type-offset]
   kernel/drivers/staging/m3_noprefix.ko: mn_add+0x0 (0x10048): error: ftrace_call_adjust() rejects its record at -12 (returns 0, "Misaligned patch-site"): ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot [patch-site]
   kernel/drivers/staging/m3_noprefix.ko: mn_static_helper+0x0 (0x10084): error: ftrace_call_adjust() gives its patch site at +0, the entry NOP the call belongs at is +4: ftrace patches NOPs that are not its entry, and the function is never traced right [patch-site]
   kernel/drivers/staging/m3_noprefix.ko: mn_call+0x0 (0x100b0): error: ftrace_call_adjust() rejects its record at -12 (returns 0, "Misaligned patch-site"): ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot [patch-site]

@@ -28,14 +28,18 @@ check --help lists every option of check.
     --disable=ID,...         do not run these checks
     --format=FORMAT          text (default), json, sarif (SARIF 2.1.0 for code scanning),
                              github (GitHub Actions annotations), gitlab (GitLab Code
-                             Quality) or markdown (a summary for $GITHUB_STEP_SUMMARY);
-                             sarif, github, gitlab and markdown fold findings by cause;
+                             Quality), markdown (a summary for $GITHUB_STEP_SUMMARY) or
+                             kcidb (KernelCI's KCIDB v5.3: a test, its issues);
+                             sarif, github, gitlab, markdown and kcidb fold findings
+                             by cause;
                              --json is --format=json
     --pretty                 indent JSON and SARIF
     --output=FORMAT:PATH     also write FORMAT to PATH (- for standard output);
                              repeatable, one path per format
     --source-root=DIR        the source tree: paths under it are named relative to it
                              (SARIF's SRCROOT, GitLab's and GitHub's paths)
+    --kcidb-origin=NAME      KCIDB's origin, the CI system submitting (default kprefix)
+    --kcidb-build-id=ID      KCIDB's id of the build checked (default ORIGIN:FILE)
     --baseline=OLD.json      mark findings new or known by OLD (a JSON report or
                              SARIF log of kprefix); only new ones fail the run
     --suppressions=FILE      reviewed exceptions, one 'CHECK-ID PATTERN REASON' a line;

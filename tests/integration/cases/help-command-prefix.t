@@ -4,7 +4,7 @@ list-checks, whose --help lists its options.
   $ kprefix help li
   Usage: kprefix list-checks [--format=text|json]
 
-  Every check id with its severity, summary and section of kprefix(1).
+  Every check id with its severity and summary; JSON adds its section of kprefix(1).
 
   Options:
     --format=text|json       output format (default text); --json is --format=json

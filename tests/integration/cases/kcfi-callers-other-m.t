@@ -3,7 +3,7 @@ type-offset errors.
 
   $ kprefix check kcfi/images/callers-other-m.elf
   kcfi/images/callers-other-m.elf: co_call3+0x24 (0xffff80008000033c): error: type 0x56e5b5a5: 3 call sites in 1 function load at -4; 6 functions of this type keep it at -16: tr_add, tr_static_cb, ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
-  kcfi/images/callers-other-m.elf: co_call1+0x8 (0xffff8000800003c8): error: type 0x36b1c5a6: 1 call site in 1 function load at -4; 3 functions of this type keep it at -16: tr_setup, ut_entry, tr_init [type-offset]
+  kcfi/images/callers-other-m.elf: co_call1+0x8 (0xffff8000800003c8): error: type 0x36b1c5a6: 1 call site in 1 function loads at -4; 3 functions of this type keep it at -16: tr_setup, ut_entry, tr_init [type-offset]
   layout of kcfi/images/callers-other-m.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 6 kCFI check sequences (brk #0x8000-0x83ff))

@@ -3,7 +3,7 @@ offset error per type and site offset, naming the functions.
 
   $ kprefix check kcfi/images/cross-type.elf
   kcfi/images/cross-type.elf: ct_call_a1+0x1c (0xffff80008000015c): error: type 0x56e5b5a5: 3 call sites in 2 functions load at -16; 3 functions of this type keep it at -4: ct_a3, ct_a4, ct_a5 [type-offset]
-  kcfi/images/cross-type.elf: ct_call_b+0x18 (0xffff8000800002e0): error: type 0xa540670c: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: ct_b1, ct_b2 [type-offset]
+  kcfi/images/cross-type.elf: ct_call_b+0x18 (0xffff8000800002e0): error: type 0xa540670c: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: ct_b1, ct_b2 [type-offset]
   layout of kcfi/images/cross-type.elf:
     prefix NOPs  3    (image: 8 of 8 owned records at func-12)
     kCFI         on   (image: 5 kCFI check sequences (brk #0x8000-0x83ff))

@@ -2,7 +2,7 @@ An island (__pi_) that disagrees with itself: a hash at another offset than the 
 calls use is an error, held to the island's offset, not the kernel's.
 
   $ kprefix check kcfi/images/island-bad.elf
-  kcfi/images/island-bad.elf: __pi_isl_call+0x14 (0xffff800080000348): error: type 0x56e5b5a5: 1 call site in 1 function in island __pi_ load at -4; 1 function of this type keeps it at -16: __pi_isl_mul [type-offset]
+  kcfi/images/island-bad.elf: __pi_isl_call+0x14 (0xffff800080000348): error: type 0x56e5b5a5: 1 call site in 1 function in island __pi_ loads at -4; 1 function of this type keeps it at -16: __pi_isl_mul [type-offset]
   layout of kcfi/images/island-bad.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))

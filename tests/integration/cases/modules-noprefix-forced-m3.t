@@ -9,7 +9,7 @@ so its hashes at -4 are hash-offset errors.
   modules/objs/untraced-noprefix.o: hlp_static_cb+0x0 (0x100a4): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   layout of modules/objs/untraced-noprefix.o:
     prefix NOPs  3    (option: given on the command line)
-    kCFI         on   (image: 1 kCFI check sequences (brk #0x8000-0x83ff))
+    kCFI         on   (image: 1 kCFI check sequence (brk #0x8000-0x83ff))
     hash at      -16
     bti c        no   (image: 0 of 4 functions start with bti c)
     alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)

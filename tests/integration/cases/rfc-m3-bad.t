@@ -2,8 +2,8 @@ The bug the RFC describes: with M=3 and kCFI, untraced functions keep their hash
 while callers load it at -16: type-offset, hash-offset and callsite-offset errors.
 
   $ kprefix check -v images/rfc-m3-bad.elf
-  images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function load at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
-  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  images/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [type-offset]
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
   images/rfc-m3-bad.elf: ut_mul+0x0 (0xffff80008000017c): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   images/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
   images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]

@@ -2,8 +2,8 @@ riscv64 kCFI and CALL_OPS without RVC, untraced functions without prefix: hash-o
 type-offset, callsite-offset and ops-slot errors.
 
   $ kprefix check -v riscv64/images/kcfi-callops-norvc-bad.elf
-  riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x1c (0xffffffff800000d0): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
-  riscv64/images/kcfi-callops-norvc-bad.elf: ut_call+0x14 (0xffffffff800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x1c (0xffffffff800000d0): error: type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
+  riscv64/images/kcfi-callops-norvc-bad.elf: ut_call+0x14 (0xffffffff800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
   riscv64/images/kcfi-callops-norvc-bad.elf: tr_add+0x0 (0xffffffff8000004c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
   riscv64/images/kcfi-callops-norvc-bad.elf: tr_call+0x0 (0xffffffff800000b4): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
   riscv64/images/kcfi-callops-norvc-bad.elf: tr_setup+0x0 (0xffffffff8000010c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]

@@ -1,8 +1,8 @@
 The same defects with RVC: the offsets counted in 2-byte c.nop.
 
   $ kprefix check -v riscv64/images/kcfi-callops-rvc-bad.elf
-  riscv64/images/kcfi-callops-rvc-bad.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
-  riscv64/images/kcfi-callops-rvc-bad.elf: ut_call+0xa (0xffffffff8000017e): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
+  riscv64/images/kcfi-callops-rvc-bad.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
+  riscv64/images/kcfi-callops-rvc-bad.elf: ut_call+0xa (0xffffffff8000017e): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
   riscv64/images/kcfi-callops-rvc-bad.elf: tr_add+0x0 (0xffffffff8000004c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
   riscv64/images/kcfi-callops-rvc-bad.elf: tr_call+0x0 (0xffffffff8000009c): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]
   riscv64/images/kcfi-callops-rvc-bad.elf: tr_setup+0x0 (0xffffffff800000e4): error: ops slot at -12..-4 is over the kCFI hash; prefix NOPs are at -8..0 [ops-slot]

@@ -6,8 +6,8 @@ hash"), as on the booted riscv-kcfi-m0 kernel's five sample modules (18 function
 vmlinux's real defect, hashes at -4 and -12, stays.
 
   $ kprefix check riscv64/images/kcfi-stock72-rvc.elf riscv64/images/kcfi-stock72-rvc.ko
-  riscv64/images/kcfi-stock72-rvc.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function load at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
-  riscv64/images/kcfi-stock72-rvc.elf: ut_call+0xa (0xffffffff80000172): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
+  riscv64/images/kcfi-stock72-rvc.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
+  riscv64/images/kcfi-stock72-rvc.elf: ut_call+0xa (0xffffffff80000172): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
   riscv64/images/kcfi-stock72-rvc.elf: warning: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in the image's IKCONFIG, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
   riscv64/images/kcfi-stock72-rvc.elf: ut_call+0x0 (0xffffffff80000168): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
   riscv64/images/kcfi-stock72-rvc.elf: ut_entry+0x0 (0xffffffff8000019c): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]

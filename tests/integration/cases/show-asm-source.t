@@ -18,7 +18,7 @@ show explains an assembly function and a C one with their sources from DWARF.
        +8  mov x8, x0                           body
       +12  mov w0, w1                           body
     kCFI call site at +0x14: type 0x56e5b5a5, loads the hash at -4 (reaches functions of its type elsewhere: type-offset)
-    error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+    error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
     error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
     error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
   [exit 0]

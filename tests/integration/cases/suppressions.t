@@ -2,7 +2,7 @@ A suppressions file ('CHECK-ID PATTERN REASON') removes the reviewed findings fr
 report and the count.
 
   $ kprefix check --suppressions gate/rfc-m3-bad.supp images/rfc-m3-bad.elf
-  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function load at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
   layout of images/rfc-m3-bad.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))

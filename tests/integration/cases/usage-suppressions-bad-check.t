@@ -2,5 +2,5 @@ A suppression naming an unknown check: one line with the file and line, exit sta
 
   $ kprefix check --suppressions gate/bad-check.supp images/rfc-m3-bad.elf
   [stderr]
-  kprefix: gate/bad-check.supp: line 3: 'no-such-check' is not a check id (see 'kprefix list-checks')
+  kprefix: gate/bad-check.supp: cannot be read as --suppressions: line 3: 'no-such-check' is not a check id (see 'kprefix list-checks')
   [exit 2]
