@@ -130,6 +130,31 @@ static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
 }
 
 /* What the image's own ftrace code said, or which formula stood in. */
+/* layout.kcfi_hash: the scheme that reproduces the image's hashes, and why the rest are not. */
+static void json_kcfi_hash(struct kp_json *j, const struct kp_analysis *an)
+{
+	const struct kp_types *ty = &an->types;
+
+	/* Only where there were types to recompute from: an image's .BTF. */
+	if (!kp_cfi(&an->layout) || !ty->source)
+		return;
+	json_begin_object(j, "kcfi_hash");
+	json_string(j, "types_from", ty->source);
+	json_string(j, "scheme", ty->scheme >= 0 ? kp_scheme_id(ty->scheme) : NULL);
+	json_uint(j, "hashed", ty->hashed);
+	json_uint(j, "reproduced", kp_types_reproduced(ty));
+	json_begin_object(j, "by_scheme");
+	for (int s = 0; s < KP_NR_SCHEMES; s++)
+		json_uint(j, kp_scheme_id(s), ty->per_scheme[s]);
+	json_end_object(j);
+	json_begin_object(j, "not_reproduced");
+	for (int f = 0; f < KP_NR_TYPE_FATES; f++)
+		if (f != KP_TYPE_REPRODUCED)
+			json_uint(j, kp_type_fate_id(f), ty->per_fate[f]);
+	json_end_object(j);
+	json_end_object(j);
+}
+
 static void json_ftrace_code(struct kp_json *j, const struct kp_ftrace_code *fc)
 {
 	json_begin_object(j, "ftrace_code");
@@ -191,6 +216,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_int(&j, "entry_nops", layout->entry_nops);
 	json_int(&j, "hash_offset", kp_cfi(layout) ? kp_hash_offset(layout) : 0);
 	json_ftrace_code(&j, &an->ftrace);
+	json_kcfi_hash(&j, an);
 	json_begin_object(&j, "sources");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
 		json_begin_object(&j, kp_layout_field_name(f));
