@@ -100,6 +100,10 @@ void kp_btf_ref_put(struct kp_btf_ref *ref);
 /* The C type whose hash under the image's scheme is hash, or NULL. */
 const char *kp_type_name(const struct kp_analysis *an, uint32_t hash);
 size_t kp_types_reproduced(const struct kp_types *ty);
+/* The prototype in C of the function image->funcs[idx] (hashed, or address-taken), or NULL. */
+const char *kp_func_type_c(const struct kp_analysis *an, size_t idx);
+/* " (C)" for a type known in C, else "": what messages put after a hash. */
+const char *kp_type_paren(const char *c, char *buf, size_t len);
 
 /*
  * The low-level pieces, for tests and for the analysis: mangle the BTF

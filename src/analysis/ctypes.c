@@ -450,6 +450,20 @@ void kp_analyse_types(struct kp_analysis *an)
 		ty->per_fate[ft->fate]++;
 		free(cands[i]);
 	}
+	/* The prototypes of address-taken functions without a hash (hash-missing names them). */
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+		char name[512];
+		bool m;
+		size_t lo, hi;
+
+		if (ff->has_hash || !ff->address_taken ||
+		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
+			continue;
+		lookup(fns, nfns, name, &lo, &hi);
+		if (hi - lo == 1)
+			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
+	}
 	free(cands);
 	free(ncands);
 	free(made);
@@ -521,4 +535,17 @@ const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
 size_t kp_types_reproduced(const struct kp_types *ty)
 {
 	return ty->per_fate[KP_TYPE_REPRODUCED];
+}
+
+const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)
+{
+	return an->types.funcs && idx < an->image->nfuncs ? an->types.funcs[idx].ctype : NULL;
+}
+
+const char *kp_type_paren(const char *c, char *buf, size_t len)
+{
+	if (!c)
+		return "";
+	snprintf(buf, len, " (%s)", c);
+	return buf;
 }

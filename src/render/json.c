@@ -58,6 +58,13 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 	json_string(j, "message", kp_message_render(findings, f, &message));
 	free(message.s);
 	json_bool(j, "folded", kp_finding_folded(findings, f));
+	/* The types in C, only where the image's BTF named them. */
+	if (f->type_c) {
+		json_hex(j, "type_hash", f->type_hash);
+		json_string(j, "type_c", f->type_c);
+	}
+	if (f->function_type_c)
+		json_string(j, "function_type_c", f->function_type_c);
 	json_string(j, "fingerprint", f->fingerprint);
 	enum kp_baseline_state baseline = kp_finding_baseline(findings, f);
 
