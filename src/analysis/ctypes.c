@@ -496,7 +496,8 @@ void kp_analyse_types(struct kp_analysis *an)
 	}
 	if (nwant) {
 		qsort(want, nwant, sizeof(*want), cmp_u32);
-		for (uint32_t id = 1; id < ntypes; id++) {
+		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
+		for (uint32_t id = ty->first_id; id < ntypes; id++) {
 			const struct btf_type *t = btf__type_by_id(btf, id);
 
 			if (!t || !btf_is_func_proto(t))
