@@ -285,19 +285,15 @@ void kp_analyse_types(struct kp_analysis *an)
 	}
 	struct btf *btf;
 
-	if (image->elf_type == ET_REL) {
-		if (!base) {
-			snprintf(ty->why, sizeof(ty->why),
-				 "a module's .BTF is split against its vmlinux's: none given");
-			ty->per_fate[KP_TYPE_NO_TYPE] = ty->hashed;
-			return;
-		}
-		btf = split_btf(sec, base->btf);
-	} else {
-		btf = btf__new(sec->data, (uint32_t)sec->size);
-	}
+	/* A module's is split on its vmlinux's; an object's (pahole -J on a .o) stands alone. */
+	bool split = image->elf_type == ET_REL && base;
+
+	btf = split ? split_btf(sec, base->btf) : btf__new(sec->data, (uint32_t)sec->size);
 	if (!btf) {
-		snprintf(ty->why, sizeof(ty->why), "its .BTF does not parse");
+		snprintf(ty->why, sizeof(ty->why),
+			 image->elf_type == ET_REL && !base
+				 ? "its .BTF does not parse alone (a module's is split against its vmlinux's: none given)"
+				 : "its .BTF does not parse");
 		ty->per_fate[KP_TYPE_NO_TYPE] = ty->hashed;
 		return;
 	}
@@ -308,7 +304,7 @@ void kp_analyse_types(struct kp_analysis *an)
 	ty->ref = ref;
 	ty->btf = btf;
 	ty->source = "BTF";
-	ty->first_id = image->elf_type == ET_REL ? btf__type_cnt(base->btf) : 1;
+	ty->first_id = split ? btf__type_cnt(base->btf) : 1;
 
 	/* Every FUNC of this image's own BTF, by name. */
 	uint32_t ntypes = btf__type_cnt(btf);
