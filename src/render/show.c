@@ -117,6 +117,10 @@ static void hash_role(const struct kp_analysis *an, size_t idx, char *buf, size_
 	else if (ft->ctype)
 		snprintf(buf + n, len - (size_t)n, ", from %s, not reproduced: %s", ty->source,
 			 kp_type_fate_text(ft->fate));
+	else if (kp_type_name(an, ff->hash))
+		/* Assembly typed by its declaration: the type another function or pointer has. */
+		snprintf(buf + n, len - (size_t)n, ", not reproduced: %s; the hash of %s", kp_type_fate_text(ft->fate),
+			 kp_type_name(an, ff->hash));
 	else
 		snprintf(buf + n, len - (size_t)n, ", not reproduced: %s", kp_type_fate_text(ft->fate));
 }
