@@ -91,6 +91,38 @@ static void test_mangling(void **state)
 	btf__free(btf);
 }
 
+/* types-edge.elf: the edges, each reproduced in the image (tests/integration/cases/types-edge.t). */
+static void test_edges(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *func, *mangled, *c;
+		int fate;
+	} edges[] = {
+		{ "e_restrict", "_ZTSFvPrPiE", "void (int *restrict *)", 0 },
+		{ "e_tag", "_ZTSFiPiE", "int (int *)", 0 },
+		{ "e_constarr", "_ZTSFiPKciE", "int (const char *, int)", 0 },
+		{ "e_fwdunion", "_ZTSFiP13never_definedP10never_def2E", "int (union never_defined *, struct never_def2 *)", 0 },
+		{ "e_alias", "_ZTSFiP7anon2_tE", "int (alias_t *)", 0 },
+		{ "e_retbool", "_ZTSFbatE", "_Bool (signed char, unsigned short)", 0 },
+		{ "e_sub3", "_ZTSFiP2s1P2s2S0_S2_PKS_E", "int (struct s1 *, struct s2 *, struct s1 *, struct s2 *, const struct s1 *)", 0 },
+		{ "e_anon", NULL, "int (struct {...} *)", KP_TYPE_ANONYMOUS },
+	};
+	struct btf *btf = fixture_btf("types-edge");
+	char out[1024];
+
+	for (size_t i = 0; i < sizeof(edges) / sizeof(edges[0]); i++) {
+		uint32_t proto = proto_of(btf, edges[i].func);
+
+		assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), edges[i].fate);
+		if (edges[i].mangled)
+			assert_string_equal(out, edges[i].mangled);
+		kp_btf_c_decl(btf, proto, "", out, sizeof(out));
+		assert_string_equal(out, edges[i].c);
+	}
+	btf__free(btf);
+}
+
 static void test_hashes(void **state)
 {
 	(void)state;
@@ -169,6 +201,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_mangling),
+		cmocka_unit_test(test_edges),
 		cmocka_unit_test(test_hashes),
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),
