@@ -85,6 +85,8 @@ struct kp_vmlinux_facts {
 	bool ftrace_known;
 	/* Its parsed .BTF, the base of its modules' split BTF; NULL when it has none. */
 	struct kp_btf_ref *btf;
+	/* Its prototypes by hash, for the types its modules' call sites check. */
+	struct kp_type_names type_names;
 };
 
 /* Everything an analysis depends on besides the image. */

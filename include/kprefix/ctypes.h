@@ -97,7 +97,17 @@ void kp_types_free(struct kp_types *ty);
 /* A hold on ty's BTF for a module's split BTF, or NULL; released by kp_btf_ref_put(). */
 struct kp_btf_ref *kp_types_lend(const struct kp_types *ty);
 void kp_btf_ref_put(struct kp_btf_ref *ref);
-/* The C type whose hash under the image's scheme is hash, or NULL. */
+/* Every prototype of a vmlinux's BTF by its hash under the vmlinux's scheme: what its
+ * modules' call sites check is mostly a vmlinux type, absent from their split BTF. */
+struct kp_type_names {
+	struct kp_named_type *items; /* sorted by hash; each ctype malloc'd */
+	size_t count;
+	int scheme;                  /* the vmlinux's, -1: none */
+};
+void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *names);
+void kp_type_names_free(struct kp_type_names *names);
+
+/* The C type whose hash under the image's scheme is hash (a module's: or its vmlinux's), or NULL. */
 const char *kp_type_name(const struct kp_analysis *an, uint32_t hash);
 size_t kp_types_reproduced(const struct kp_types *ty);
 /* The prototype in C of the function image->funcs[idx] (hashed, or address-taken), or NULL. */

@@ -243,6 +243,7 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 	vf->ftrace = an->ftrace;
 	vf->ftrace_known = true;
 	vf->btf = kp_types_lend(&an->types);
+	kp_type_names_build(an, &vf->type_names);
 	kp_hash_table_build(an, &vf->hashes);
 }
 
@@ -252,5 +253,6 @@ void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf)
 	free(vf->release);
 	kp_hash_table_free(&vf->hashes);
 	kp_btf_ref_put(vf->btf);
+	kp_type_names_free(&vf->type_names);
 	*vf = (struct kp_vmlinux_facts){ 0 };
 }

@@ -526,7 +526,57 @@ const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
 		else
 			b = mid;
 	}
-	return a < ty->nnamed && ty->named[a].hash == hash ? ty->named[a].ctype : NULL;
+	if (a < ty->nnamed && ty->named[a].hash == hash)
+		return ty->named[a].ctype;
+	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
+
+	if (!vn || !vn->count || ty->scheme != vn->scheme)
+		return NULL;
+	for (a = 0, b = vn->count; a < b;) {
+		size_t mid = a + (b - a) / 2;
+
+		if (vn->items[mid].hash < hash)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	return a < vn->count && vn->items[a].hash == hash ? vn->items[a].ctype : NULL;
+}
+
+void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *names)
+{
+	const struct kp_types *ty = &an->types;
+	size_t cap = 0;
+
+	*names = (struct kp_type_names){ .scheme = ty->scheme };
+	if (!ty->btf || ty->scheme < 0)
+		return;
+	uint32_t ntypes = btf__type_cnt(ty->btf);
+	bool norm = ty->scheme == KP_SCHEME_XXHASH_NORM || ty->scheme == KP_SCHEME_FNV_NORM;
+	bool aarch64 = an->image->e_machine == EM_AARCH64;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(ty->btf, id);
+		char mangled[4096], c[1024];
+
+		if (!t || !btf_is_func_proto(t) ||
+		    kp_mangle_proto(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+			continue;
+		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
+		grow_array((void **)&names->items, &cap, names->count + 1, sizeof(*names->items));
+		names->items[names->count++] =
+			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+	}
+	if (names->count)
+		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
+}
+
+void kp_type_names_free(struct kp_type_names *names)
+{
+	for (size_t i = 0; i < names->count; i++)
+		free((char *)names->items[i].ctype);
+	free(names->items);
+	*names = (struct kp_type_names){ .scheme = -1 };
 }
 
 size_t kp_types_reproduced(const struct kp_types *ty)

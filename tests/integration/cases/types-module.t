@@ -1,4 +1,4 @@
-A module's .BTF is split against its vmlinux's: read with the vmlinux's BTF as its base (parsed once), both of its hashes are reproduced, one of them of a vmlinux type (struct dev).
+A module's .BTF is split against its vmlinux's: read with the vmlinux's BTF as its base (parsed once), its hashes are reproduced, one of a vmlinux type (struct dev). Its declaration of the vmlinux's mm_handler disagrees (hash-mismatch): the definition's type is named from the vmlinux's prototypes; the declaration's, which no BTF prototype has, by its hash alone.
 
   $ kprefix check -v types/images/types-xxhash.elf --modules types/images/modules
   types/images/types-xxhash.elf: mm_handler+0x0 (0xffff800080000748): error: hash 0x1622cde1 (int (struct dev *, long)) at -16, but __kcfi_typeid_mm_handler is 0xa7cbfe9c (int (struct dev *, int)): a call through the declared type panics [hash-mismatch]
@@ -19,22 +19,23 @@ A module's .BTF is split against its vmlinux's: read with the vmlinux's BTF as i
   records: 31 (RELA addends): 31 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 8 (at -16: 8), 0 reach a function of their type at another offset
   kcfi typeids: 2, 2 name a function here, 2 of those hashed, 1 differ
+  ty_module.ko: error: mm_handler in types/images/types-xxhash.elf has hash 0x1622cde1 (int (struct dev *, long)), but this module's __kcfi_typeid_mm_handler is 0x21363837: its calls through that pointer panic [hash-mismatch]
   layout of ty_module.ko:
-    prefix NOPs  3    (image: 2 of 2 owned records at func-12)
-    kCFI         on   (image: no kCFI check sequence; 2 of 2 functions carry a hash word ($d) before their NOPs)
+    prefix NOPs  3    (image: 3 of 3 owned records at func-12)
+    kCFI         on   (image: 1 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
-    kCFI hash    xxHash64 of the mangled type: 2 of 2 reproduced from BTF
-    bti c        no   (image: 0 of 2 compiled functions a pointer may reach start with bti c (0 of 2 in all))
-    alignment    8    (image: 2 of 2 prefix starts are 8-byte aligned)
+    kCFI hash    xxHash64 of the mangled type: 3 of 3 reproduced from BTF
+    bti c        no   (image: 0 of 3 compiled functions a pointer may reach start with bti c (0 of 3 in all))
+    alignment    8    (image: 3 of 3 prefix starts are 8-byte aligned)
     ops slot     types/images/types-xxhash.elf's: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site   types/images/types-xxhash.elf's: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
     attach       CALL_OPS: each call site's ops pointer, in its prefix NOPs; kernel text spans 2 KB of BL's 128 MB
   functions      total    hashed  prefixed
-  traced             2         2         2
+  traced             3         3         3
   untraced           0         0         0
-  records: 2 (relocations of __patchable_function_entries): 2 owned, 0 dropped (0 zero, 0 outside text)
-  kCFI call sites: 0, 0 reach a function of their type at another offset
-  kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
-  modules under types/images/modules: 1 files, 1 checked, 0 unreadable, 0 with errors, 0 with warnings; 2 functions, 2 traced, 2 records
-  kprefix: 2 files, 2 checked, 0 unreadable; 41 functions, 33 traced; 1 error, 0 warnings, 0 notes
+  records: 3 (relocations of __patchable_function_entries): 3 owned, 0 dropped (0 zero, 0 outside text)
+  kCFI call sites: 1 (at -16: 1), 0 reach a function of their type at another offset
+  kcfi typeids: 1, 0 name a function here, 0 of those hashed, 0 differ
+  modules under types/images/modules: 1 files, 1 checked, 0 unreadable, 1 with errors, 0 with warnings; 3 functions, 3 traced, 3 records
+  kprefix: 2 files, 2 checked, 0 unreadable; 42 functions, 34 traced; 2 errors, 0 warnings, 0 notes
   [exit 1]
