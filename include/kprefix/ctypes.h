@@ -42,7 +42,8 @@ enum kp_type_fate {
 	KP_TYPE_COMPILER_MADE, /* a name the compiler made (.cfi_jt, .llvm.N, __cfi_): its source type is not its name's */
 	KP_TYPE_ANONYMOUS,     /* a struct, union or enum without a name for linkage */
 	KP_TYPE_UNSUPPORTED,   /* a type the mangler does not encode (vector, ...) */
-	KP_TYPE_AMBIGUOUS,     /* several prototypes of that name, none reproduces it */
+	KP_TYPE_AMBIGUOUS,     /* several prototypes (or functions) of that name, none reproduces it */
+	KP_TYPE_ARRAY,         /* a pointer to an array in its prototype: BTF flattens multi-dimensional ones */
 	KP_TYPE_DIFFERS,       /* a prototype that hashes to something else under every scheme */
 	KP_NR_TYPE_FATES,
 };

@@ -31,7 +31,7 @@ const char *kp_type_fate_id(enum kp_type_fate f)
 {
 	static const char *const id[KP_NR_TYPE_FATES] = {
 		"reproduced", "other_scheme", "no_type", "compiler_made",
-		"anonymous", "unsupported", "ambiguous", "differs",
+		"anonymous", "unsupported", "ambiguous", "array", "differs",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? id[f] : "unknown";
@@ -46,7 +46,8 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 		"a name the compiler made (.cfi_jt, .llvm.N): typed by what it stands for",
 		"an anonymous struct, union or enum without a typedef name",
 		"a type the mangler does not encode",
-		"several prototypes of that name, none hashes to it",
+		"several functions or prototypes of that name (BTF keeps one), none hashes to it",
+		"a pointer to an array, which BTF flattens when it has several dimensions",
 		"its prototype hashes to something else under every scheme",
 	};
 
@@ -188,6 +189,40 @@ static struct btf *split_btf(const struct kp_section *sec, struct btf *base)
 	}
 	close(fd);
 	return btf;
+}
+
+/* Another function of the image has one of fn's names: static functions BTF keeps one prototype of. */
+static bool name_shared(const struct kp_image *image, const struct kp_func *fn)
+{
+	for (size_t i = 0; i < image->nfunc_names; i++) {
+		const struct kp_symname *sn = &image->names_by_addr[i];
+
+		if (sn->addr != fn->addr && !strcmp(sn->name, fn->name))
+			return true;
+	}
+	return false;
+}
+
+/* An array under a pointer anywhere in type id (a multi-dimensional one, BTF has flattened). */
+static bool has_array(const struct btf *btf, uint32_t id, int depth)
+{
+	const struct btf_type *t = id ? btf__type_by_id(btf, id) : NULL;
+
+	if (!t || depth > 16)
+		return false;
+	if (btf_is_array(t))
+		return depth > 0;
+	if (btf_is_func_proto(t)) {
+		const struct btf_param *p = btf_params(t);
+
+		for (unsigned i = 0; i < btf_vlen(t); i++)
+			if (has_array(btf, p[i].type, depth + 1))
+				return true;
+		return has_array(btf, t->type, depth + 1);
+	}
+	if (btf_is_ptr(t) || btf_is_mod(t) || btf_is_typedef(t) || btf_is_type_tag(t))
+		return has_array(btf, t->type, depth + 1);
+	return false;
 }
 
 static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
@@ -426,7 +461,9 @@ void kp_analyse_types(struct kp_analysis *an)
 			} else if (worst) {
 				ft->fate = worst;
 			} else {
-				ft->fate = ncands[i] > 1 ? KP_TYPE_AMBIGUOUS : KP_TYPE_DIFFERS;
+				ft->fate = ncands[i] > 1 || name_shared(image, ff->func) ? KP_TYPE_AMBIGUOUS
+					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
+										  : KP_TYPE_DIFFERS;
 			}
 			if (!ft->proto && ncands[i] == 1)
 				ft->proto = cands[i][0];
