@@ -44,6 +44,7 @@ enum kp_type_fate {
 	KP_TYPE_UNSUPPORTED,   /* a type the mangler does not encode (vector, ...) */
 	KP_TYPE_AMBIGUOUS,     /* several prototypes (or functions) of that name, none reproduces it */
 	KP_TYPE_ARRAY,         /* a pointer to an array in its prototype: BTF flattens multi-dimensional ones */
+	KP_TYPE_KFUNC,         /* a BPF kfunc: its BTF prototype is what BPF programs see */
 	KP_TYPE_DIFFERS,       /* a prototype that hashes to something else under every scheme */
 	KP_NR_TYPE_FATES,
 };

@@ -31,7 +31,7 @@ const char *kp_type_fate_id(enum kp_type_fate f)
 {
 	static const char *const id[KP_NR_TYPE_FATES] = {
 		"reproduced", "other_scheme", "no_type", "compiler_made",
-		"anonymous", "unsupported", "ambiguous", "array", "differs",
+		"anonymous", "unsupported", "ambiguous", "array", "kfunc", "differs",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? id[f] : "unknown";
@@ -46,8 +46,9 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 		"a name the compiler made (.cfi_jt, .llvm.N): typed by what it stands for",
 		"an anonymous struct, union or enum without a typedef name",
 		"a type the mangler does not encode",
-		"several functions or prototypes of that name (BTF keeps one), none hashes to it",
+		"several functions of that name (pahole leaves them out, or keeps one prototype), none hashes to it",
 		"a pointer to an array, which BTF flattens when it has several dimensions",
+		"a BPF kfunc, whose BTF prototype is the BPF program's view of it",
 		"its prototype hashes to something else under every scheme",
 	};
 
@@ -191,15 +192,49 @@ static struct btf *split_btf(const struct kp_section *sec, struct btf *base)
 	return btf;
 }
 
-/* Another function of the image has one of fn's names: static functions BTF keeps one prototype of. */
-static bool name_shared(const struct kp_image *image, const struct kp_func *fn)
+static bool is_kfunc(const struct btf *btf, const uint32_t *kfuncs, size_t n, uint32_t proto)
 {
-	for (size_t i = 0; i < image->nfunc_names; i++) {
-		const struct kp_symname *sn = &image->names_by_addr[i];
-
-		if (sn->addr != fn->addr && !strcmp(sn->name, fn->name))
+	(void)btf;
+	for (size_t i = 0; i < n; i++)
+		if (kfuncs[i] == proto)
 			return true;
+	return false;
+}
+
+static int cmp_symname(const void *a, const void *b)
+{
+	const struct kp_symname *x = *(const struct kp_symname *const *)a, *y = *(const struct kp_symname *const *)b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
+}
+
+/* Another function of the image has fn's name (static functions pahole drops or keeps one
+ * prototype of): the names sorted once, on the first miss that asks. */
+static bool name_shared(const struct kp_image *image, const struct kp_func *fn,
+			const struct kp_symname ***sorted)
+{
+	size_t n = image->nfunc_names;
+
+	if (!*sorted) {
+		*sorted = xcalloc(n ? n : 1, sizeof(**sorted));
+		for (size_t i = 0; i < n; i++)
+			(*sorted)[i] = &image->names_by_addr[i];
+		qsort(*sorted, n, sizeof(**sorted), cmp_symname);
 	}
+	size_t a = 0, b = n;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (strcmp((*sorted)[mid]->name, fn->name) < 0)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	for (; a < n && !strcmp((*sorted)[a]->name, fn->name); a++)
+		if ((*sorted)[a]->addr != fn->addr)
+			return true;
 	return false;
 }
 
@@ -357,6 +392,22 @@ void kp_analyse_types(struct kp_analysis *an)
 	if (nfns)
 		qsort(fns, nfns, sizeof(*fns), cmp_fn);
 
+	/* The prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC). */
+	uint32_t *kfuncs = NULL;
+	size_t nkfuncs = 0, kcap = 0;
+
+	for (uint32_t id = ty->first_id; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_type *f;
+
+		if (!t || !btf_is_decl_tag(t) || strcmp(btf__name_by_offset(btf, t->name_off), "bpf_kfunc"))
+			continue;
+		f = btf__type_by_id(btf, t->type);
+		if (!f || !btf_is_func(f))
+			continue;
+		grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+		kfuncs[nkfuncs++] = f->type;
+	}
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = image->e_machine == EM_AARCH64,
 				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
@@ -420,6 +471,8 @@ void kp_analyse_types(struct kp_analysis *an)
 	int scheme = best >= 0 ? best : KP_SCHEME_XXHASH;
 
 	/* Each hashed function's fate, under that scheme. */
+	const struct kp_symname **sorted_names = NULL;
+
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		struct kp_func_type *ft = &ty->funcs[i];
 		const struct kp_func_facts *ff = &an->facts[i];
@@ -461,7 +514,8 @@ void kp_analyse_types(struct kp_analysis *an)
 			} else if (worst) {
 				ft->fate = worst;
 			} else {
-				ft->fate = ncands[i] > 1 || name_shared(image, ff->func) ? KP_TYPE_AMBIGUOUS
+				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, cands[i][0]) ? KP_TYPE_KFUNC
+					   : ncands[i] > 1 || name_shared(image, ff->func, &sorted_names) ? KP_TYPE_AMBIGUOUS
 					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
 										  : KP_TYPE_DIFFERS;
 			}
@@ -479,6 +533,9 @@ void kp_analyse_types(struct kp_analysis *an)
 				ft->scheme = scheme;
 		} else if (made[i]) {
 			ft->fate = KP_TYPE_COMPILER_MADE;
+		} else if (name_shared(image, ff->func, &sorted_names)) {
+			/* pahole leaves out static functions that share a name and disagree. */
+			ft->fate = KP_TYPE_AMBIGUOUS;
 		}
 		ty->per_fate[ft->fate]++;
 		free(cands[i]);
@@ -497,6 +554,7 @@ void kp_analyse_types(struct kp_analysis *an)
 		if (hi - lo == 1)
 			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
 	}
+	free(sorted_names);
 	free(cands);
 	free(ncands);
 	free(made);
@@ -533,12 +591,21 @@ void kp_analyse_types(struct kp_analysis *an)
 		for (uint32_t id = ty->first_id; id < ntypes; id++) {
 			const struct btf_type *t = btf__type_by_id(btf, id);
 
+			char mangled[4096];
+			bool norm = scheme == KP_SCHEME_XXHASH_NORM || scheme == KP_SCHEME_FNV_NORM;
+
 			if (!t || !btf_is_func_proto(t))
 				continue;
+			/* The image's scheme only, and the C text only for a hash wanted. */
+			if (cx.cache[id].done) {
+				if (cx.cache[id].fate || !wanted(want, nwant, cx.cache[id].hash[scheme]))
+					continue;
+			} else if (kp_mangle_proto(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) ||
+				   !wanted(want, nwant, kp_kcfi_hash(scheme, mangled))) {
+				continue;
+			}
 			struct proto_cache *pc = proto_of(&cx, id);
 
-			if (pc->fate || !wanted(want, nwant, pc->hash[scheme]))
-				continue;
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
 		}
@@ -546,6 +613,7 @@ void kp_analyse_types(struct kp_analysis *an)
 		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
 	}
 	free(want);
+	free(kfuncs);
 	free(cx.cache);
 	free(fns);
 }
