@@ -11,6 +11,7 @@ $sudo apt-get update -q
 $sudo apt-get install -y -q --no-install-recommends \
 	gcc libc6-dev pkg-config meson ninja-build \
 	libelf-dev libdw-dev libcapstone-dev libunicorn-dev libcmocka-dev zlib1g-dev liblzma-dev libzstd-dev \
+	libbpf-dev libxxhash-dev \
 	python3 python3-jsonschema gcovr xz-utils zstd gzip \
 	dpkg-dev debhelper fakeroot bash-completion lintian \
 	qemu-system-arm qemu-system-misc

@@ -416,3 +416,18 @@ fail:
 	free(text);
 	return NULL;
 }
+
+void kp_thousands(unsigned long long n, char *buf, size_t len)
+{
+	char digits[32];
+	int nd = snprintf(digits, sizeof(digits), "%llu", n);
+	size_t at = 0;
+
+	for (int i = 0; i < nd && at + 2 < len; i++) {
+		if (i && (nd - i) % 3 == 0)
+			buf[at++] = ',';
+		buf[at++] = digits[i];
+	}
+	if (len)
+		buf[at < len ? at : len - 1] = 0;
+}

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "kprefix/arch.h"
+#include "kprefix/ctypes.h"
 #include "kprefix/elf.h"
 #include "kprefix/funcs.h"
 #include "kprefix/layout.h"
@@ -100,6 +101,10 @@ struct kp_vmlinux_facts {
 	/* Its ftrace code's verdicts: a module is patched and traced by them. */
 	struct kp_ftrace_code ftrace;
 	bool ftrace_known;
+	/* Its parsed .BTF, the base of its modules' split BTF; NULL when it has none. */
+	struct kp_btf_ref *btf;
+	/* Its prototypes by hash, for the types its modules' call sites check. */
+	struct kp_type_names type_names;
 };
 
 /* Everything an analysis depends on besides the image. */
@@ -206,6 +211,9 @@ struct kp_analysis {
 
 	/* The image's own ftrace code, run (or the formulas in its place). */
 	struct kp_ftrace_code ftrace;
+
+	/* The type behind each hash, and the scheme that reproduces them (src/analysis/ctypes.c). */
+	struct kp_types types;
 };
 
 /*

@@ -36,6 +36,7 @@ void check_type_offset(struct kp_check_ctx *ctx);
 void check_callsite_offset(struct kp_check_ctx *ctx);
 void check_hash_mismatch(struct kp_check_ctx *ctx);
 void check_hash_missing(struct kp_check_ctx *ctx);
+void check_hash_scheme(struct kp_check_ctx *ctx);
 void check_island(struct kp_check_ctx *ctx);
 void check_module_layout(struct kp_check_ctx *ctx);
 

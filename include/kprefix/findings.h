@@ -35,6 +35,7 @@ enum kp_check_id {
 	KP_CHECK_CALLSITE_OFFSET,
 	KP_CHECK_HASH_MISMATCH,
 	KP_CHECK_HASH_MISSING,
+	KP_CHECK_HASH_SCHEME,
 	KP_CHECK_CONFIG_MISMATCH,
 	KP_NR_CHECKS,
 };
@@ -129,6 +130,11 @@ struct kp_finding {
 	const char *island;     /* the island's symbol prefix ("__pi_"), NULL: none said */
 	bool has_type;
 	uint32_t type_hash;     /* the kCFI type it is about (type-offset, hash-mismatch) */
+	/* In C, from the image's BTF (src/analysis/ctypes.c), NULL when not known: the type
+	 * type_hash is, and the prototype of the function the finding is on where that is
+	 * another (hash-mismatch: the definition against the declaration). Never fingerprinted. */
+	const char *type_c;
+	const char *function_type_c;
 	int variant;            /* tells findings of one check on one function apart: a load offset, a kind */
 	/* type-offset: 1 + the index of its type class in the analysis (its call
 	 * sites and targets, which JSON lists); 0: none. */

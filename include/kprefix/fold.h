@@ -127,6 +127,8 @@ struct kp_cause_item {
 	const char *source_file; /* relative to the source root when under it; NULL when not known */
 	unsigned source_line;
 	enum kp_baseline_state baseline;
+	/* The finding's types in C (kp_finding's type_c, function_type_c), NULL when not known. */
+	const char *type_c, *function_type_c;
 	size_t order;            /* in the run's report order */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];
 };

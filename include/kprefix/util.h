@@ -10,6 +10,8 @@
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 #define ALIGN_DOWN(x, a) ((x) & ~((uint64_t)(a) - 1))
 
+/* n with thousands separated by commas: "10,094". */
+void kp_thousands(unsigned long long n, char *buf, size_t len);
 void *xmalloc(size_t size);
 void *xcalloc(size_t nmemb, size_t size);
 void *xrealloc(void *ptr, size_t size);

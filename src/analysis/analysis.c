@@ -11,6 +11,7 @@
  *   orphans    whether records no function owns still name intact patch sites
  *   types      island offsets, type classes: which calls really fail
  *   typeids    each __kcfi_typeid_ against the hash it names
+ *   types      each hash's C type from .BTF, recomputed; the image's scheme
  *   summary    the counts every report prints
  *
  * Nothing after this step changes the result. What a function was written in
@@ -137,6 +138,10 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	if (kp_cfi(&an->layout))
 		kp_match_types(an);
 	kp_resolve_typeids(an);
+	if (kp_cfi(&an->layout))
+		kp_analyse_types(an);
+	else
+		an->types.scheme = -1;
 	kp_split_prefixes(an);
 	kp_summarise(an);
 	*result = an;
@@ -166,6 +171,7 @@ void kp_analysis_free(struct kp_analysis *an)
 		free((char *)an->islands[i].prefix);
 	free(an->islands);
 	free(an->typeids);
+	kp_types_free(&an->types);
 	free(an);
 }
 
@@ -242,6 +248,8 @@ void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis
 	vf->config_call_ops = kp_config_call_ops(an);
 	vf->ftrace = an->ftrace;
 	vf->ftrace_known = true;
+	vf->btf = kp_types_lend(&an->types);
+	kp_type_names_build(an, &vf->type_names);
 	kp_hash_table_build(an, &vf->hashes);
 }
 
@@ -250,5 +258,7 @@ void kp_vmlinux_facts_free(struct kp_vmlinux_facts *vf)
 	free(vf->name);
 	free(vf->release);
 	kp_hash_table_free(&vf->hashes);
+	kp_btf_ref_put(vf->btf);
+	kp_type_names_free(&vf->type_names);
 	*vf = (struct kp_vmlinux_facts){ 0 };
 }

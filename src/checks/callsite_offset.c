@@ -26,15 +26,40 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 		all_fail &= an->site_fails[s];
 	}
 	const struct kp_func *fn = caller == SIZE_MAX ? NULL : &ctx->an->image->funcs[caller];
+	/* The types its sites at this offset check, in C where known: one named, or how many. */
+	uint32_t type = 0;
+	size_t ntypes = 0;
+	char types[600] = "";
+
+	for (size_t s = first; s < end; s++)
+		if (an->kcfi_sites[s].offset == offset && (!ntypes || an->kcfi_sites[s].type_hash != type)) {
+			bool seen = false;
+
+			for (size_t t = first; t < s && !seen; t++)
+				seen = an->kcfi_sites[t].offset == offset &&
+				       an->kcfi_sites[t].type_hash == an->kcfi_sites[s].type_hash;
+			if (!seen && !ntypes++)
+				type = an->kcfi_sites[s].type_hash;
+		}
+	const char *c = ntypes == 1 ? kp_type_name(an, type) : NULL;
+
+	if (c)
+		snprintf(types, sizeof(types), "; %s 0x%08x (%s)", count == 1 ? "it checks type" : "they check type",
+			 type, c);
 	struct kp_finding *f = kp_report(
 		ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
 		an->kcfi_sites[first].addr,
-		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d", count,
-		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected);
+		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s", count,
+		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected, types);
 
+	/* The origin follows the offsets, before the type. */
 	if (fn)
-		kp_finding_origin_at(ctx->findings, f, -1, strlen(f->template), fn->addr,
+		kp_finding_origin_at(ctx->findings, f, -1, strlen(f->template) - 2, fn->addr,
 				     KP_ORIGIN_PAREN);
+	if (c) {
+		f->type_hash = type; /* not fingerprinted: has_type stays false */
+		f->type_c = kp_arena_strdup(&ctx->findings->arena, c);
+	}
 	f->folded = all_fail;
 	f->island = kp_island_prefix(an, an->site_island[first]);
 	f->variant = offset;

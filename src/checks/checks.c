@@ -23,6 +23,7 @@ static void (*const check_runners[KP_NR_CHECKS])(struct kp_check_ctx *ctx) = {
 	[KP_CHECK_RECORD_ORPHAN] = check_record_orphan,
 	[KP_CHECK_CALLSITE_OFFSET] = check_callsite_offset,
 	[KP_CHECK_HASH_MISMATCH] = check_hash_mismatch,
+	[KP_CHECK_HASH_SCHEME] = check_hash_scheme,
 	[KP_CHECK_HASH_MISSING] = check_hash_missing,
 	[KP_CHECK_CONFIG_MISMATCH] = check_config_mismatch,
 };

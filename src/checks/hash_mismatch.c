@@ -10,6 +10,8 @@
  */
 #include <stdint.h>
 
+#include "kprefix/ctypes.h"
+
 #include "kprefix/checks.h"
 
 void check_hash_mismatch(struct kp_check_ctx *ctx)
@@ -22,11 +24,19 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 
 		struct kp_finding *f;
 
+		const char *declared = kp_type_name(an, tid->value);
+		char dparen[512], fparen[512];
+
 		if (tf->vmlinux && tf->vmlinux->hash != tid->value) {
+			const char *defined = kp_type_name(an, tf->vmlinux->hash);
+
 			f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, NULL, 0, 0,
-				      "%s in %s has hash 0x%08x, but this module's __kcfi_typeid_%s is 0x%08x: its calls through that pointer panic",
-				      tid->name, an->input->vmlinux->name, tf->vmlinux->hash, tid->name,
-				      tid->value);
+				      "%s in %s has hash 0x%08x%s, but this module's __kcfi_typeid_%s is 0x%08x%s: its calls through that pointer panic",
+				      tid->name, an->input->vmlinux->name, tf->vmlinux->hash,
+				      kp_type_paren(defined, fparen, sizeof(fparen)), tid->name, tid->value,
+				      kp_type_paren(declared, dparen, sizeof(dparen)));
+			f->type_c = declared ? kp_arena_strdup(&ctx->findings->arena, declared) : NULL;
+			f->function_type_c = defined ? kp_arena_strdup(&ctx->findings->arena, defined) : NULL;
 			f->about = tid->name;
 			f->has_type = true;
 			f->type_hash = tid->value;
@@ -37,9 +47,14 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 
 		if (!ff->has_hash || ff->hash == tid->value)
 			continue;
+		const char *defined = kp_func_type_c(an, tf->func);
+
 		f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, ff->func->name, ff->func->addr,
-			      ff->func->addr, "hash 0x%08x at %d, but __kcfi_typeid_%s is 0x%08x: a call through the declared type panics",
-			      ff->hash, ff->hash_offset, tid->name, tid->value);
+			      ff->func->addr, "hash 0x%08x%s at %d, but __kcfi_typeid_%s is 0x%08x%s: a call through the declared type panics",
+			      ff->hash, kp_type_paren(defined, fparen, sizeof(fparen)), ff->hash_offset,
+			      tid->name, tid->value, kp_type_paren(declared, dparen, sizeof(dparen)));
+		f->type_c = declared ? kp_arena_strdup(&ctx->findings->arena, declared) : NULL;
+		f->function_type_c = defined ? kp_arena_strdup(&ctx->findings->arena, defined) : NULL;
 		f->has_type = true;
 		f->type_hash = tid->value;
 	}

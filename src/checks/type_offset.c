@@ -13,7 +13,7 @@
 
 #define NAMES_SHOWN 8
 /* The message's last argument, "%s" after "load at %d; ": the failing functions named. */
-#define TYPE_OFFSET_NAMES_ARG 9
+#define TYPE_OFFSET_NAMES_ARG 10
 
 static void append(char **buf, size_t *len, size_t *cap, const char *text)
 {
@@ -92,12 +92,14 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		/* The island's prefix whole, never cut to a buffer. */
 		const char *in = tc->island >= 0 ? " in island " : "";
 		const char *island = tc->island >= 0 ? an->islands[tc->island].prefix : "";
+		const char *c = kp_type_name(an, tc->type_hash);
+		char paren[512];
 		struct kp_finding *f = kp_report(
 			ctx->findings, KP_CHECK_TYPE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
-			site->addr, "type 0x%08x: %zu call site%s in %zu function%s%s%s load%s at %d; %s",
-			tc->type_hash, tc->nsites, tc->nsites == 1 ? "" : "s", tc->ncallers,
-			tc->ncallers == 1 ? "" : "s", in, island, tc->nsites == 1 ? "s" : "", tc->site_offset,
-			failing);
+			site->addr, "type 0x%08x%s: %zu call site%s in %zu function%s%s%s load%s at %d; %s",
+			tc->type_hash, kp_type_paren(c, paren, sizeof(paren)), tc->nsites, tc->nsites == 1 ? "" : "s",
+			tc->ncallers, tc->ncallers == 1 ? "" : "s", in, island, tc->nsites == 1 ? "s" : "",
+			tc->site_offset, failing);
 		/* The names are its last argument's text. */
 		for (size_t k = 0; k < nends; k++)
 			kp_finding_origin_at(ctx->findings, f, TYPE_OFFSET_NAMES_ARG, ends[k].at,
@@ -107,6 +109,7 @@ void check_type_offset(struct kp_check_ctx *ctx)
 		f->island = kp_island_prefix(ctx->an, tc->island);
 		f->has_type = true;
 		f->type_hash = tc->type_hash;
+		f->type_c = c ? kp_arena_strdup(&ctx->findings->arena, c) : NULL;
 		f->variant = tc->site_offset;
 		f->type_class = (unsigned)i + 1;
 		free(ends);

@@ -46,6 +46,8 @@ const struct kp_check_info kp_checks[KP_NR_CHECKS] = {
 		"a hash word differs from its __kcfi_typeid_ symbol", KCFI },
 	[KP_CHECK_HASH_MISSING] = { KP_CHECK_HASH_MISSING, "hash-missing", KP_WARNING,
 		"a function whose address is stored in data carries no hash", KCFI },
+	[KP_CHECK_HASH_SCHEME] = { KP_CHECK_HASH_SCHEME, "hash-scheme", KP_ERROR,
+		"a hash is its function's type's under another scheme than the image's", KCFI },
 	[KP_CHECK_CONFIG_MISMATCH] = { KP_CHECK_CONFIG_MISMATCH, "config-mismatch", KP_ERROR,
 		"the config or options disagree with the image (an error when ftrace was built for another M)",
 		BUILD },

@@ -175,6 +175,8 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.unit = intern(c, a->unit),
 			.source_file = place_path(c, a->file, false),
 			.source_line = a->line,
+			.type_c = intern(c, f->type_c),
+			.function_type_c = intern(c, f->function_type_c),
 			/* Under --baseline each finding's own state. */
 			.baseline = kp_finding_baseline(findings, f) != KP_BASELINE_NONE
 					    ? kp_finding_baseline(findings, f) : place->baseline,

@@ -61,6 +61,13 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 	json_string(j, "message", kp_message_render(findings, f, &message));
 	free(message.s);
 	json_bool(j, "folded", kp_finding_folded(findings, f));
+	/* The types in C, only where the image's BTF named them. */
+	if (f->type_c) {
+		json_hex(j, "type_hash", f->type_hash);
+		json_string(j, "type_c", f->type_c);
+	}
+	if (f->function_type_c)
+		json_string(j, "function_type_c", f->function_type_c);
 	json_string(j, "fingerprint", f->fingerprint);
 	enum kp_baseline_state baseline = kp_finding_baseline(findings, f);
 
@@ -129,6 +136,31 @@ static void type_class_fields(struct kp_json *j, const struct kp_analysis *an,
 		json_end_object(j);
 	}
 	json_end_array(j);
+	json_end_object(j);
+}
+
+/* layout.kcfi_hash: the scheme that reproduces the image's hashes, and why the rest are not. */
+static void json_kcfi_hash(struct kp_json *j, const struct kp_analysis *an)
+{
+	const struct kp_types *ty = &an->types;
+
+	/* Only where there were types to recompute from: an image's .BTF. */
+	if (!kp_cfi(&an->layout) || !ty->source)
+		return;
+	json_begin_object(j, "kcfi_hash");
+	json_string(j, "types_from", ty->source);
+	json_string(j, "scheme", ty->scheme >= 0 ? kp_scheme_id(ty->scheme) : NULL);
+	json_uint(j, "hashed", ty->hashed);
+	json_uint(j, "reproduced", kp_types_reproduced(ty));
+	json_begin_object(j, "by_scheme");
+	for (int s = 0; s < KP_NR_SCHEMES; s++)
+		json_uint(j, kp_scheme_id(s), ty->per_scheme[s]);
+	json_end_object(j);
+	json_begin_object(j, "not_reproduced");
+	for (int f = 0; f < KP_NR_TYPE_FATES; f++)
+		if (f != KP_TYPE_REPRODUCED)
+			json_uint(j, kp_type_fate_id(f), ty->per_fate[f]);
+	json_end_object(j);
 	json_end_object(j);
 }
 
@@ -204,6 +236,7 @@ void kp_json_report_fields(struct kp_json *jp, const struct kp_analysis *an,
 	json_int(&j, "entry_nops", layout->entry_nops);
 	json_int(&j, "hash_offset", kp_cfi(layout) ? kp_hash_offset(layout) : 0);
 	json_ftrace_code(&j, &an->ftrace);
+	json_kcfi_hash(&j, an);
 	json_begin_object(&j, "sources");
 	for (int f = 0; f < KP_NR_LAYOUT_FIELDS; f++) {
 		json_begin_object(&j, kp_layout_field_name(f));

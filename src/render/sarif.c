@@ -574,6 +574,11 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	if (first->address)
 		json_hex(j, "address", first->address);
 	json_uint(j, "functions", cause->count);
+	/* The kCFI type in C, and the function's own prototype, where the image's BTF says. */
+	if (first->type_c)
+		json_string(j, "type", first->type_c);
+	if (first->function_type_c)
+		json_string(j, "functionType", first->function_type_c);
 	if (p->parts > 1) {
 		json_uint(j, "result", p->index + 1);
 		json_uint(j, "results", p->parts);

@@ -49,7 +49,7 @@ struct row {
 	bool record, prefix_record, ops_slot, asked;
 	bool gap_before;           /* words were left out before it */
 	char insn[64];
-	char role[192];
+	char role[640];
 };
 
 /* The NOPs right before the entry as the analysis split them (kp_split_prefixes), by address. */
@@ -92,6 +92,39 @@ static const char *typeid_verdict(const struct kp_analysis *an, size_t idx, uint
 }
 
 /* The word at r->addr, read and given its kind and role; false when there is none. */
+/*
+ * "kCFI hash 0xa540670c = void (void), from BTF, reproduced": the word, its
+ * function's type where the image's .BTF has it, and what became of it.
+ */
+static void hash_role(const struct kp_analysis *an, size_t idx, char *buf, size_t len)
+{
+	const struct kp_func_facts *ff = &an->facts[idx];
+	const struct kp_types *ty = &an->types;
+	const struct kp_func_type *ft = ty->funcs ? &ty->funcs[idx] : NULL;
+	int n = snprintf(buf, len, "kCFI hash 0x%08x", ff->hash);
+
+	if (!ty->source || !ft || n < 0 || (size_t)n >= len)
+		return;
+	if (ft->ctype)
+		n += snprintf(buf + n, len - (size_t)n, " = %s", ft->ctype);
+	if ((size_t)n >= len)
+		return;
+	if (ft->fate == KP_TYPE_REPRODUCED)
+		snprintf(buf + n, len - (size_t)n, ", from %s, reproduced", ty->source);
+	else if (ft->fate == KP_TYPE_OTHER_SCHEME)
+		snprintf(buf + n, len - (size_t)n, ", from %s, its hash under %s, not the image's 0x%08x (hash-scheme)",
+			 ty->source, kp_scheme_text(ft->scheme), ft->computed);
+	else if (ft->ctype)
+		snprintf(buf + n, len - (size_t)n, ", from %s, not reproduced: %s", ty->source,
+			 kp_type_fate_text(ft->fate));
+	else if (kp_type_name(an, ff->hash))
+		/* Assembly typed by its declaration: the type another function or pointer has. */
+		snprintf(buf + n, len - (size_t)n, ", not reproduced: %s; the hash of %s", kp_type_fate_text(ft->fate),
+			 kp_type_name(an, ff->hash));
+	else
+		snprintf(buf + n, len - (size_t)n, ", not reproduced: %s", kp_type_fate_text(ft->fate));
+}
+
 static bool fill_row(const struct kp_analysis *an, size_t idx, const struct split *sp, uint64_t slot,
 		     bool slot_shown, const struct kp_show_query *query, struct row *r)
 {
@@ -99,7 +132,7 @@ static bool fill_row(const struct kp_analysis *an, size_t idx, const struct spli
 	const unsigned nop = an->arch->nop_size;
 	uint64_t a = r->addr, func = ff->func->addr;
 	uint64_t end = func + ff->landing_pad + nop * (uint64_t)ff->entry_nops;
-	char buf[96];
+	char buf[600];
 
 	if (ff->has_hash && a == ff->hash_addr) {
 		uint32_t tid;
@@ -108,7 +141,7 @@ static bool fill_row(const struct kp_analysis *an, size_t idx, const struct spli
 		r->size = an->arch->hash_size;
 		r->kind = W_HASH;
 		snprintf(r->insn, sizeof(r->insn), ".word 0x%08x", ff->hash);
-		snprintf(buf, sizeof(buf), "kCFI hash 0x%08x", ff->hash);
+		hash_role(an, idx, buf, sizeof(buf));
 		add_role(r, buf);
 		if (verdict) {
 			snprintf(buf, sizeof(buf), "__kcfi_typeid_ 0x%08x: %s", tid, verdict);
@@ -379,8 +412,11 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 
 		if (an->site_caller[s] != idx)
 			continue;
-		fprintf(out, "  kCFI call site at +0x%" PRIx64 ": type 0x%08x, loads the hash at %d%s\n",
-			site->addr - ff->func->addr, site->type_hash, site->offset,
+		char paren[512];
+
+		fprintf(out, "  kCFI call site at +0x%" PRIx64 ": type 0x%08x%s, loads the hash at %d%s\n",
+			site->addr - ff->func->addr, site->type_hash,
+			kp_type_paren(kp_type_name(an, site->type_hash), paren, sizeof(paren)), site->offset,
 			an->site_fails && an->site_fails[s] ? " (reaches functions of its type elsewhere: type-offset)" : "");
 	}
 	for (size_t i = 0; i < findings->count; i++) {
@@ -479,6 +515,22 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 	}
 	json_end_array(j);
 	json_ftrace_code(j, an, ff);
+	if (kp_cfi(&an->layout) && an->types.source && an->types.funcs) {
+		const struct kp_func_type *ft = &an->types.funcs[idx];
+
+		json_begin_object(j, "kcfi_type");
+		json_string(j, "c", ft->ctype);
+		json_string(j, "from", an->types.source);
+		if (ff->has_hash) {
+			json_hex(j, "hash", ff->hash);
+			json_string(j, "fate", kp_type_fate_id(ft->fate));
+		} else {
+			json_null(j, "hash");
+			json_null(j, "fate");
+		}
+		json_string(j, "scheme", ft->scheme >= 0 ? kp_scheme_id(ft->scheme) : NULL);
+		json_end_object(j);
+	}
 	json_begin_array(j, "kcfi_sites");
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
 		if (an->site_caller[s] != idx)
@@ -488,6 +540,8 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 		json_hex(j, "type", an->kcfi_sites[s].type_hash);
 		json_int(j, "loads_at", an->kcfi_sites[s].offset);
 		json_bool(j, "fails", an->site_fails && an->site_fails[s]);
+		if (kp_type_name(an, an->kcfi_sites[s].type_hash))
+			json_string(j, "type_c", kp_type_name(an, an->kcfi_sites[s].type_hash));
 		json_end_object(j);
 	}
 	json_end_array(j);

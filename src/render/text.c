@@ -113,8 +113,32 @@ static void print_value(FILE *out, const char *label, const char *value, const s
 	fputs(")\n", out);
 }
 
-static void print_layout(FILE *out, const struct kp_image *image, const struct kp_layout *layout)
+/* How far the image's hashes were recomputed from their types (src/analysis/ctypes.c). */
+static void print_kcfi_hash(FILE *out, const struct kp_analysis *an)
 {
+	const struct kp_types *ty = &an->types;
+	char a[32], b[32];
+
+	/* An image without .BTF says nothing: there is nothing to recompute from. */
+	if (!ty->source)
+		return;
+	kp_thousands(kp_types_reproduced(ty), a, sizeof(a));
+	kp_thousands(ty->hashed, b, sizeof(b));
+	fprintf(out, "  %-12s %s: %s of %s reproduced from %s\n", "kCFI hash",
+		ty->scheme >= 0 ? kp_scheme_text(ty->scheme) : "no scheme reproduces any", a, b,
+		ty->source);
+	for (int f = 0; f < KP_NR_TYPE_FATES; f++) {
+		if (f == KP_TYPE_REPRODUCED || !ty->per_fate[f])
+			continue;
+		kp_thousands(ty->per_fate[f], a, sizeof(a));
+		fprintf(out, "  %-12s %s: %s\n", "not", a, kp_type_fate_text(f));
+	}
+}
+
+static void print_layout(FILE *out, const struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	const struct kp_layout *layout = &an->layout;
 	char buf[16];
 
 	fputs("layout of ", out);
@@ -123,8 +147,10 @@ static void print_layout(FILE *out, const struct kp_image *image, const struct k
 	snprintf(buf, sizeof(buf), "%ld", kp_prefix_nops(layout));
 	print_value(out, "prefix NOPs", buf, &layout->field[KP_PREFIX_NOPS]);
 	print_value(out, "kCFI", kp_cfi(layout) ? "on" : "off", &layout->field[KP_CFI]);
-	if (kp_cfi(layout))
+	if (kp_cfi(layout)) {
 		fprintf(out, "  %-12s %d\n", "hash at", kp_hash_offset(layout));
+		print_kcfi_hash(out, an);
+	}
 	print_value(out, "bti c", layout->field[KP_BTI].value ? "yes" : "no", &layout->field[KP_BTI]);
 	snprintf(buf, sizeof(buf), "%ld", layout->field[KP_FUNC_ALIGN].value);
 	print_value(out, "alignment", buf, &layout->field[KP_FUNC_ALIGN]);
@@ -284,7 +310,7 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	}
 	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
 		return;
-	print_layout(out, image, &an->layout);
+	print_layout(out, an);
 	print_ftrace_code(out, &an->ftrace);
 	print_table(out, an);
 }

@@ -15,5 +15,6 @@ The check catalogue: every check id, its severity and summary.
   callsite-offset  error    a function's kCFI call sites load the hash from another offset
   hash-mismatch    error    a hash word differs from its __kcfi_typeid_ symbol
   hash-missing     warning  a function whose address is stored in data carries no hash
+  hash-scheme      error    a hash is its function's type's under another scheme than the image's
   config-mismatch  error    the config or options disagree with the image (an error when ftrace was built for another M)
   [exit 0]

@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The C type behind every kCFI hash (src/analysis/ctypes.c): each hashed
+ * function's prototype from the image's .BTF (a module's split BTF against
+ * its vmlinux's), mangled as clang's CodeGenModule::CreateKCFITypeId mangles
+ * it (Itanium, "_ZTS" + the canonical function type; with integer
+ * normalization its "u3i32" encoding and the ".normalized" suffix), hashed
+ * under each scheme a compiler uses (xxHash64's low 32 bits; FNV-1a, clang
+ * 22's -fsanitize-kcfi-hash=FNV-1a), and the hash word compared. The scheme
+ * of an image is the one that reproduces most of its hashes.
+ */
+#ifndef KPREFIX_CTYPES_H
+#define KPREFIX_CTYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct btf;
+struct kp_analysis;
+/* A parsed BTF with a count of who holds it: a vmlinux's, lent to its modules. */
+struct kp_btf_ref;
+
+enum kp_kcfi_scheme {
+	KP_SCHEME_XXHASH,       /* clang's default: xxHash64 of the mangled type, low 32 bits */
+	KP_SCHEME_XXHASH_NORM,  /* CONFIG_CFI_ICALL_NORMALIZE_INTEGERS (Rust) */
+	KP_SCHEME_FNV,          /* clang 22+ -fsanitize-kcfi-hash=FNV-1a, GCC's kCFI series */
+	KP_SCHEME_FNV_NORM,
+	KP_NR_SCHEMES,
+};
+
+/* "xxHash64 of the mangled type", ... : how -v and messages say it. */
+const char *kp_scheme_text(enum kp_kcfi_scheme s);
+/* "xxhash64", "xxhash64-normalized", "fnv1a", "fnv1a-normalized": JSON's. */
+const char *kp_scheme_id(enum kp_kcfi_scheme s);
+
+/* What became of a hashed function's hash, reproduced or why not. */
+enum kp_type_fate {
+	KP_TYPE_REPRODUCED,    /* its type's hash under the image's scheme */
+	KP_TYPE_OTHER_SCHEME,  /* its type's hash under another scheme (hash-scheme) */
+	KP_TYPE_NO_TYPE,       /* no prototype of that name: assembly, left out of BTF */
+	KP_TYPE_COMPILER_MADE, /* a name the compiler made (.cfi_jt, .llvm.N, __cfi_): its source type is not its name's */
+	KP_TYPE_ANONYMOUS,     /* a struct, union or enum without a name for linkage */
+	KP_TYPE_UNSUPPORTED,   /* a type the mangler does not encode (vector, ...) */
+	KP_TYPE_AMBIGUOUS,     /* several prototypes (or functions) of that name, none reproduces it */
+	KP_TYPE_ARRAY,         /* a pointer to an array in its prototype: BTF flattens multi-dimensional ones */
+	KP_TYPE_KFUNC,         /* a BPF kfunc: its BTF prototype is what BPF programs see */
+	KP_TYPE_DIFFERS,       /* a prototype that hashes to something else under every scheme */
+	KP_NR_TYPE_FATES,
+};
+
+/* "reproduced", "other-scheme", "no-type", ...: the JSON name of a fate. */
+const char *kp_type_fate_id(enum kp_type_fate f);
+/* "no prototype", ...: -v's. */
+const char *kp_type_fate_text(enum kp_type_fate f);
+
+/* One hashed function's type. */
+struct kp_func_type {
+	bool hashed;               /* the function has a hash word */
+	enum kp_type_fate fate;
+	uint32_t proto;            /* its BTF FUNC_PROTO id, 0: none */
+	int scheme;                /* the scheme its hash matched, -1: none */
+	uint32_t computed;         /* its type's hash under the image's scheme */
+	const char *ctype;         /* its prototype in C, NULL when none */
+};
+
+/* A type hash named in C: from a hashed function, or any prototype in the BTF. */
+struct kp_named_type {
+	uint32_t hash;
+	const char *ctype;
+};
+
+struct kp_types {
+	/* Where the types came from: "BTF", or NULL with why none. */
+	const char *source;
+	char why[160];
+	struct btf *btf;           /* this image's (a module's split on its vmlinux's), or NULL */
+	struct kp_btf_ref *ref;    /* the hold on it */
+	bool borrowed;
+	uint32_t first_id;         /* the first type id of this image's own BTF (split) */
+	int scheme;                /* the image's scheme, -1: nothing hashed with a type */
+	size_t hashed;             /* hashed functions */
+	size_t per_fate[KP_NR_TYPE_FATES];
+	size_t per_scheme[KP_NR_SCHEMES]; /* functions whose hash each scheme reproduces */
+	struct kp_func_type *funcs; /* parallel to image->funcs */
+	/* Hashes named in C, under the image's scheme, sorted by hash: the
+	 * reproduced functions' first, then (once asked) every prototype's. */
+	struct kp_named_type *named;
+	size_t nnamed;
+	bool all_protos;           /* every FUNC_PROTO of the BTF is in named */
+	/* Strings (C types), freed with the types. */
+	char **strings;
+	size_t nstrings, strings_cap;
+};
+
+/* Fill an->types (kp_analyse's step, after the hashes and call sites are known). */
+void kp_analyse_types(struct kp_analysis *an);
+void kp_types_free(struct kp_types *ty);
+/* A hold on ty's BTF for a module's split BTF, or NULL; released by kp_btf_ref_put(). */
+struct kp_btf_ref *kp_types_lend(const struct kp_types *ty);
+void kp_btf_ref_put(struct kp_btf_ref *ref);
+/* Every prototype of a vmlinux's BTF by its hash under the vmlinux's scheme: what its
+ * modules' call sites check is mostly a vmlinux type, absent from their split BTF. */
+struct kp_type_names {
+	struct kp_named_type *items; /* sorted by hash; each ctype malloc'd */
+	size_t count;
+	int scheme;                  /* the vmlinux's, -1: none */
+};
+void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *names);
+void kp_type_names_free(struct kp_type_names *names);
+
+/* The C type whose hash under the image's scheme is hash (a module's: or its vmlinux's), or NULL. */
+const char *kp_type_name(const struct kp_analysis *an, uint32_t hash);
+size_t kp_types_reproduced(const struct kp_types *ty);
+/* The prototype in C of the function image->funcs[idx] (hashed, or address-taken), or NULL. */
+const char *kp_func_type_c(const struct kp_analysis *an, size_t idx);
+/* " (C)" for a type known in C, else "": what messages put after a hash. */
+const char *kp_type_paren(const char *c, char *buf, size_t len);
+
+/*
+ * The low-level pieces, for tests and for the analysis: mangle the BTF
+ * function prototype proto into out ("_ZTSFvvE"; with normalize the
+ * ".normalized" suffix too). Returns 0, or the fate that stopped it
+ * (KP_TYPE_ANONYMOUS, KP_TYPE_UNSUPPORTED) with out holding what was made.
+ * aarch64 says how va_list's struct mangles (St9__va_list).
+ */
+int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+		    char *out, size_t outlen);
+/* The 32-bit kCFI type id of a mangled name under scheme s (the ".normalized" suffix already in it). */
+uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
+/* A BTF type as C, with name as its declarator ("" for the type alone). */
+void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen);
+
+#endif

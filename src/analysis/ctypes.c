@@ -1,0 +1,703 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The type behind every kCFI hash: each hashed function's prototype from the
+ * image's .BTF (a module's split against its vmlinux's, parsed once and
+ * lent), its hash recomputed under every scheme a compiler uses
+ * (src/analysis/mangle.c), the image's scheme the one that reproduces most,
+ * and every hash not reproduced put in a class that says why. Only hashed
+ * functions are mangled; every other prototype only when a call site or
+ * typeid names a hash no function explains.
+ */
+#include <elf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "kprefix/analysis.h"
+#include "kprefix/ctypes.h"
+#include "kprefix/util.h"
+
+struct kp_btf_ref {
+	struct btf *btf;
+	unsigned refs;
+};
+
+const char *kp_type_fate_id(enum kp_type_fate f)
+{
+	static const char *const id[KP_NR_TYPE_FATES] = {
+		"reproduced", "other_scheme", "no_type", "compiler_made",
+		"anonymous", "unsupported", "ambiguous", "array", "kfunc", "differs",
+	};
+
+	return (unsigned)f < KP_NR_TYPE_FATES ? id[f] : "unknown";
+}
+
+const char *kp_type_fate_text(enum kp_type_fate f)
+{
+	static const char *const text[KP_NR_TYPE_FATES] = {
+		"reproduced",
+		"another scheme's hash (hash-scheme)",
+		"no prototype of that name in the BTF (assembly, or left out by pahole)",
+		"a name the compiler made (.cfi_jt, .llvm.N): typed by what it stands for",
+		"an anonymous struct, union or enum without a typedef name",
+		"a type the mangler does not encode",
+		"several functions of that name (pahole leaves them out, or keeps one prototype), none hashes to it",
+		"a pointer to an array, which BTF flattens when it has several dimensions",
+		"a BPF kfunc, whose BTF prototype is the BPF program's view of it",
+		"its prototype hashes to something else under every scheme",
+	};
+
+	return (unsigned)f < KP_NR_TYPE_FATES ? text[f] : "unknown";
+}
+
+static const struct kp_section *btf_section(const struct kp_image *image)
+{
+	for (size_t i = 0; i < image->nsections; i++) {
+		const struct kp_section *s = &image->sections[i];
+
+		if (s->name && !strcmp(s->name, ".BTF") && s->data && s->size && s->type != SHT_NOBITS)
+			return s;
+	}
+	return NULL;
+}
+
+struct fn_entry {
+	const char *name;
+	uint32_t proto;
+};
+
+static int cmp_fn(const void *a, const void *b)
+{
+	const struct fn_entry *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	return x->proto < y->proto ? -1 : x->proto > y->proto;
+}
+
+static int cmp_named(const void *a, const void *b)
+{
+	const struct kp_named_type *x = a, *y = b;
+
+	if (x->hash != y->hash)
+		return x->hash < y->hash ? -1 : 1;
+	return strcmp(x->ctype, y->ctype);
+}
+
+static const char *keep_string(struct kp_types *ty, const char *s)
+{
+	grow_array((void **)&ty->strings, &ty->strings_cap, ty->nstrings + 1, sizeof(*ty->strings));
+	ty->strings[ty->nstrings] = xstrdup(s);
+	return ty->strings[ty->nstrings++];
+}
+
+/* Per prototype: its hashes under every scheme, its C text; computed once. */
+struct proto_cache {
+	bool done;
+	int fate;               /* 0, or why it could not be mangled */
+	uint32_t hash[KP_NR_SCHEMES];
+	const char *ctype;
+};
+
+struct types_ctx {
+	struct kp_types *ty;
+	const struct btf *btf;
+	bool aarch64;
+	struct proto_cache *cache; /* by BTF id */
+	uint32_t ntypes;
+};
+
+static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
+{
+	struct proto_cache *pc = &cx->cache[proto];
+	char mangled[4096], c[1024];
+
+	if (pc->done)
+		return pc;
+	pc->done = true;
+	for (int norm = 0; norm < 2; norm++) {
+		int fate = kp_mangle_proto(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled));
+
+		if (fate) {
+			pc->fate = fate;
+			break;
+		}
+		pc->hash[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
+			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
+		pc->hash[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
+			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	}
+	kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
+	pc->ctype = keep_string(cx->ty, c);
+	return pc;
+}
+
+/* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
+static bool btf_name(const char *sym, const char *island, char *out, size_t len, bool *made)
+{
+	*made = false;
+	if (island && !strncmp(sym, island, strlen(island)))
+		sym += strlen(island);
+	if (!strncmp(sym, "__cfi_", 6)) {
+		*made = true;
+		sym += 6;
+	}
+	size_t n = strcspn(sym, ".");
+
+	if (sym[n])
+		*made = true;
+	if (!n || n >= len)
+		return false;
+	memcpy(out, sym, n);
+	out[n] = 0;
+	return true;
+}
+
+/*
+ * A module's split BTF on its vmlinux's. Bookworm's libbpf (1.1) reads split
+ * BTF from a file only (btf__new_split came in 1.3): the section, decompressed
+ * with the module, goes through an anonymous memory file.
+ */
+static struct btf *split_btf(const struct kp_section *sec, struct btf *base)
+{
+	int fd = memfd_create("kprefix-btf", MFD_CLOEXEC);
+	struct btf *btf = NULL;
+
+	if (fd < 0)
+		return NULL;
+	size_t done = 0;
+
+	while (done < sec->size) {
+		ssize_t n = write(fd, sec->data + done, sec->size - done);
+
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
+	if (done == sec->size) {
+		char path[64];
+
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+		btf = btf__parse_raw_split(path, base);
+		if (libbpf_get_error(btf))
+			btf = NULL;
+	}
+	close(fd);
+	return btf;
+}
+
+static bool is_kfunc(const struct btf *btf, const uint32_t *kfuncs, size_t n, uint32_t proto)
+{
+	(void)btf;
+	for (size_t i = 0; i < n; i++)
+		if (kfuncs[i] == proto)
+			return true;
+	return false;
+}
+
+static int cmp_symname(const void *a, const void *b)
+{
+	const struct kp_symname *x = *(const struct kp_symname *const *)a, *y = *(const struct kp_symname *const *)b;
+	int c = strcmp(x->name, y->name);
+
+	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
+}
+
+/* Another function of the image has fn's name (static functions pahole drops or keeps one
+ * prototype of): the names sorted once, on the first miss that asks. */
+static bool name_shared(const struct kp_image *image, const struct kp_func *fn,
+			const struct kp_symname ***sorted)
+{
+	size_t n = image->nfunc_names;
+
+	if (!*sorted) {
+		*sorted = xcalloc(n ? n : 1, sizeof(**sorted));
+		for (size_t i = 0; i < n; i++)
+			(*sorted)[i] = &image->names_by_addr[i];
+		qsort(*sorted, n, sizeof(**sorted), cmp_symname);
+	}
+	size_t a = 0, b = n;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (strcmp((*sorted)[mid]->name, fn->name) < 0)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	for (; a < n && !strcmp((*sorted)[a]->name, fn->name); a++)
+		if ((*sorted)[a]->addr != fn->addr)
+			return true;
+	return false;
+}
+
+/* An array under a pointer anywhere in type id (a multi-dimensional one, BTF has flattened). */
+static bool has_array(const struct btf *btf, uint32_t id, int depth)
+{
+	const struct btf_type *t = id ? btf__type_by_id(btf, id) : NULL;
+
+	if (!t || depth > 16)
+		return false;
+	if (btf_is_array(t))
+		return depth > 0;
+	if (btf_is_func_proto(t)) {
+		const struct btf_param *p = btf_params(t);
+
+		for (unsigned i = 0; i < btf_vlen(t); i++)
+			if (has_array(btf, p[i].type, depth + 1))
+				return true;
+		return has_array(btf, t->type, depth + 1);
+	}
+	if (btf_is_ptr(t) || btf_is_mod(t) || btf_is_typedef(t) || btf_is_type_tag(t))
+		return has_array(btf, t->type, depth + 1);
+	return false;
+}
+
+static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
+{
+	size_t a = 0, b = nfns;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (strcmp(fns[mid].name, name) < 0)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	*lo = a;
+	while (a < nfns && !strcmp(fns[a].name, name))
+		a++;
+	*hi = a;
+}
+
+void kp_types_free(struct kp_types *ty)
+{
+	struct kp_btf_ref *ref = ty->ref;
+
+	if (ref && !--ref->refs) {
+		btf__free(ref->btf);
+		free(ref);
+	}
+	for (size_t i = 0; i < ty->nstrings; i++)
+		free(ty->strings[i]);
+	free(ty->strings);
+	free(ty->funcs);
+	free(ty->named);
+	*ty = (struct kp_types){ .scheme = -1 };
+}
+
+struct kp_btf_ref *kp_types_lend(const struct kp_types *ty)
+{
+	struct kp_btf_ref *ref = ty->ref;
+
+	if (ref && !ty->borrowed)
+		ref->refs++;
+	return ty->borrowed ? NULL : ref;
+}
+
+void kp_btf_ref_put(struct kp_btf_ref *ref)
+{
+	if (ref && !--ref->refs) {
+		btf__free(ref->btf);
+		free(ref);
+	}
+}
+
+static bool wanted(const uint32_t *want, size_t nwant, uint32_t h)
+{
+	size_t a = 0, b = nwant;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (want[mid] < h)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	return a < nwant && want[a] == h;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+void kp_analyse_types(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	struct kp_types *ty = &an->types;
+	const struct kp_btf_ref *base = an->input->vmlinux ? an->input->vmlinux->btf : NULL;
+	const struct kp_section *sec = btf_section(image);
+
+	*ty = (struct kp_types){ .scheme = -1 };
+	ty->funcs = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ty->funcs));
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		ty->funcs[i].hashed = an->facts[i].has_hash;
+		ty->funcs[i].scheme = -1;
+		ty->funcs[i].fate = KP_TYPE_NO_TYPE;
+		ty->hashed += an->facts[i].has_hash;
+	}
+	if (!sec) {
+		snprintf(ty->why, sizeof(ty->why), "no .BTF section");
+		ty->per_fate[KP_TYPE_NO_TYPE] = ty->hashed;
+		return;
+	}
+	struct btf *btf;
+
+	/* A module's is split on its vmlinux's; an object's (pahole -J on a .o) stands alone. */
+	bool split = image->elf_type == ET_REL && base;
+
+	btf = split ? split_btf(sec, base->btf) : btf__new(sec->data, (uint32_t)sec->size);
+	if (!btf) {
+		snprintf(ty->why, sizeof(ty->why),
+			 image->elf_type == ET_REL && !base
+				 ? "its .BTF does not parse alone (a module's is split against its vmlinux's: none given)"
+				 : "its .BTF does not parse");
+		ty->per_fate[KP_TYPE_NO_TYPE] = ty->hashed;
+		return;
+	}
+	struct kp_btf_ref *ref = xcalloc(1, sizeof(*ref));
+
+	ref->btf = btf;
+	ref->refs = 1;
+	ty->ref = ref;
+	ty->btf = btf;
+	ty->source = "BTF";
+	ty->first_id = split ? btf__type_cnt(base->btf) : 1;
+
+	/* Every FUNC of this image's own BTF, by name. */
+	uint32_t ntypes = btf__type_cnt(btf);
+	struct fn_entry *fns = NULL;
+	size_t nfns = 0, cap = 0;
+
+	for (uint32_t id = ty->first_id; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+
+		if (!t || !btf_is_func(t))
+			continue;
+		grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
+		fns[nfns++] = (struct fn_entry){ btf__name_by_offset(btf, t->name_off), t->type };
+	}
+	if (nfns)
+		qsort(fns, nfns, sizeof(*fns), cmp_fn);
+
+	/* The prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC). */
+	uint32_t *kfuncs = NULL;
+	size_t nkfuncs = 0, kcap = 0;
+
+	for (uint32_t id = ty->first_id; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_type *f;
+
+		if (!t || !btf_is_decl_tag(t) || strcmp(btf__name_by_offset(btf, t->name_off), "bpf_kfunc"))
+			continue;
+		f = btf__type_by_id(btf, t->type);
+		if (!f || !btf_is_func(f))
+			continue;
+		grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+		kfuncs[nkfuncs++] = f->type;
+	}
+	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = image->e_machine == EM_AARCH64,
+				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes };
+	/* Candidates per hashed function, then the scheme that reproduces most. */
+	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
+	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
+	bool *made = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*made));
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (!ff->has_hash)
+			continue;
+		const char *island = kp_island_prefix(an, ff->island);
+		const struct kp_func *fn = ff->func;
+
+		for (size_t k = 0; k < fn->nnames; k++) {
+			char name[512];
+			bool m;
+			size_t lo, hi;
+
+			if (!btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
+				      sizeof(name), &m))
+				continue;
+			lookup(fns, nfns, name, &lo, &hi);
+			if (lo == hi)
+				continue;
+			made[i] = made[i] || m;
+			for (size_t c = lo; c < hi; c++) {
+				bool dup = false;
+
+				for (unsigned d = 0; d < ncands[i]; d++)
+					dup = dup || cands[i][d] == fns[c].proto;
+				if (dup)
+					continue;
+				cands[i] = xrealloc(cands[i], (ncands[i] + 1) * sizeof(**cands));
+				cands[i][ncands[i]++] = fns[c].proto;
+			}
+		}
+		for (unsigned c = 0; c < ncands[i]; c++) {
+			struct proto_cache *pc = proto_of(&cx, cands[i][c]);
+			bool hit[KP_NR_SCHEMES] = { false };
+
+			if (pc->fate)
+				continue;
+			for (int s = 0; s < KP_NR_SCHEMES; s++)
+				hit[s] = pc->hash[s] == ff->hash;
+			for (int s = 0; s < KP_NR_SCHEMES; s++)
+				if (hit[s] && ty->funcs[i].scheme < 0)
+					ty->funcs[i].scheme = s;
+		}
+		if (ty->funcs[i].scheme >= 0)
+			ty->per_scheme[ty->funcs[i].scheme]++;
+	}
+	/* The image's scheme: the one most hashes are, xxHash64 first on a tie. */
+	int best = -1;
+
+	for (int s = 0; s < KP_NR_SCHEMES; s++)
+		if (ty->per_scheme[s] && (best < 0 || ty->per_scheme[s] > ty->per_scheme[best]))
+			best = s;
+	ty->scheme = best;
+	int scheme = best >= 0 ? best : KP_SCHEME_XXHASH;
+
+	/* Each hashed function's fate, under that scheme. */
+	const struct kp_symname **sorted_names = NULL;
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		struct kp_func_type *ft = &ty->funcs[i];
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (!ff->has_hash)
+			continue;
+		ft->fate = KP_TYPE_NO_TYPE;
+		if (ncands[i]) {
+			int worst = 0;
+			bool reproduced = false;
+			int other = -1;
+			uint32_t other_proto = 0;
+
+			for (unsigned c = 0; c < ncands[i]; c++) {
+				struct proto_cache *pc = proto_of(&cx, cands[i][c]);
+
+				if (pc->fate) {
+					worst = worst ? worst : pc->fate;
+					continue;
+				}
+				if (pc->hash[scheme] == ff->hash && !reproduced) {
+					reproduced = true;
+					ft->proto = cands[i][c];
+				}
+				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
+					if (s != scheme && pc->hash[s] == ff->hash) {
+						other = s;
+						other_proto = cands[i][c];
+					}
+			}
+			if (reproduced) {
+				ft->fate = KP_TYPE_REPRODUCED;
+			} else if (other >= 0) {
+				ft->fate = KP_TYPE_OTHER_SCHEME;
+				ft->proto = other_proto;
+				ft->scheme = other;
+			} else if (made[i]) {
+				ft->fate = KP_TYPE_COMPILER_MADE;
+			} else if (worst) {
+				ft->fate = worst;
+			} else {
+				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, cands[i][0]) ? KP_TYPE_KFUNC
+					   : ncands[i] > 1 || name_shared(image, ff->func, &sorted_names) ? KP_TYPE_AMBIGUOUS
+					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
+										  : KP_TYPE_DIFFERS;
+			}
+			if (!ft->proto && ncands[i] == 1)
+				ft->proto = cands[i][0];
+			if (ft->proto) {
+				struct proto_cache *pc = proto_of(&cx, ft->proto);
+
+				ft->ctype = pc->ctype;
+				ft->computed = pc->hash[scheme];
+			}
+			if (ft->fate != KP_TYPE_REPRODUCED && ft->fate != KP_TYPE_OTHER_SCHEME)
+				ft->scheme = -1;
+			else if (ft->fate == KP_TYPE_REPRODUCED)
+				ft->scheme = scheme;
+		} else if (made[i]) {
+			ft->fate = KP_TYPE_COMPILER_MADE;
+		} else if (name_shared(image, ff->func, &sorted_names)) {
+			/* pahole leaves out static functions that share a name and disagree. */
+			ft->fate = KP_TYPE_AMBIGUOUS;
+		}
+		ty->per_fate[ft->fate]++;
+		free(cands[i]);
+	}
+	/* The prototypes of address-taken functions without a hash (hash-missing names them). */
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+		char name[512];
+		bool m;
+		size_t lo, hi;
+
+		if (ff->has_hash || !ff->address_taken ||
+		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
+			continue;
+		lookup(fns, nfns, name, &lo, &hi);
+		if (hi - lo == 1)
+			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
+	}
+	free(sorted_names);
+	free(cands);
+	free(ncands);
+	free(made);
+
+	/* Hashes named in C: the reproduced functions'. */
+	size_t ncap = 0;
+
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_type *ft = &ty->funcs[i];
+
+		if (ft->fate != KP_TYPE_REPRODUCED)
+			continue;
+		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, ft->ctype };
+	}
+	/* Hashes call sites and typeids check that no function here explains: every prototype's. */
+	uint32_t *want = NULL;
+	size_t nwant = 0, wcap = 0;
+
+	if (ty->nnamed)
+		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	for (size_t s = 0; s < an->nkcfi_sites + image->ntypeids; s++) {
+		uint32_t h = s < an->nkcfi_sites ? an->kcfi_sites[s].type_hash
+						 : image->typeids[s - an->nkcfi_sites].value;
+
+		if (kp_type_name(an, h))
+			continue;
+		grow_array((void **)&want, &wcap, nwant + 1, sizeof(*want));
+		want[nwant++] = h;
+	}
+	if (nwant) {
+		qsort(want, nwant, sizeof(*want), cmp_u32);
+		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
+		for (uint32_t id = ty->first_id; id < ntypes; id++) {
+			const struct btf_type *t = btf__type_by_id(btf, id);
+
+			char mangled[4096];
+			bool norm = scheme == KP_SCHEME_XXHASH_NORM || scheme == KP_SCHEME_FNV_NORM;
+
+			if (!t || !btf_is_func_proto(t))
+				continue;
+			/* The image's scheme only, and the C text only for a hash wanted. */
+			if (cx.cache[id].done) {
+				if (cx.cache[id].fate || !wanted(want, nwant, cx.cache[id].hash[scheme]))
+					continue;
+			} else if (kp_mangle_proto(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) ||
+				   !wanted(want, nwant, kp_kcfi_hash(scheme, mangled))) {
+				continue;
+			}
+			struct proto_cache *pc = proto_of(&cx, id);
+
+			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
+		}
+		ty->all_protos = true;
+		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	}
+	free(want);
+	free(kfuncs);
+	free(cx.cache);
+	free(fns);
+}
+
+const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
+{
+	const struct kp_types *ty = &an->types;
+	size_t a = 0, b = ty->nnamed;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (ty->named[mid].hash < hash)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	if (a < ty->nnamed && ty->named[a].hash == hash)
+		return ty->named[a].ctype;
+	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
+
+	if (!vn || !vn->count || ty->scheme != vn->scheme)
+		return NULL;
+	for (a = 0, b = vn->count; a < b;) {
+		size_t mid = a + (b - a) / 2;
+
+		if (vn->items[mid].hash < hash)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	return a < vn->count && vn->items[a].hash == hash ? vn->items[a].ctype : NULL;
+}
+
+void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *names)
+{
+	const struct kp_types *ty = &an->types;
+	size_t cap = 0;
+
+	*names = (struct kp_type_names){ .scheme = ty->scheme };
+	if (!ty->btf || ty->scheme < 0)
+		return;
+	uint32_t ntypes = btf__type_cnt(ty->btf);
+	bool norm = ty->scheme == KP_SCHEME_XXHASH_NORM || ty->scheme == KP_SCHEME_FNV_NORM;
+	bool aarch64 = an->image->e_machine == EM_AARCH64;
+
+	for (uint32_t id = 1; id < ntypes; id++) {
+		const struct btf_type *t = btf__type_by_id(ty->btf, id);
+		char mangled[4096], c[1024];
+
+		if (!t || !btf_is_func_proto(t) ||
+		    kp_mangle_proto(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+			continue;
+		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
+		grow_array((void **)&names->items, &cap, names->count + 1, sizeof(*names->items));
+		names->items[names->count++] =
+			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+	}
+	if (names->count)
+		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
+}
+
+void kp_type_names_free(struct kp_type_names *names)
+{
+	for (size_t i = 0; i < names->count; i++)
+		free((char *)names->items[i].ctype);
+	free(names->items);
+	*names = (struct kp_type_names){ .scheme = -1 };
+}
+
+size_t kp_types_reproduced(const struct kp_types *ty)
+{
+	return ty->per_fate[KP_TYPE_REPRODUCED];
+}
+
+const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)
+{
+	return an->types.funcs && idx < an->image->nfuncs ? an->types.funcs[idx].ctype : NULL;
+}
+
+const char *kp_type_paren(const char *c, char *buf, size_t len)
+{
+	if (!c)
+		return "";
+	snprintf(buf, len, " (%s)", c);
+	return buf;
+}

@@ -1,0 +1,737 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * A kCFI type id as clang makes it (CodeGenModule::CreateKCFITypeId): the
+ * function's canonical type mangled by the Itanium rules
+ * (mangleCanonicalTypeName: "_ZTS" + the type), with
+ * -fsanitize-cfi-icall-experimental-normalize-integers every integer as
+ * "u<len>[iu]<bits>" and ".normalized" after it, hashed by xxHash64 (its low
+ * 32 bits) or, from clang 22 with -fsanitize-kcfi-hash=FNV-1a, 32-bit
+ * FNV-1a. Here from a BTF FUNC_PROTO:
+ *
+ *   typedefs and BTF type tags resolve to what they name; a parameter's
+ *   top-level qualifiers drop (the return type's stay), an array parameter decays to a pointer (so
+ *   does a function); qualifiers on an array qualify its element;
+ *   struct/union/enum mangle by tag as <length><name>, an anonymous one by
+ *   the typedef that names it for linkage; AArch64's va_list (struct
+ *   __va_list) is std::__va_list, St9__va_list; no parameters is "v",
+ *   variadic "z"; long double is "e" (AArch64 and RISC-V alike).
+ *
+ * Substitutions (S_, S0_, S1_, ...): every component but an unqualified
+ * builtin type is a candidate, numbered in the order its mangling ends; a
+ * repeat is written as its number. A normalized integer is a candidate too,
+ * one per signedness and width (long and long long share "u3i64").
+ * Candidates are compared by their full mangling, which for C types is the
+ * type's identity.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <xxhash.h>
+
+#include "kprefix/ctypes.h"
+#include "kprefix/util.h"
+
+/* A type as the mangler sees it: a BTF id with typedefs and tags resolved, and its qualifiers. */
+enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4 };
+
+struct canon {
+	uint32_t id;            /* 0: void */
+	unsigned quals;
+	const char *linkage;    /* the typedef naming an anonymous tag for linkage, or NULL */
+};
+
+struct sbuf {
+	char *s;
+	size_t len, cap;
+	bool overflow;
+};
+
+static void sb_put(struct sbuf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		b->overflow = true;
+		return;
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+static void sb_str(struct sbuf *b, const char *s)
+{
+	sb_put(b, s, strlen(s));
+}
+
+#define MAX_SUBS 256
+#define MAX_DEPTH 32
+
+struct mangler {
+	const struct btf *btf;
+	bool normalize, aarch64;
+	int fate;               /* 0, or what stopped it */
+	struct sbuf out;
+	/* Candidates by their full mangling, in order. */
+	char *subs[MAX_SUBS];
+	size_t nsubs;
+	int depth;
+	bool expanding;         /* the full form: no candidates, no substitutions */
+};
+
+static struct canon resolve(const struct btf *btf, uint32_t id)
+{
+	struct canon c = { id, 0, NULL };
+
+	for (int guard = 0; guard < 64 && c.id; guard++) {
+		const struct btf_type *t = btf__type_by_id(btf, c.id);
+
+		if (!t)
+			break;
+		switch (btf_kind(t)) {
+		case BTF_KIND_TYPEDEF:
+			c.linkage = btf__name_by_offset(btf, t->name_off);
+			c.id = t->type;
+			continue;
+		case BTF_KIND_TYPE_TAG:
+			c.id = t->type;
+			continue;
+		case BTF_KIND_CONST:
+			c.quals |= Q_CONST;
+			c.id = t->type;
+			continue;
+		case BTF_KIND_VOLATILE:
+			c.quals |= Q_VOLATILE;
+			c.id = t->type;
+			continue;
+		case BTF_KIND_RESTRICT:
+			c.quals |= Q_RESTRICT;
+			c.id = t->type;
+			continue;
+		default:
+			break;
+		}
+		break;
+	}
+	/* The typedef names the tag for linkage only when it names it directly. */
+	if (c.id) {
+		const struct btf_type *t = btf__type_by_id(btf, c.id);
+
+		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t)))
+			c.linkage = NULL;
+	}
+	return c;
+}
+
+/* The builtin's Itanium code, or NULL: by the name the compiler gave it. */
+static const char *builtin_code(const char *name)
+{
+	static const struct {
+		const char *name, *code;
+	} map[] = {
+		{ "_Bool", "b" }, { "bool", "b" },
+		{ "char", "c" }, { "signed char", "a" }, { "unsigned char", "h" },
+		{ "short", "s" }, { "short int", "s" }, { "signed short", "s" },
+		{ "unsigned short", "t" }, { "short unsigned int", "t" }, { "unsigned short int", "t" },
+		{ "int", "i" }, { "signed int", "i" }, { "signed", "i" },
+		{ "unsigned int", "j" }, { "unsigned", "j" },
+		{ "long", "l" }, { "long int", "l" }, { "signed long", "l" },
+		{ "unsigned long", "m" }, { "long unsigned int", "m" }, { "unsigned long int", "m" },
+		{ "long long", "x" }, { "long long int", "x" }, { "signed long long", "x" },
+		{ "unsigned long long", "y" }, { "long long unsigned int", "y" },
+		{ "unsigned long long int", "y" },
+		{ "__int128", "n" }, { "__int128_t", "n" },
+		{ "unsigned __int128", "o" }, { "__int128 unsigned", "o" }, { "__uint128_t", "o" },
+		{ "float", "f" }, { "double", "d" }, { "long double", "e" },
+		{ "_Float16", "DF16_" }, { "__fp16", "Dh" }, { "__bf16", "DF16b" },
+		{ "wchar_t", "w" },
+	};
+
+	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (!strcmp(map[i].name, name))
+			return map[i].code;
+	return NULL;
+}
+
+static bool subst(struct mangler *m, const char *key)
+{
+	if (m->expanding)
+		return false;
+	for (size_t i = 0; i < m->nsubs; i++) {
+		if (strcmp(m->subs[i], key))
+			continue;
+		char buf[16];
+
+		/* S_ is the first; then S0_, S1_, ... in base 36, digits then capitals. */
+		if (i == 0) {
+			sb_str(&m->out, "S_");
+			return true;
+		}
+		size_t n = i - 1, at = sizeof(buf) - 1;
+
+		buf[at] = 0;
+		buf[--at] = '_';
+		do {
+			unsigned d = n % 36;
+
+			buf[--at] = (char)(d < 10 ? '0' + d : 'A' + d - 10);
+			n /= 36;
+		} while (n);
+		buf[--at] = 'S';
+		sb_str(&m->out, buf + at);
+		return true;
+	}
+	return false;
+}
+
+static void add_subst(struct mangler *m, const char *key)
+{
+	if (m->expanding)
+		return;
+	if (m->nsubs < MAX_SUBS)
+		m->subs[m->nsubs++] = xstrdup(key);
+	else
+		m->fate = KP_TYPE_UNSUPPORTED;
+}
+
+static void mangle_type(struct mangler *m, struct canon c);
+
+/* A component's full mangling, substitutions expanded: its identity. */
+static char *expand(struct mangler *m, struct canon c)
+{
+	struct mangler sub = { .btf = m->btf, .normalize = m->normalize, .aarch64 = m->aarch64,
+			       .depth = m->depth, .expanding = true };
+	char *buf = xmalloc(4096);
+
+	sub.out = (struct sbuf){ buf, 0, 4096, false };
+	buf[0] = 0;
+	mangle_type(&sub, c);
+	for (size_t i = 0; i < sub.nsubs; i++)
+		free(sub.subs[i]);
+	if (sub.fate && !m->fate)
+		m->fate = sub.fate;
+	if (sub.out.overflow)
+		m->fate = KP_TYPE_UNSUPPORTED;
+	return buf;
+}
+
+/* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
+static bool is_builtin(const struct btf *btf, struct canon c)
+{
+	if (c.quals)
+		return false;
+	if (!c.id)
+		return true;
+	const struct btf_type *t = btf__type_by_id(btf, c.id);
+
+	return t && (btf_is_int(t) || btf_is_float(t));
+}
+
+static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
+{
+	const char *code = builtin_code(name);
+
+	if (!m->normalize) {
+		if (!code) {
+			m->fate = KP_TYPE_UNSUPPORTED;
+			return;
+		}
+		sb_str(&m->out, code);
+		return;
+	}
+	/* clang normalizes every integer type, _Bool and char included: by size and signedness.
+	 * Plain char is unsigned on arm64 and riscv64. */
+	bool is_signed = (btf_int_encoding(t) & BTF_INT_SIGNED) != 0;
+
+	if (code && strchr("fde", code[0]) && !code[1]) {
+		/* pahole may give floating types as INT: never normalized. */
+		sb_str(&m->out, code);
+		return;
+	}
+
+	if (code && (!strcmp(code, "a") || !strcmp(code, "s") || !strcmp(code, "i") ||
+		     !strcmp(code, "l") || !strcmp(code, "x") || !strcmp(code, "n")))
+		is_signed = true;
+	else if (code)
+		is_signed = false;
+	char enc[16];
+
+	snprintf(enc, sizeof(enc), "%c%u", is_signed ? 'i' : 'u', t->size * 8);
+	char full[40];
+
+	snprintf(full, sizeof(full), "u%zu%s", strlen(enc), enc);
+	if (subst(m, full))
+		return;
+	sb_str(&m->out, full);
+	add_subst(m, full);
+}
+
+static void mangle_name(struct mangler *m, const char *name)
+{
+	char len[24];
+
+	snprintf(len, sizeof(len), "%zu", strlen(name));
+	sb_str(&m->out, len);
+	sb_str(&m->out, name);
+}
+
+static void mangle_proto_body(struct mangler *m, const struct btf_type *t);
+
+/* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
+static struct canon param_type(const struct btf *btf, uint32_t id, uint32_t *decay_to)
+{
+	struct canon c = resolve(btf, id);
+	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+
+	*decay_to = 0;
+	c.quals = t && btf_is_array(t) ? c.quals : 0;
+	if (t && (btf_is_array(t) || btf_is_func_proto(t)))
+		*decay_to = c.id;
+	return c;
+}
+
+static void mangle_unqualified(struct mangler *m, struct canon c)
+{
+	if (!c.id) {
+		sb_str(&m->out, "v");
+		return;
+	}
+	const struct btf_type *t = btf__type_by_id(m->btf, c.id);
+
+	if (!t) {
+		m->fate = KP_TYPE_UNSUPPORTED;
+		return;
+	}
+	const char *name = btf__name_by_offset(m->btf, t->name_off);
+
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT:
+		mangle_int(m, t, name ? name : "");
+		return;
+	case BTF_KIND_FLOAT: {
+		const char *code = builtin_code(name ? name : "");
+
+		if (!code)
+			m->fate = KP_TYPE_UNSUPPORTED;
+		else
+			sb_str(&m->out, code);
+		return;
+	}
+	case BTF_KIND_PTR: {
+		sb_str(&m->out, "P");
+		mangle_type(m, resolve(m->btf, t->type));
+		return;
+	}
+	case BTF_KIND_ARRAY: {
+		const struct btf_array *a = btf_array(t);
+		char dim[32];
+
+		if (a->nelems)
+			snprintf(dim, sizeof(dim), "A%u_", a->nelems);
+		else
+			snprintf(dim, sizeof(dim), "A_");
+		sb_str(&m->out, dim);
+		mangle_type(m, resolve(m->btf, a->type));
+		return;
+	}
+	case BTF_KIND_FUNC_PROTO:
+		mangle_proto_body(m, t);
+		return;
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION:
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
+	case BTF_KIND_FWD:
+		if (name && *name) {
+			if (m->aarch64 && !strcmp(name, "__va_list") && btf_kind(t) != BTF_KIND_ENUM) {
+				/* AAPCS64: va_list is std::__va_list. */
+				sb_str(&m->out, "St9__va_list");
+				return;
+			}
+			mangle_name(m, name);
+		} else if (c.linkage && *c.linkage) {
+			mangle_name(m, c.linkage);
+		} else {
+			m->fate = KP_TYPE_ANONYMOUS;
+		}
+		return;
+	default:
+		m->fate = KP_TYPE_UNSUPPORTED;
+		return;
+	}
+}
+
+static void mangle_quals(struct mangler *m, unsigned quals)
+{
+	/* Itanium 5.1.5: restrict, volatile, const. */
+	if (quals & Q_RESTRICT)
+		sb_str(&m->out, "r");
+	if (quals & Q_VOLATILE)
+		sb_str(&m->out, "V");
+	if (quals & Q_CONST)
+		sb_str(&m->out, "K");
+}
+
+static void mangle_type(struct mangler *m, struct canon c)
+{
+	if (m->fate)
+		return;
+	if (++m->depth > MAX_DEPTH) {
+		m->fate = KP_TYPE_UNSUPPORTED;
+		m->depth--;
+		return;
+	}
+	/* C's qualifiers on an array qualify its element. */
+	const struct btf_type *t = c.id ? btf__type_by_id(m->btf, c.id) : NULL;
+
+	if (c.quals && t && btf_is_array(t)) {
+		/* The element carries them: mangle the array with a qualified element. */
+		unsigned q = c.quals;
+		const struct btf_array *a = btf_array(t);
+		char *key = m->expanding ? NULL : expand(m, c);
+
+		if (!key || !subst(m, key)) {
+			char dim[32];
+			struct canon el = resolve(m->btf, a->type);
+
+			snprintf(dim, sizeof(dim), a->nelems ? "A%u_" : "A_", a->nelems);
+			sb_str(&m->out, dim);
+			el.quals |= q;
+			mangle_type(m, el);
+			if (key)
+				add_subst(m, key);
+		}
+		free(key);
+		m->depth--;
+		return;
+	}
+	if (is_builtin(m->btf, c)) {
+		mangle_unqualified(m, c);
+		m->depth--;
+		return;
+	}
+	char *key = !m->expanding && m->nsubs < MAX_SUBS ? expand(m, c) : NULL;
+
+	if (!key || !subst(m, key)) {
+		if (c.quals) {
+			struct canon u = c;
+
+			mangle_quals(m, c.quals);
+			u.quals = 0;
+			mangle_type(m, u);
+		} else {
+			mangle_unqualified(m, c);
+		}
+		if (key)
+			add_subst(m, key);
+	}
+	free(key);
+	m->depth--;
+}
+
+static void mangle_proto_body(struct mangler *m, const struct btf_type *t)
+{
+	const struct btf_param *p = btf_params(t);
+	unsigned n = btf_vlen(t);
+	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
+
+	sb_str(&m->out, "F");
+	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
+	mangle_type(m, resolve(m->btf, t->type));
+	if (variadic)
+		n--;
+	if (!n && !variadic)
+		sb_str(&m->out, "v");
+	for (unsigned i = 0; i < n; i++) {
+		uint32_t decay;
+		struct canon c = param_type(m->btf, p[i].type, &decay);
+
+		if (decay) {
+			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
+
+			if (btf_is_array(dt)) {
+				/* T[N] is T *; const T[N] is const T *. */
+				struct canon el = resolve(m->btf, btf_array(dt)->type);
+				char *key;
+
+				el.quals |= c.quals;
+				/* The pointer is a candidate of its own, keyed by its full form. */
+				char *inner = expand(m, el);
+
+				key = xmalloc(strlen(inner) + 2);
+				sprintf(key, "P%s", inner);
+				free(inner);
+				if (!subst(m, key)) {
+					sb_str(&m->out, "P");
+					mangle_type(m, el);
+					add_subst(m, key);
+				}
+				free(key);
+				continue;
+			}
+			/* A function parameter is a pointer to it. */
+			char *inner = expand(m, (struct canon){ decay, 0, NULL });
+			char *key = xmalloc(strlen(inner) + 2);
+
+			sprintf(key, "P%s", inner);
+			free(inner);
+			if (!subst(m, key)) {
+				sb_str(&m->out, "P");
+				mangle_type(m, (struct canon){ decay, 0, NULL });
+				add_subst(m, key);
+			}
+			free(key);
+			continue;
+		}
+		mangle_type(m, c);
+	}
+	if (variadic)
+		sb_str(&m->out, "z");
+	sb_str(&m->out, "E");
+}
+
+int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+		    char *out, size_t outlen)
+{
+	const struct btf_type *t = btf__type_by_id(btf, proto);
+	struct mangler m = { .btf = btf, .normalize = normalize, .aarch64 = aarch64 };
+
+	if (!outlen)
+		return KP_TYPE_UNSUPPORTED;
+	out[0] = 0;
+	if (!t || !btf_is_func_proto(t))
+		return KP_TYPE_UNSUPPORTED;
+	m.out = (struct sbuf){ out, 0, outlen, false };
+	sb_str(&m.out, "_ZTS");
+	mangle_proto_body(&m, t);
+	if (normalize)
+		sb_str(&m.out, ".normalized");
+	for (size_t i = 0; i < m.nsubs; i++)
+		free(m.subs[i]);
+	if (m.out.overflow && !m.fate)
+		m.fate = KP_TYPE_UNSUPPORTED;
+	return m.fate;
+}
+
+uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled)
+{
+	size_t len = strlen(mangled);
+
+	switch (s) {
+	case KP_SCHEME_XXHASH:
+	case KP_SCHEME_XXHASH_NORM:
+		return (uint32_t)XXH64(mangled, len, 0);
+	case KP_SCHEME_FNV:
+	case KP_SCHEME_FNV_NORM:
+	default: {
+		/* 32-bit FNV-1a, as llvm/Support's (and GCC's kCFI series) over the same name. */
+		uint32_t h = 2166136261u;
+
+		for (size_t i = 0; i < len; i++) {
+			h ^= (unsigned char)mangled[i];
+			h *= 16777619u;
+		}
+		return h;
+	}
+	}
+}
+
+const char *kp_scheme_text(enum kp_kcfi_scheme s)
+{
+	static const char *const text[KP_NR_SCHEMES] = {
+		"xxHash64 of the mangled type",
+		"xxHash64 of the mangled type, integers normalized",
+		"FNV-1a of the mangled type",
+		"FNV-1a of the mangled type, integers normalized",
+	};
+
+	return (unsigned)s < KP_NR_SCHEMES ? text[s] : "unknown";
+}
+
+const char *kp_scheme_id(enum kp_kcfi_scheme s)
+{
+	static const char *const id[KP_NR_SCHEMES] = {
+		"xxhash64", "xxhash64-normalized", "fnv1a", "fnv1a-normalized",
+	};
+
+	return (unsigned)s < KP_NR_SCHEMES ? id[s] : "unknown";
+}
+
+/* ---- C declarations, for people ---- */
+
+/* snprintf that may cut: a C declaration longer than its buffer ends short, never overruns. */
+__attribute__((format(printf, 3, 4)))
+static void fmt(char *buf, size_t len, const char *f, ...)
+{
+	va_list ap;
+
+	va_start(ap, f);
+	vsnprintf(buf, len, f, ap);
+	va_end(ap);
+}
+
+static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct sbuf *out, int depth);
+
+static void c_params(const struct btf *btf, const struct btf_type *t, struct sbuf *b, int depth)
+{
+	const struct btf_param *p = btf_params(t);
+	unsigned n = btf_vlen(t);
+
+	sb_str(b, "(");
+	if (!n)
+		sb_str(b, "void");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_str(b, ", ");
+		if (!p[i].type && !p[i].name_off) {
+			sb_str(b, "...");
+			continue;
+		}
+		char tmp[512];
+		struct sbuf one = { tmp, 0, sizeof(tmp), false };
+
+		tmp[0] = 0;
+		c_decl(btf, p[i].type, "", &one, depth + 1);
+		sb_str(b, tmp);
+	}
+	sb_str(b, ")");
+}
+
+static void c_base(struct sbuf *out, const char *base, const char *decl)
+{
+	sb_str(out, base);
+	if (*decl) {
+		if (*decl != '[' && *decl != ')')
+			sb_str(out, " ");
+		sb_str(out, decl);
+	}
+}
+
+static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct sbuf *out, int depth)
+{
+	const struct btf_type *t = id ? btf__type_by_id(btf, id) : NULL;
+	char buf[1024];
+
+	if (depth > MAX_DEPTH) {
+		sb_str(out, "...");
+		return;
+	}
+	if (!id) {
+		c_base(out, "void", decl);
+		return;
+	}
+	if (!t) {
+		c_base(out, "?", decl);
+		return;
+	}
+	const char *name = btf__name_by_offset(btf, t->name_off);
+
+	if (!name)
+		name = "";
+	switch (btf_kind(t)) {
+	case BTF_KIND_INT:
+	case BTF_KIND_FLOAT:
+	case BTF_KIND_TYPEDEF:
+		c_base(out, name, decl);
+		return;
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION:
+	case BTF_KIND_ENUM:
+	case BTF_KIND_ENUM64:
+	case BTF_KIND_FWD: {
+		const char *kw = btf_is_union(t) || (btf_is_fwd(t) && btf_kflag(t)) ? "union"
+				 : btf_is_any_enum(t)                          ? "enum"
+										 : "struct";
+
+		fmt(buf, sizeof(buf), "%s %s", kw, *name ? name : "{...}");
+		c_base(out, buf, decl);
+		return;
+	}
+	case BTF_KIND_CONST:
+	case BTF_KIND_VOLATILE:
+	case BTF_KIND_RESTRICT: {
+		const char *q = btf_is_const(t) ? "const" : btf_is_volatile(t) ? "volatile" : "restrict";
+		struct canon under = resolve(btf, t->type);
+		const struct btf_type *u = under.id ? btf__type_by_id(btf, t->type) : NULL;
+
+		(void)under;
+		if (u && btf_is_ptr(u)) {
+			/* char *const p */
+			fmt(buf, sizeof(buf), "%s%s%s", q, *decl ? " " : "", decl);
+			c_decl(btf, t->type, buf, out, depth + 1);
+			return;
+		}
+		/* const char: the qualifier leads the base type. */
+		sb_str(out, q);
+		sb_str(out, " ");
+		c_decl(btf, t->type, decl, out, depth + 1);
+		return;
+	}
+	case BTF_KIND_TYPE_TAG:
+		c_decl(btf, t->type, decl, out, depth + 1);
+		return;
+	case BTF_KIND_PTR: {
+		const struct btf_type *p = t->type ? btf__type_by_id(btf, t->type) : NULL;
+
+		while (p && btf_is_type_tag(p))
+			p = p->type ? btf__type_by_id(btf, p->type) : NULL;
+		if (p && (btf_is_array(p) || btf_is_func_proto(p)))
+			fmt(buf, sizeof(buf), "(*%s)", decl);
+		else
+			fmt(buf, sizeof(buf), "*%s", decl);
+		c_decl(btf, t->type, buf, out, depth + 1);
+		return;
+	}
+	case BTF_KIND_ARRAY: {
+		const struct btf_array *a = btf_array(t);
+
+		if (a->nelems)
+			fmt(buf, sizeof(buf), "%s[%u]", decl, a->nelems);
+		else
+			fmt(buf, sizeof(buf), "%s[]", decl);
+		c_decl(btf, a->type, buf, out, depth + 1);
+		return;
+	}
+	case BTF_KIND_FUNC_PROTO: {
+		char params[2048];
+		struct sbuf pb = { params, 0, sizeof(params), false };
+
+		params[0] = 0;
+		c_params(btf, t, &pb, depth);
+		fmt(buf, sizeof(buf), "%s%s", decl, params);
+		/* A function type alone: "int (int)". */
+		if (!*decl) {
+			char ret[512];
+			struct sbuf rb = { ret, 0, sizeof(ret), false };
+
+			ret[0] = 0;
+			c_decl(btf, t->type, "", &rb, depth + 1);
+			sb_str(out, ret);
+			sb_str(out, " ");
+			sb_str(out, params);
+			return;
+		}
+		c_decl(btf, t->type, buf, out, depth + 1);
+		return;
+	}
+	case BTF_KIND_FUNC:
+		c_decl(btf, t->type, decl, out, depth + 1);
+		return;
+	default:
+		c_base(out, "?", decl);
+		return;
+	}
+}
+
+void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen)
+{
+	struct sbuf b = { out, 0, outlen, false };
+
+	if (!outlen)
+		return;
+	out[0] = 0;
+	c_decl(btf, id, name ? name : "", &b, 0);
+	if (b.overflow && outlen > 4)
+		strcpy(out + outlen - 4, "...");
+}

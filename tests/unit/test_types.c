@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The kCFI type id as clang makes it (src/analysis/mangle.c): the mangled
+ * name of every function of fixtures/types (clang 19.1.7 wrote their hash
+ * words, which the integration cases reproduce), both without and with
+ * integer normalization; the hashes of layout.md's table; FNV-1a's
+ * arithmetic against the vectors of LLVM's own tests (clang 22+, not on
+ * this host); and the C text of prototypes.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <bpf/btf.h>
+
+#include "kprefix/analysis.h"
+#include "kprefix/ctypes.h"
+#include "fixture.h"
+
+static struct btf *fixture_btf(const char *name)
+{
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/types/images/%s.elf", FIXTURES_DIR, name);
+	struct btf *btf = btf__parse_elf(path, NULL);
+
+	if (!btf)
+		fail_msg("%s: no BTF", path);
+	return btf;
+}
+
+static uint32_t proto_of(const struct btf *btf, const char *func)
+{
+	int id = btf__find_by_name_kind(btf, func, BTF_KIND_FUNC);
+
+	assert_true(id > 0);
+	return btf__type_by_id(btf, (uint32_t)id)->type;
+}
+
+static const struct {
+	const char *func, *plain, *normalized, *c;
+} cases[] = {
+	{ "ty_void", "_ZTSFvvE", "_ZTSFvvE.normalized", "void (void)" },
+	{ "ty_int_void", "_ZTSFivE", "_ZTSFu3i32vE.normalized", "int (void)" },
+	{ "ty_int_long", "_ZTSFiilE", "_ZTSFu3i32S_u3i64E.normalized", "int (int, long)" },
+	{ "ty_dev_str", "_ZTSFiP3devPKcE", "_ZTSFu3i32P3devPKu2u8E.normalized", "int (struct dev *, const char *)" },
+	{ "ty_dev_dev", "_ZTSFiP3devS0_E", "_ZTSFu3i32P3devS1_E.normalized", "int (struct dev *, struct dev *)" },
+	{ "ty_voidp", "_ZTSFmPvE", "_ZTSFu3u64PvE.normalized", "unsigned long (void *)" },
+	{ "ty_printf", "_ZTSFiPKczE", "_ZTSFu3i32PKu2u8zE.normalized", "int (const char *, ...)" },
+	{ "ty_vprintf", "_ZTSFiPKcSt9__va_listE", "_ZTSFu3i32PKu2u8St9__va_listE.normalized", "int (const char *, va_list)" },
+	{ "ty_bool", "_ZTSFibcahE", "_ZTSFu3i32u2u8S0_u2i8S0_E.normalized", "int (_Bool, char, signed char, unsigned char)" },
+	{ "ty_int128", "_ZTSFinoE", "_ZTSFu3i32u4i128u4u128E.normalized", "int (__int128, unsigned __int128)" },
+	{ "ty_array", "_ZTSFiPiPKiE", "_ZTSFu3i32PS_PKS_E.normalized", "int (int *, const int *)" },
+	{ "ty_fnptr", "_ZTSFiPFiiEPFvvEE", "_ZTSFu3i32PFS_S_EPFvvEE.normalized", "int (int (*)(int), void (*)(void))" },
+	{ "ty_enum_union", "_ZTSFi4modeP3valE", "_ZTSFu3i324modeP3valE.normalized", "int (enum mode, union val *)" },
+	{ "ty_anon", "_ZTSFiP6anon_tE", "_ZTSFu3i32P6anon_tE.normalized", "int (anon_t *)" },
+	{ "ty_ints", "_ZTSFlstijlmxyE", "_ZTSFu3i64u3i16u3u16u3i32u3u32S_u3u64S_S4_E.normalized",
+	  "long (short, unsigned short, int, unsigned int, long, unsigned long, long long, u64)" },
+	{ "ty_const_ret", "_ZTSFKiiE", "_ZTSFKu3i32S_E.normalized", "const int (const int)" },
+	{ "ty_volatile", "_ZTSFPvPViPA4_iE", "_ZTSFPvPVu3i32PA4_S0_E.normalized", "void * (volatile int *, int (*)[4])" },
+	{ "ty_ptr_array", "_ZTSFiPA4_P3devE", "_ZTSFu3i32PA4_P3devE.normalized", "int (dev_array *)" },
+	{ "ty_lookup", "_ZTSFP3devPFS0_PKcES2_E", "_ZTSFP3devPFS0_PKu2u8ES3_E.normalized", "struct dev * (lookup_t, const char *)" },
+	{ "ty_float", "_ZTSFffdeE", "_ZTSFffdeE.normalized", "float (float, double, long double)" },
+};
+
+static void test_mangling(void **state)
+{
+	(void)state;
+	struct btf *btf = fixture_btf("types-xxhash");
+	char out[1024];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		uint32_t proto = proto_of(btf, cases[i].func);
+
+		assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), 0);
+		assert_string_equal(out, cases[i].plain);
+		assert_int_equal(kp_mangle_proto(btf, proto, true, true, out, sizeof(out)), 0);
+		assert_string_equal(out, cases[i].normalized);
+		kp_btf_c_decl(btf, proto, "", out, sizeof(out));
+		assert_string_equal(out, cases[i].c);
+	}
+	/* Too small a buffer is refused, never overrun. */
+	assert_int_equal(kp_mangle_proto(btf, proto_of(btf, "ty_lookup"), false, true, out, 8),
+			 KP_TYPE_UNSUPPORTED);
+	/* Not a prototype. */
+	assert_int_equal(kp_mangle_proto(btf, 0, false, true, out, sizeof(out)), KP_TYPE_UNSUPPORTED);
+	btf__free(btf);
+}
+
+/* types-edge.elf: the edges, each reproduced in the image (tests/integration/cases/types-edge.t). */
+static void test_edges(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *func, *mangled, *c;
+		int fate;
+	} edges[] = {
+		{ "e_restrict", "_ZTSFvPrPiE", "void (int *restrict *)", 0 },
+		{ "e_tag", "_ZTSFiPiE", "int (int *)", 0 },
+		{ "e_constarr", "_ZTSFiPKciE", "int (const char *, int)", 0 },
+		{ "e_fwdunion", "_ZTSFiP13never_definedP10never_def2E", "int (union never_defined *, struct never_def2 *)", 0 },
+		{ "e_alias", "_ZTSFiP7anon2_tE", "int (alias_t *)", 0 },
+		{ "e_retbool", "_ZTSFbatE", "_Bool (signed char, unsigned short)", 0 },
+		{ "e_sub3", "_ZTSFiP2s1P2s2S0_S2_PKS_E", "int (struct s1 *, struct s2 *, struct s1 *, struct s2 *, const struct s1 *)", 0 },
+		{ "e_anon", NULL, "int (struct {...} *)", KP_TYPE_ANONYMOUS },
+	};
+	struct btf *btf = fixture_btf("types-edge");
+	char out[1024];
+
+	for (size_t i = 0; i < sizeof(edges) / sizeof(edges[0]); i++) {
+		uint32_t proto = proto_of(btf, edges[i].func);
+
+		assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), edges[i].fate);
+		if (edges[i].mangled)
+			assert_string_equal(out, edges[i].mangled);
+		kp_btf_c_decl(btf, proto, "", out, sizeof(out));
+		assert_string_equal(out, edges[i].c);
+	}
+	btf__free(btf);
+}
+
+static void test_hashes(void **state)
+{
+	(void)state;
+	/* layout.md section 15: clang 21.1.8's words. */
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, "_ZTSFvvE"), 0xa540670c);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, "_ZTSFivE"), 0x36b1c5a6);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, "_ZTSFiilE"), 0xd83736d0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, "_ZTSFiP3devPKcE"), 0xb33f7314);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, "_ZTSFiP15earlycon_devicePKcE"), 0xace62af1);
+	/* clang 19.1.7, -fsanitize-cfi-icall-experimental-normalize-integers: void (void). */
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, "_ZTSFvvE.normalized"), 0xe5c47d60);
+	/* FNV-1a, which needs clang 22: LLVM's clang/test/CodeGen kcfi tests state that
+	 * void (void) salted "j92a9il", and void () salted "f7za8ft.__vfn", hash to 0; and
+	 * clang 23.1.4 gave int (void) 0xb7f32039 (layout.md). */
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, "_ZTSFvvE.j92a9il"), 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, "_ZTSFvvE.f7za8ft.__vfn"), 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, "_ZTSFivE"), 0xb7f32039);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, ""), 0x811c9dc5);
+}
+
+/* The analysis: the scheme each image's hashes are, and every miss classed. */
+static void test_schemes(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *image;
+		int scheme;
+		size_t reproduced, other, no_type;
+	} want[] = {
+		{ "types-xxhash", KP_SCHEME_XXHASH, 35, 0, 1 },
+		{ "types-normalized", KP_SCHEME_XXHASH_NORM, 35, 0, 1 },
+		{ "types-mixed", KP_SCHEME_XXHASH_NORM, 33, 2, 1 },
+		{ "types-nobtf", -1, 0, 0, 36 },
+	};
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		char name[64];
+		struct checked c;
+
+		snprintf(name, sizeof(name), "../types/images/%s", want[i].image);
+		check_fixture(&c, name);
+		const struct kp_types *ty = &c.an->types;
+		size_t sum = 0;
+
+		assert_int_equal(ty->scheme, want[i].scheme);
+		assert_int_equal(ty->hashed, 36);
+		assert_int_equal(ty->per_fate[KP_TYPE_REPRODUCED], want[i].reproduced);
+		assert_int_equal(ty->per_fate[KP_TYPE_OTHER_SCHEME], want[i].other);
+		assert_int_equal(ty->per_fate[KP_TYPE_NO_TYPE], want[i].no_type);
+		for (int f = 0; f < KP_NR_TYPE_FATES; f++)
+			sum += ty->per_fate[f];
+		assert_int_equal(sum, ty->hashed);
+		assert_int_equal(kp_findings_count_check(&c.findings, KP_CHECK_HASH_SCHEME), want[i].other);
+		checked_free(&c);
+	}
+}
+
+/* Names in C: the declaration's type comes from a pointer's prototype, no function's. */
+static void test_named(void **state)
+{
+	(void)state;
+	struct checked c;
+
+	check_fixture(&c, "../types/images/types-xxhash");
+	const struct kp_finding *f = finding_for(&c, KP_CHECK_HASH_MISMATCH, "mm_handler");
+
+	assert_non_null(f);
+	assert_string_equal(f->type_c, "int (struct dev *, int)");
+	assert_string_equal(f->function_type_c, "int (struct dev *, long)");
+	assert_string_equal(kp_type_name(c.an, 0xa540670c), "void (void)");
+	assert_null(kp_type_name(c.an, 0x12345678));
+	checked_free(&c);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_mangling),
+		cmocka_unit_test(test_edges),
+		cmocka_unit_test(test_hashes),
+		cmocka_unit_test(test_schemes),
+		cmocka_unit_test(test_named),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
