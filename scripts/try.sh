@@ -14,7 +14,8 @@ $sudo apt-get update -q
 # python3 generates the rules' help from the man page at build time.
 $sudo apt-get install -y -q --no-install-recommends \
 	gcc libc6-dev pkg-config meson ninja-build python3 \
-	libelf-dev libdw-dev libcapstone-dev libunicorn-dev zlib1g-dev liblzma-dev libzstd-dev
+	libelf-dev libdw-dev libcapstone-dev libunicorn-dev zlib1g-dev liblzma-dev libzstd-dev \
+	libbpf-dev libxxhash-dev
 [ -d build-try ] || meson setup build-try -Dtests=false
 ninja -C build-try kprefix
 set +e
