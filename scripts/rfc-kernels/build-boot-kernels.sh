@@ -218,7 +218,9 @@ fi
 # ---------------------------------------------------------------- BTF kernels
 BOUT=$R/out/btf
 BOOT=${BOOT:-0}
-KPREFIX=${KPREFIX:-$HERE/../../build/kprefix}
+# the build directory is made by meson, not kept in the repo: name it from the top
+TOP=$(cd "$HERE/../.." && pwd)
+KPREFIX=${KPREFIX:-$TOP/build/kprefix}
 BTF="-d DEBUG_INFO_NONE -e DEBUG_INFO_DWARF5 -e BPF_SYSCALL -e DEBUG_INFO_BTF -e DEBUG_INFO_BTF_MODULES"
 FNV="CC_FLAGS_CFI=-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a"
 
