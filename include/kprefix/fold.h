@@ -110,6 +110,12 @@ struct kp_cause_item {
 	const char *unit;        /* compile unit, NULL when not known */
 	const char *source_file; /* relative to the source root when under it; NULL when not known */
 	unsigned source_line;
+	/* From a build tree: the unit's flags, what differs, the Makefile statement (NULL: none). */
+	const char *flags;
+	const char *flag_difference;
+	const char *makefile;
+	unsigned makefile_line;
+	const char *makefile_text;
 	enum kp_baseline_state baseline;
 	size_t order;            /* in the run's report order */
 	char fingerprint[KP_FINGERPRINT_LEN + 1];

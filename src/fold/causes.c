@@ -168,6 +168,11 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.unit = intern(c, a->unit),
 			.source_file = place_path(c, a->file, false),
 			.source_line = a->line,
+			.flags = intern(c, a->unit_flags),
+			.flag_difference = intern(c, a->flag_difference),
+			.makefile = intern(c, a->makefile),
+			.makefile_line = a->makefile_line,
+			.makefile_text = intern(c, a->makefile_text),
 			/* Under --baseline each finding's own state. */
 			.baseline = kp_finding_baseline(findings, f) != KP_BASELINE_NONE
 					    ? kp_finding_baseline(findings, f) : place->baseline,

@@ -89,6 +89,13 @@ static void print_source(FILE *out, const struct kp_attribution *a)
 		fput_visible(a->unit_flags, out);
 	}
 	fputc('\n', out);
+	if (a->makefile) {
+		fputs("    ", out);
+		fput_visible(a->makefile, out);
+		fprintf(out, ":%u: ", a->makefile_line);
+		fput_visible(a->makefile_text, out);
+		fputc('\n', out);
+	}
 }
 
 static void print_value(FILE *out, const char *label, const char *value, const struct kp_value *v)
