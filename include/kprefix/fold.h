@@ -68,6 +68,9 @@ struct kp_text_line {
  */
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
 		     struct kp_text_line **lines, size_t more[KP_NR_CHECKS]);
+/* The same, not verbose, with the hash-offset errors a type-offset sums up: the causes text leads with. */
+size_t kp_text_cause_lines(const struct kp_findings *findings, struct kp_arena *texts, struct kp_text_line **lines,
+			   size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
 /* "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when nothing locates it. */
 void kp_location(const char *function, int64_t func_offset, uint64_t address, char *buf, size_t len);
