@@ -25,6 +25,7 @@ static const struct command {
 	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
 	{ "show", cmd_show, "explain one function: its words and their roles, its verdict" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
+	{ "attach", cmd_attach, "per function: can fentry attach, through its own ops or the list" },
 	{ "explain", cmd_explain, "what a check finds, why it breaks the kernel, how to fix it" },
 	{ "diff", cmd_diff, "compare two builds (images or JSON reports): sizes, layout, findings" },
 	{ "help", cmd_help, "print a command's options (kprefix help COMMAND)" },
