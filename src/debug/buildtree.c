@@ -15,6 +15,7 @@
  * object's directory's Makefile (or Kbuild) in the source tree is searched
  * for the statement that gave the difference.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
@@ -405,6 +406,54 @@ static void add_object(struct kp_buildtree *bt, struct image_syms *im, const cha
 
 static void read_archive(struct kp_buildtree *bt, struct image_syms *im, const char *rel, int depth);
 
+/* Under dir (relative to the tree): the object called base of size bytes, the first by path. */
+static char *find_in(struct kp_buildtree *bt, const char *dir, const char *base, off_t size, int depth)
+{
+	char *full = *dir ? join(bt->real, dir) : xstrdup(bt->real);
+	DIR *d = opendir(full);
+	struct dirent *e;
+	char *found = NULL;
+	char **subdirs = NULL;
+	size_t nsub = 0, subcap = 0;
+
+	free(full);
+	if (!d)
+		return NULL;
+	while ((e = readdir(d)) && !found) {
+		char *rel = *dir ? join(dir, e->d_name) : xstrdup(e->d_name), *path = join(bt->real, rel);
+		struct stat st;
+
+		if (e->d_name[0] == '.' || lstat(path, &st)) {
+			free(rel);
+			free(path);
+			continue;
+		}
+		if (S_ISREG(st.st_mode) && !strcmp(e->d_name, base) && st.st_size == size) {
+			found = rel;
+			rel = NULL;
+		} else if (S_ISDIR(st.st_mode) && depth < 16 && (*dir || strcmp(e->d_name, "source"))) {
+			grow_array((void **)&subdirs, &subcap, nsub + 1, sizeof(*subdirs));
+			subdirs[nsub++] = rel;
+			rel = NULL;
+		}
+		free(rel);
+		free(path);
+	}
+	closedir(d);
+	for (size_t i = 0; i < nsub; i++) {
+		if (!found)
+			found = find_in(bt, subdirs[i], base, size, depth + 1);
+		free(subdirs[i]);
+	}
+	free(subdirs);
+	return found;
+}
+
+static char *find_object(struct kp_buildtree *bt, const char *base, off_t size)
+{
+	return find_in(bt, "", base, size, 0);
+}
+
 /*
  * A thin archive (Kbuild's: ar cDPrST): "!<thin>\n", members without data,
  * named by "//"'s long names (PATH/\n) or in the header (PATH/). Paths are
@@ -508,7 +557,19 @@ static void read_archive(struct kp_buildtree *bt, struct image_syms *im, const c
 			if (hdr && hdr->ar_name && hdr->ar_name[0] != '/') {
 				char *copy = xstrdup(rel), *mrel = join(dirname(copy), hdr->ar_name);
 				const char *name = !strncmp(mrel, "./", 2) ? mrel + 2 : mrel;
-				size_t idx = object_index(bt, name);
+				char *found = NULL;
+
+				/* llvm-ar keeps only the base name: the tree's object of that name and size. */
+				if (!strchr(hdr->ar_name, '/')) {
+					char *full_member = join(bt->real, name);
+
+					if (!is_file(full_member))
+						found = find_object(bt, hdr->ar_name, (off_t)hdr->ar_size);
+					free(full_member);
+				}
+				size_t idx = object_index(bt, found ? found : name);
+
+				free(found);
 
 				grow_array((void **)&im->objects, &im->objects_cap, im->nobjects + 1,
 					   sizeof(*im->objects));
