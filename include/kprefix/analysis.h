@@ -115,6 +115,9 @@ struct kp_analysis_input {
 	struct kp_layout_options layout;  /* forced by options (-1: not given) */
 	const char *islands;              /* comma-separated symbol prefixes; NULL: the default */
 	const struct kp_vmlinux_facts *vmlinux; /* for a module or object, or NULL */
+	/* The kernel build tree the image is in (src/debug/buildtree.c), or NULL:
+	 * what findings are attributed to (object, flags, Makefile line). */
+	struct kp_buildtree *build;
 };
 
 /* Initialise with nothing given: no config (IKCONFIG read), no option, default islands. */

@@ -90,8 +90,9 @@ const char *kp_debuginfo_note(const struct kp_debuginfo *di);
  * Only reported findings are looked up. False when there is no debug data
  * or nothing to attribute.
  */
+struct kp_buildtree;
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
-			   const char *display, const char *debug_dir);
+			   const char *display, const char *debug_dir, struct kp_buildtree *build);
 
 /* The layout-relevant flags of a DW_AT_producer, space-separated, into buf ("" when none). */
 void kp_layout_flags(const char *producer, char *buf, size_t len);

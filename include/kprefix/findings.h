@@ -166,6 +166,15 @@ struct kp_attribution {
 	unsigned line;
 	/* What it was written in when that explains the layout: "Rust", "assembly", NULL. */
 	const char *origin;
+	/* From a kernel build tree (src/debug/buildtree.c): the flags of the
+	 * objects that are right, what differs, and the Makefile statement that
+	 * made the difference (relative to the source tree; NULL: none found). */
+	const char *expected_flags;
+	const char *flag_difference;
+	const char *makefile;
+	unsigned makefile_line;
+	const char *makefile_text;
+	bool built_apart;        /* code built apart on purpose (its own flags) */
 };
 
 struct kp_findings {

@@ -81,6 +81,9 @@ void kp_fold_name_which(FILE *out, const char *const *names, size_t n, size_t i,
  */
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
 		     struct kp_text_line **lines, size_t more[KP_NR_CHECKS]);
+/* The same, not verbose, with the hash-offset errors a type-offset sums up: the causes text leads with. */
+size_t kp_text_cause_lines(const struct kp_findings *findings, struct kp_arena *texts, struct kp_text_line **lines,
+			   size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
 /*
  * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
@@ -126,6 +129,12 @@ struct kp_cause_item {
 	const char *unit;        /* compile unit, NULL when not known */
 	const char *source_file; /* relative to the source root when under it; NULL when not known */
 	unsigned source_line;
+	/* From a build tree: the unit's flags, what differs, the Makefile statement (NULL: none). */
+	const char *flags;
+	const char *flag_difference;
+	const char *makefile;
+	unsigned makefile_line;
+	const char *makefile_text;
 	enum kp_baseline_state baseline;
 	/* The finding's types in C (kp_finding's type_c, function_type_c), NULL when not known. */
 	const char *type_c, *function_type_c;

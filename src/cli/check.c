@@ -5,6 +5,7 @@
  */
 #include <elf.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include "cli.h"
 #include "options.h"
 #include "outputs.h"
+#include "kprefix/buildtree.h"
 #include "kprefix/document.h"
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
@@ -42,6 +44,7 @@ static void check_usage(FILE *out)
 	fprintf(out,
 		"Usage: kprefix check [OPTIONS] VMLINUX [--modules DIR]\n"
 		"       kprefix check [OPTIONS] FILE...   (vmlinux, .ko[.xz|.gz|.zst], .o)\n"
+		"       kprefix check [OPTIONS] BUILD-DIR (a Kbuild output directory, O= or M=)\n"
 		"\n"
 		"Verify that every function of an arm64 or riscv64 kernel image has the layout\n"
 		"ftrace CALL_OPS and kCFI rely on. Silent with exit status 0 when it has; one line per\n"
@@ -93,7 +96,11 @@ static void check_usage(FILE *out)
 		"                           NO_COLOR is set), always or never (see kprefix --help)\n"
 		"  -h, --help               this text\n"
 		"\n"
-		"A module or object named after a vmlinux is checked against it.\n"
+		"A module or object named after a vmlinux is checked against it. A build directory\n"
+		"gives its vmlinux, .config and the modules of modules.order, and names each failing\n"
+		"function's object, its flags (.NAME.o.cmd) and the Makefile line that made them.\n"
+		"The text leads with each cause, the findings it explains and a help: line, and\n"
+		"ends with the causes in one screen; 'kprefix explain CHECK-ID' says why and how.\n"
 		"\n"
 		"Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error,\n"
 		"an unreadable or malformed input or a report not written, 3 both 1 and 2;\n"
@@ -385,12 +392,61 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 	kp_vmlinux_facts_free(&facts);
 }
 
+/*
+ * One kernel build tree named (a Kbuild output directory, or a vmlinux in
+ * one): its vmlinux and the modules of modules.order become the files, its
+ * .config the config unless one was given, and findings are attributed to
+ * the tree's objects, flags and Makefile lines. -1: a directory that is no
+ * build tree, or one with nothing to check.
+ */
+static int open_build_tree(struct check_opts *opts, struct kp_buildtree **bt, char ***files)
+{
+	bool is_tree;
+	char err[PATH_MAX + 128];
+	const char *const *modules;
+	size_t nmodules, n = 0;
+
+	*bt = NULL;
+	*files = NULL;
+	if (opts->nfiles != 1)
+		return 0;
+	*bt = kp_buildtree_open(opts->files[0], &is_tree, err, sizeof(err));
+	if (!*bt) {
+		if (is_tree)
+			kp_error("kprefix: %s", err);
+		return is_tree ? -1 : 0;
+	}
+	struct stat st;
+
+	/* A vmlinux named in a tree is checked alone, with the tree's attribution. */
+	if (stat(opts->files[0], &st) || !S_ISDIR(st.st_mode))
+		return 0;
+	nmodules = opts->modules_dir ? 0 : kp_buildtree_modules(*bt, &modules);
+	*files = xcalloc(nmodules + 2, sizeof(**files));
+	if (kp_buildtree_vmlinux(*bt))
+		(*files)[n++] = (char *)kp_buildtree_vmlinux(*bt);
+	for (size_t i = 0; i < nmodules; i++)
+		(*files)[n++] = (char *)modules[i];
+	if (!n || (opts->modules_dir && !kp_buildtree_vmlinux(*bt))) {
+		kp_error("kprefix: %s: a kernel build tree with no vmlinux%s", kp_buildtree_dir(*bt),
+			 opts->modules_dir ? "" : " and no module of modules.order built");
+		return -1;
+	}
+	opts->files = *files;
+	opts->nfiles = n;
+	if (!opts->common.run.config_path)
+		opts->common.run.config_path = kp_buildtree_config(*bt);
+	return 0;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	struct check_opts opts;
 	struct outputs outs;
 	struct kp_document doc;
 	struct kp_run run;
+	struct kp_buildtree *bt;
+	char **tree_files;
 	char err[768];
 
 	if (parse_check_opts(argc, argv, &opts))
@@ -399,10 +455,19 @@ int cmd_check(int argc, char **argv)
 		check_usage(stdout);
 		return KP_EXIT_CLEAN;
 	}
-	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
-		kp_error("kprefix: %s: %s", opts.common.run.config_path, err);
+	if (open_build_tree(&opts, &bt, &tree_files)) {
+		free(tree_files);
+		kp_buildtree_free(bt);
 		return KP_EXIT_USAGE;
 	}
+	if (kp_run_init(&run, &opts.common.run, err, sizeof(err))) {
+		kp_error("kprefix: %s: %s", opts.common.run.config_path, err);
+		free(tree_files);
+		kp_buildtree_free(bt);
+		return KP_EXIT_USAGE;
+	}
+	run.input.build = bt;
+	run.module_input.build = bt;
 
 	struct kp_document_opts dopts = {
 		.quiet = opts.common.quiet,
@@ -433,6 +498,8 @@ int cmd_check(int argc, char **argv)
 	if (kp_document_init(&doc, &dopts, &bad_file, err, sizeof(err))) {
 		kp_error("kprefix: %s: %s", bad_file, err);
 		free(default_build_id);
+		free(tree_files);
+		kp_buildtree_free(bt);
 		return KP_EXIT_USAGE;
 	}
 	/* No output over anything this run reads. */
@@ -445,6 +512,8 @@ int cmd_check(int argc, char **argv)
 	inputs[opts.nfiles + 2] = opts.common.run.config_path;
 	if (outputs_open(&outs, opts.outputs, opts.noutputs, &in)) {
 		free(inputs);
+		free(tree_files);
+		kp_buildtree_free(bt);
 		kp_document_end(&doc);
 		free(default_build_id);
 		return KP_EXIT_USAGE;
@@ -467,5 +536,7 @@ int cmd_check(int argc, char **argv)
 	int status = outputs_close(&outs, kp_document_end(&doc));
 
 	free(default_build_id);
+	free(tree_files);
+	kp_buildtree_free(bt);
 	return status;
 }

@@ -9,6 +9,8 @@
 void usage(FILE *out);
 int cmd_check(int argc, char **argv);
 int cmd_list_checks(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
+int cmd_attach(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
 

@@ -26,6 +26,9 @@ int cmd_list_checks(int argc, char **argv)
 			       "  --format=text|json       output format (default text); --json is --format=json\n"
 			       "  -h, --help               this text\n");
 			return KP_EXIT_CLEAN;
+		} else if (kp_check_by_name(argv[i])) {
+			kp_error("kprefix: list-checks: takes no check id; see 'kprefix explain %s'", argv[i]);
+			return KP_EXIT_USAGE;
 		} else {
 			kp_error("kprefix: list-checks: unknown argument '%s'", argv[i]);
 			return KP_EXIT_USAGE;
@@ -54,5 +57,89 @@ int cmd_list_checks(int argc, char **argv)
 	}
 	json_end_array(&j);
 	json_end_object(&j);
+	return KP_EXIT_CLEAN;
+}
+
+/* text, its paragraphs ("\n\n") wrapped at width columns, each line indented by indent. */
+static void print_wrapped(FILE *out, const char *text, int indent, size_t width)
+{
+	const char *p = text;
+
+	while (*p) {
+		const char *para_end = strstr(p, "\n\n");
+		size_t plen = para_end ? (size_t)(para_end - p) : strlen(p);
+		size_t col = 0;
+
+		for (size_t i = 0; i < plen;) {
+			size_t w = 0;
+
+			while (i < plen && (p[i] == ' ' || p[i] == '\n'))
+				i++;
+			while (i + w < plen && p[i + w] != ' ' && p[i + w] != '\n')
+				w++;
+			if (!w)
+				break;
+			if (col && col + 1 + w > width) {
+				fputc('\n', out);
+				col = 0;
+			}
+			if (!col)
+				col = (size_t)fprintf(out, "%*s", indent, "");
+			else
+				col += (size_t)fprintf(out, " ");
+			fwrite(p + i, 1, w, out);
+			col += w;
+			i += w;
+		}
+		fputc('\n', out);
+		if (!para_end)
+			break;
+		fputc('\n', out);
+		p = para_end + 2;
+	}
+}
+
+/*
+ * kprefix explain CHECK-ID...: the catalogue entry of each check, the man
+ * page's paragraph (src/findings/gen_help.py), which SARIF's rule help is too.
+ */
+int cmd_explain(int argc, char **argv)
+{
+	if (argc > 1 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help"))) {
+		printf("Usage: kprefix explain CHECK-ID...\n\n"
+		       "What a check finds, why it breaks the kernel and how to fix the build: the\n"
+		       "check's entry of kprefix(1), CHECKS (SARIF's rule help is the same text).\n"
+		       "'kprefix list-checks' lists the ids.\n\n"
+		       "Options:\n"
+		       "  -h, --help               this text\n");
+		return KP_EXIT_CLEAN;
+	}
+	if (argc < 2) {
+		kp_error("kprefix: explain: needs a check id; see 'kprefix list-checks'");
+		return KP_EXIT_USAGE;
+	}
+	for (int i = 1; i < argc; i++) {
+		const struct kp_check_info *info = kp_check_by_name(argv[i]);
+
+		if (!info) {
+			kp_error("kprefix: explain: '%s' is not a check id; see 'kprefix list-checks'", argv[i]);
+			return KP_EXIT_USAGE;
+		}
+	}
+	for (int i = 1; i < argc; i++) {
+		const struct kp_check_info *info = kp_check_by_name(argv[i]);
+		const char *help = kp_check_help(info->name);
+
+		if (i > 1)
+			fputc('\n', stdout);
+		printf("%s (%s): %s\n\n", info->name, kp_severity_name(info->severity), info->summary);
+		/* The man page's entry opens with "NAME (severity): ": said above. */
+		if (help) {
+			const char *body = strstr(help, "): ");
+
+			print_wrapped(stdout, body ? body + 3 : help, 2, 78);
+		}
+		printf("\nSee kprefix(1), CHECKS, %s.\n", info->man_section);
+	}
 	return KP_EXIT_CLEAN;
 }

@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "outputs.h"
+#include "kprefix/checks.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -28,6 +29,8 @@ static const struct command {
 	{ "check", cmd_check, "verify the function layout of a vmlinux, its modules, objects" },
 	{ "show", cmd_show, "explain one function: its words and their roles, its verdict" },
 	{ "list-checks", cmd_list_checks, "list the check ids, their severity and summary" },
+	{ "attach", cmd_attach, "per function: can fentry attach, through its own ops or the list" },
+	{ "explain", cmd_explain, "what a check finds, why it breaks the kernel, how to fix it" },
 	{ "diff", cmd_diff, "compare two builds (images or JSON reports): sizes, layout, findings" },
 	{ "help", cmd_help, "print a command's options (kprefix help COMMAND)" },
 };
@@ -71,7 +74,12 @@ static const struct command *find_command(const char *name, bool *ambiguous)
 
 static int not_a_command(const char *name, bool ambiguous)
 {
-	kp_error("kprefix: '%s' is not a command%s; see 'kprefix --help'", name, ambiguous ? " (ambiguous)" : "");
+	/* A check id where a command was expected: its explanation is one command away. */
+	if (kp_check_by_name(name))
+		kp_error("kprefix: '%s' is a check, not a command; see 'kprefix explain %s'", name, name);
+	else
+		kp_error("kprefix: '%s' is not a command%s; see 'kprefix --help'", name,
+			 ambiguous ? " (ambiguous)" : "");
 	return KP_EXIT_USAGE;
 }
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kprefix/buildtree.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/util.h"
 
@@ -133,8 +134,32 @@ static void find_origins(struct kp_debuginfo *di, const struct kp_image *image,
 	}
 }
 
+/*
+ * What a build tree says of the function: the object (when debug data named
+ * no unit), its flags as Kbuild saved its command, those of the objects
+ * that are right, and the Makefile statement that made the difference.
+ */
+static void attribute_build(struct kp_buildtree *build, const struct kp_image *image,
+			    const struct kp_func *fn, struct kp_attribution *a)
+{
+	struct kp_build_origin o;
+
+	if (!build || !kp_buildtree_explain(build, image->path, fn->name, fn->size, &o))
+		return;
+	if (!a->unit)
+		a->unit = o.object;
+	if (!a->unit_flags && o.flags && *o.flags)
+		a->unit_flags = o.flags;
+	a->expected_flags = o.expected;
+	a->flag_difference = o.difference;
+	a->makefile = o.makefile;
+	a->makefile_line = o.makefile_line;
+	a->makefile_text = o.makefile_text;
+	a->built_apart = o.apart;
+}
+
 /* What debug data says of the function f is in, beside the findings, once a function. */
-static void attribute_function(struct kp_debuginfo *di, const struct kp_image *image,
+static void attribute_function(struct kp_debuginfo *di, struct kp_buildtree *build, const struct kp_image *image,
 			       struct kp_findings *findings, const struct kp_finding *f)
 {
 	size_t idx = kp_func_index_at(image, f->address - (uint64_t)f->func_offset);
@@ -151,11 +176,12 @@ static void attribute_function(struct kp_debuginfo *di, const struct kp_image *i
 		a = (struct kp_attribution){ .unit = src.unit, .unit_flags = flags[0] ? flags : NULL,
 					     .file = src.file, .line = src.line, .origin = src.origin };
 	}
+	attribute_build(build, image, &image->funcs[idx], &a);
 	kp_findings_attribute(findings, f, &a);
 }
 
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
-			   const char *display, const char *debug_dir)
+			   const char *display, const char *debug_dir, struct kp_buildtree *build)
 {
 	const struct kp_image *image = an->image;
 	struct kp_debuginfo *di = NULL;
@@ -171,7 +197,7 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 		const struct kp_finding *f = &findings->items[i];
 
 		if (f->function)
-			attribute_function(di, image, findings, f);
+			attribute_function(di, build, image, findings, f);
 		if (f->norigin_slots)
 			find_origins(di, image, findings, f);
 	}

@@ -98,6 +98,12 @@ void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding
 		.file = kp_arena_strdup(arena, a->file),
 		.line = a->line,
 		.origin = kp_arena_strdup(arena, a->origin),
+		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
+		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
+		.makefile = kp_arena_strdup(arena, a->makefile),
+		.makefile_line = a->makefile_line,
+		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.built_apart = a->built_apart,
 	};
 	findings->nattributions++;
 	findings->attribution_index[slot] = findings->nattributions;

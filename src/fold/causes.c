@@ -177,6 +177,11 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.source_line = a->line,
 			.type_c = intern(c, f->type_c),
 			.function_type_c = intern(c, f->function_type_c),
+			.flags = intern(c, a->unit_flags),
+			.flag_difference = intern(c, a->flag_difference),
+			.makefile = intern(c, a->makefile),
+			.makefile_line = a->makefile_line,
+			.makefile_text = intern(c, a->makefile_text),
 			/* Under --baseline each finding's own state. */
 			.baseline = kp_finding_baseline(findings, f) != KP_BASELINE_NONE
 					    ? kp_finding_baseline(findings, f) : place->baseline,

@@ -33,8 +33,24 @@ static int cmp_keyed(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
+static size_t text_lines(const struct kp_findings *findings, bool verbose, bool causes, struct kp_arena *texts,
+			 struct kp_text_line **out, size_t more[KP_NR_CHECKS]);
+
 size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp_arena *texts,
 		     struct kp_text_line **out, size_t more[KP_NR_CHECKS])
+{
+	return text_lines(findings, verbose, false, texts, out, more);
+}
+
+/* The same, with the hash-offset findings a type-offset sums up: the causes, for the text to lead with. */
+size_t kp_text_cause_lines(const struct kp_findings *findings, struct kp_arena *texts, struct kp_text_line **out,
+			   size_t more[KP_NR_CHECKS])
+{
+	return text_lines(findings, false, true, texts, out, more);
+}
+
+static size_t text_lines(const struct kp_findings *findings, bool verbose, bool causes, struct kp_arena *texts,
+			 struct kp_text_line **out, size_t more[KP_NR_CHECKS])
 {
 	struct kp_buf buf = { 0 };
 	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
@@ -46,7 +62,8 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 	for (size_t i = 0; i < findings->count; i++) {
 		const struct kp_finding *f = &findings->items[i];
 
-		if (kp_finding_folded(findings, f) && !verbose)
+		if (kp_finding_folded(findings, f) && !verbose &&
+		    !(causes && f->check == KP_CHECK_HASH_OFFSET && f->severity == KP_ERROR))
 			continue;
 		const char *message = kp_arena_strdup(texts, kp_message_render(findings, f, &buf));
 

@@ -72,7 +72,7 @@ void kp_check_opened(struct kp_checked *res, const struct kp_analysis_input *inp
 	kp_run_checks(res->an, checks, &res->findings);
 	/* Only what is reported is looked up in the debug data. */
 	kp_attribute_findings(res->an, &res->findings, res->display ? res->display : res->path,
-			      debug_dir);
+			      debug_dir, input->build);
 	res->status = kp_findings_status(&res->findings, werror);
 }
 

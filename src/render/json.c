@@ -84,6 +84,22 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 		else
 			json_null(j, "line");
 		json_string(j, "flags", a->unit_flags);
+		if (a->expected_flags || a->makefile || a->built_apart) {
+			json_begin_object(j, "build");
+			json_string(j, "expected_flags", a->expected_flags);
+			json_string(j, "difference", a->flag_difference);
+			if (a->makefile) {
+				json_begin_object(j, "makefile");
+				json_string(j, "file", a->makefile);
+				json_uint(j, "line", a->makefile_line);
+				json_string(j, "text", a->makefile_text);
+				json_end_object(j);
+			} else {
+				json_null(j, "makefile");
+			}
+			json_bool(j, "built_apart", a->built_apart);
+			json_end_object(j);
+		}
 		json_end_object(j);
 	} else {
 		json_null(j, "source");

@@ -33,6 +33,7 @@
  * properties carry the address as hex text.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -554,10 +555,23 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 	json_begin_array(j, "locations");
 	cause_location(j, first, true, 0);
 	json_end_array(j);
-	if (listed > 1) {
+	if (listed > 1 || first->makefile) {
 		json_begin_array(j, "relatedLocations");
 		for (size_t i = 1; i < listed; i++)
 			cause_location(j, p->items[i], false, i);
+		/* The Makefile statement a build tree says made the object's flags differ. */
+		if (first->makefile) {
+			json_begin_object(j, NULL);
+			json_uint(j, "id", listed);
+			json_begin_object(j, "physicalLocation");
+			uri(j, "artifactLocation", first->makefile);
+			json_begin_object(j, "region");
+			json_uint(j, "startLine", first->makefile_line ? first->makefile_line : 1);
+			json_end_object(j);
+			json_end_object(j);
+			message(j, "message", first->makefile_text);
+			json_end_object(j);
+		}
 		json_end_array(j);
 	}
 	json_begin_object(j, "partialFingerprints");
@@ -579,6 +593,18 @@ static void compose_part(struct kp_json *j, const struct part *p, size_t listed,
 		json_string(j, "type", first->type_c);
 	if (first->function_type_c)
 		json_string(j, "functionType", first->function_type_c);
+	if (first->unit && (first->flags || first->makefile)) {
+		json_string(j, "object", first->unit);
+		json_string(j, "flags", first->flags);
+		if (first->flag_difference)
+			json_string(j, "flagDifference", first->flag_difference);
+		if (first->makefile) {
+			char where[PATH_MAX + 16];
+
+			snprintf(where, sizeof(where), "%s:%u", first->makefile, first->makefile_line);
+			json_string(j, "makefile", where);
+		}
+	}
 	if (p->parts > 1) {
 		json_uint(j, "result", p->index + 1);
 		json_uint(j, "results", p->parts);

@@ -99,6 +99,13 @@ static void print_source(FILE *out, const struct kp_attribution *a)
 		fput_visible(a->unit_flags, out);
 	}
 	fputc('\n', out);
+	if (a->makefile) {
+		fputs("    ", out);
+		fput_visible(a->makefile, out);
+		fprintf(out, ":%u: ", a->makefile_line);
+		fput_visible(a->makefile_text, out);
+		fputc('\n', out);
+	}
 }
 
 static void print_value(FILE *out, const char *label, const char *value, const struct kp_value *v)
@@ -273,6 +280,237 @@ void kp_text_print_line(FILE *out, bool color, const struct kp_image *image,
 		print_source(out, line->attribution);
 }
 
+/* Consequences: what a cause makes happen at call sites, listed under it. */
+static bool is_consequence(enum kp_check_id check)
+{
+	return check == KP_CHECK_TYPE_OFFSET || check == KP_CHECK_CALLSITE_OFFSET;
+}
+
+/* The offset a cause's message keeps the hash at ("hash at -4, ..."); 1: none. */
+static int cause_offset(const struct kp_text_line *line)
+{
+	const char *p = strstr(line->message, "hash at ");
+	int off;
+
+	if (line->first->check != KP_CHECK_HASH_OFFSET || !p || sscanf(p + 8, "%d", &off) != 1)
+		return 1;
+	return off;
+}
+
+/* Whether a consequence's message names functions keeping the hash at off, or sites loading there. */
+static bool explained_by(const struct kp_text_line *line, int off)
+{
+	char a[48], b[48], c[48];
+
+	if (off == 1)
+		return false;
+	/* type-offset: "keep(s) it at X" (the targets) or "load(s) at X;" (callers built alike). */
+	snprintf(a, sizeof(a), " it at %d", off);
+	snprintf(b, sizeof(b), " load at %d;", off);
+	snprintf(c, sizeof(c), " loads at %d;", off);
+	if (line->first->check == KP_CHECK_TYPE_OFFSET)
+		return strstr(line->message, a) || strstr(line->message, b) || strstr(line->message, c);
+	/* callsite-offset: "call site(s) load(s) the hash at X," */
+	snprintf(b, sizeof(b), "the hash at %d,", off);
+	return strstr(line->message, b) != NULL;
+}
+
+/* Consequences shown under their cause; the rest are counted. */
+#define KP_CONSEQUENCES_SHOWN 3
+
+/* "help: ..." from what was found: the object and its Makefile line when a build tree said. */
+static void print_help(FILE *out, const char *lead, const struct kp_text_line *line, const struct kp_layout *layout)
+{
+	const struct kp_attribution *a = line->attribution;
+	const struct kp_finding *f = line->first;
+	long m = kp_prefix_nops(layout);
+
+	fputs(lead, out);
+	if (a->built_apart) {
+		fputs("built apart on purpose, with flags of its own: check it agrees with itself (island); ", out);
+	} else if (a->makefile && a->unit) {
+		fputs("build ", out);
+		fput_visible(a->unit, out);
+		fputs(" with the kernel's flags: ", out);
+		fput_visible(a->makefile, out);
+		fprintf(out, ":%u `", a->makefile_line);
+		fput_visible(a->makefile_text, out);
+		fputs("` makes it differ: ", out);
+		fput_visible(a->flag_difference ? a->flag_difference : a->unit_flags, out);
+		fputs("; ", out);
+	} else if (a->unit && a->expected_flags && a->flag_difference) {
+		fputs("build ", out);
+		fput_visible(a->unit, out);
+		fputs(" with the kernel's flags (", out);
+		fput_visible(a->expected_flags, out);
+		fputs("); it has ", out);
+		fput_visible(a->flag_difference, out);
+		fputs("; ", out);
+	} else if (f->check == KP_CHECK_HASH_OFFSET && m > 0 && !f->island && strstr(line->message, " 0 prefix NOPs)")) {
+		/* The kernel's own fix for an object without the prefix: the prefix-only flag. */
+		fprintf(out, "give %s %ld prefix NOPs (-fpatchable-function-entry=%ld,%ld, or =%ld,%ld when traced); "
+			"'kprefix check BUILD-DIR' names the objects' Makefile lines; ",
+			line->count > 1 ? "these functions' objects" : "its object", m, m, m, m + 2, m);
+	} else if (f->function && !a->unit) {
+		fputs("'kprefix check BUILD-DIR' names the object and its Makefile line; ", out);
+	}
+	fprintf(out, "'kprefix explain %s' says why and how\n", kp_check_name(f->check));
+}
+
+/*
+ * Cause first: each finding that is a cause (not a call site's consequence)
+ * with the consequences it explains under it and a help: line; then what
+ * no cause explains. The closing lines sum it up in one screen.
+ */
+static size_t print_by_cause(FILE *out, bool color, const struct kp_image *image, const struct kp_layout *layout,
+			     const struct kp_text_line *lines, size_t nlines)
+{
+	bool *done = xcalloc(nlines ? nlines : 1, sizeof(*done));
+	size_t ncauses = 0;
+	char *last_help = NULL;
+
+	for (size_t i = 0; i < nlines; i++) {
+		if (is_consequence(lines[i].first->check))
+			continue;
+		int off = cause_offset(&lines[i]);
+		size_t nconseq = 0, counts[2] = { 0, 0 };
+
+		done[i] = true;
+		ncauses++;
+		kp_text_print_line(out, color, image, &lines[i]);
+		for (size_t k = 0; k < nlines; k++) {
+			if (done[k] || !is_consequence(lines[k].first->check) || !explained_by(&lines[k], off))
+				continue;
+			done[k] = true;
+			counts[lines[k].first->check == KP_CHECK_CALLSITE_OFFSET] += lines[k].count;
+			if (nconseq++ < KP_CONSEQUENCES_SHOWN) {
+				if (nconseq == 1)
+					fputs("  = it explains:\n", out);
+				fputs("  ", out);
+				kp_text_print_line(out, color, image, &lines[k]);
+			}
+		}
+		if (nconseq > KP_CONSEQUENCES_SHOWN)
+			fprintf(out, "  = and %zu more it explains (%zu type-offset, %zu callsite-offset findings in all)\n",
+				nconseq - KP_CONSEQUENCES_SHOWN, counts[0], counts[1]);
+		/* Causes alike (one object, one message) share their help: said once, after the last. */
+		char *help = NULL;
+		size_t hlen = 0;
+		FILE *h = open_memstream(&help, &hlen);
+
+		if (h) {
+			print_help(h, "  help: ", &lines[i], layout);
+			fclose(h);
+		}
+		size_t next = i + 1;
+
+		while (next < nlines && is_consequence(lines[next].first->check))
+			next++;
+		char *next_help = NULL;
+		size_t nlen = 0;
+
+		if (next < nlines && (h = open_memstream(&next_help, &nlen))) {
+			print_help(h, "  help: ", &lines[next], layout);
+			fclose(h);
+		}
+		if (help && (!next_help || strcmp(help, next_help)))
+			fputs(help, out);
+		free(next_help);
+		free(last_help);
+		last_help = help;
+	}
+	free(last_help);
+	for (size_t i = 0; i < nlines; i++)
+		if (!done[i])
+			kp_text_print_line(out, color, image, &lines[i]);
+	free(done);
+	return ncauses;
+}
+
+/* Two causes have one fix: the same object, or the same Makefile statement, or neither known. */
+static bool same_fix(const struct kp_attribution *a, const struct kp_attribution *b)
+{
+	if (a->makefile || b->makefile)
+		return a->makefile && b->makefile && !strcmp(a->makefile, b->makefile) &&
+		       a->makefile_line == b->makefile_line;
+	if (a->unit || b->unit)
+		return a->unit && b->unit && !strcmp(a->unit, b->unit);
+	return true;
+}
+
+/* The closing lines: what is wrong, where, and what to do, one cause a line. */
+static void print_closing(FILE *out, const struct kp_image *image, const struct kp_layout *layout,
+			  const struct kp_text_line *lines, size_t nlines, size_t ncauses)
+{
+	size_t shown = 0, remaining = 0, distinct = 0;
+	bool *grouped = xcalloc(nlines ? nlines : 1, sizeof(*grouped));
+
+	(void)ncauses;
+	/* Count the causes as the lines below group them. */
+	for (size_t i = 0; i < nlines; i++) {
+		if (is_consequence(lines[i].first->check) || grouped[i])
+			continue;
+		distinct++;
+		for (size_t k = i; k < nlines; k++)
+			grouped[k] |= !is_consequence(lines[k].first->check) &&
+				      lines[k].first->check == lines[i].first->check &&
+				      !strcmp(lines[k].message, lines[i].message) &&
+				      same_fix(lines[k].attribution, lines[i].attribution);
+	}
+	memset(grouped, 0, nlines * sizeof(*grouped));
+	fput_visible(kp_image_name(image), out);
+	fprintf(out, ": %zu cause%s:\n", distinct, distinct == 1 ? "" : "s");
+	for (size_t i = 0; i < nlines && shown < 8; i++) {
+		const struct kp_text_line *line = &lines[i];
+		const struct kp_attribution *a = line->attribution;
+
+		if (is_consequence(line->first->check) || grouped[i])
+			continue;
+		/* Causes alike (check, message, object or Makefile line) are one line. */
+		size_t count = line->count, names = 0;
+		const char *name[3];
+
+		for (size_t k = i; k < nlines; k++) {
+			const struct kp_text_line *o = &lines[k];
+
+			if (k != i && (grouped[k] || o->first->check != line->first->check ||
+				       strcmp(o->message, line->message) || !same_fix(o->attribution, a)))
+				continue;
+			grouped[k] = true;
+			if (k != i)
+				count += o->count;
+			if (o->count == 1 && o->first->function && names < 3)
+				name[names++] = o->first->function;
+		}
+		shown++;
+		if (line->first->function)
+			fprintf(out, "  %zu. %zu function%s", shown, count, count == 1 ? "" : "s");
+		else
+			fprintf(out, "  %zu. the image", shown);
+		for (size_t k = 0; k < names && count <= 3; k++) {
+			fputs(k ? ", " : " (", out);
+			fput_visible(name[k], out);
+			fputs(k + 1 == names ? ")" : "", out);
+		}
+		if (line->count > 1 && line->objects > 1 && line->dir_len)
+			fprintf(out, " in %zu objects", line->objects);
+		if (a->unit && count == names) {
+			fputs(" in ", out);
+			fput_visible(a->unit, out);
+		}
+		fputs(": ", out);
+		fput_visible(line->message, out);
+		fprintf(out, " [%s]", kp_check_name(line->first->check));
+		fputc('\n', out);
+		print_help(out, "     fix: ", line, layout);
+	}
+	for (size_t i = 0; i < nlines; i++)
+		remaining += !is_consequence(lines[i].first->check) && !grouped[i];
+	if (remaining)
+		fprintf(out, "  and %zu more causes (-v lists every finding)\n", remaining);
+	free(grouped);
+}
+
 void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_findings *findings,
 		    const struct kp_report_opts *opts)
 {
@@ -280,14 +518,17 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 	struct kp_arena texts = { 0 };
 	struct kp_text_line *lines;
 	size_t more[KP_NR_CHECKS];
-	size_t nlines = kp_text_lines(findings, opts->verbose, &texts, &lines, more);
-	size_t shown = nlines;
+	size_t nlines = opts->verbose ? kp_text_lines(findings, true, &texts, &lines, more)
+				      : kp_text_cause_lines(findings, &texts, &lines, more);
+	size_t shown = nlines, ncauses = 0;
 	bool color = kp_color_on(out);
 
-	for (size_t i = 0; i < nlines; i++)
-		kp_text_print_line(out, color, image, &lines[i]);
-	free(lines);
-	kp_arena_free(&texts);
+	if (opts->verbose) {
+		for (size_t i = 0; i < nlines; i++)
+			kp_text_print_line(out, color, image, &lines[i]);
+	} else {
+		ncauses = print_by_cause(out, color, image, &an->layout, lines, nlines);
+	}
 	for (size_t c = 0; c < KP_NR_CHECKS; c++) {
 		if (!more[c])
 			continue;
@@ -308,9 +549,14 @@ void kp_report_text(FILE *out, const struct kp_analysis *an, const struct kp_fin
 		fput_visible(findings->debug_note, out);
 		fputc('\n', out);
 	}
-	if (opts->quiet || opts->findings_only || (!shown && !opts->verbose))
-		return;
-	print_layout(out, an);
-	print_ftrace_code(out, &an->ftrace);
-	print_table(out, an);
+	if (!opts->quiet && !opts->findings_only && (shown || opts->verbose)) {
+		print_layout(out, an);
+		print_ftrace_code(out, &an->ftrace);
+		print_table(out, an);
+	}
+	/* Last, so that it is what a terminal shows: the causes in one screen. */
+	if (ncauses && !opts->verbose)
+		print_closing(out, image, &an->layout, lines, nlines, ncauses);
+	free(lines);
+	kp_arena_free(&texts);
 }

@@ -62,7 +62,7 @@ expect() {
 got=$(cd "$src/fixtures" && bash -c '. "$1"; COMP_WORDS=("$2" check "--enable" "=" "hash-m"); COMP_CWORD=4
 	_kprefix; echo "${COMPREPLY[*]}"' _ "$completion" "$bin")
 [ "$got" = "hash-mismatch hash-missing" ] || fail "completion from COMP_WORDS: '$got'"
-expect "kprefix " "check show list-checks diff help"
+expect "kprefix " "check show list-checks attach explain diff help"
 expect "kprefix l" "list-checks"
 expect "kprefix --" "--help --version --color --color="
 expect "kprefix help s" "show"

@@ -171,6 +171,7 @@ cp orig.elf odd.elf
 
 expect symbols-text 1 -- check odd.elf <<'EOF'
 odd.elf: 4 functions (c1\xc2\x9b2J\xc2\x9d0;t\xc2\x9c_fn, cmd##\x5berror]z_fn, \x3a:notice::s_fn, nl\x0afn): error: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]
+  help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
 layout of odd.elf:
   prefix NOPs  2    (image: 6 of 10 owned records at func-8)
   kCFI         off  (image: no kCFI check sequence in executable sections)
@@ -183,6 +184,9 @@ functions      total    hashed  prefixed
 traced            10         0         6
 untraced           1         0         0
 records: 10 (RELA addends): 10 owned, 0 dropped (0 zero, 0 outside text)
+odd.elf: 1 cause:
+  1. 4 functions: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]
+     fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
 EOF
 expect symbols-github 1 -- check --format=github odd.elf <<'EOF'
 ::error file=odd.elf,title=prefix-nops::odd.elf: 4 functions (::notice::s_fn, c1\xc2\x9b2J\xc2\x9d0;t\xc2\x9c_fn, cmd##\x5berror]z_fn, nl\x0afn): 1 prefix NOP (record at -0x4), layout has 2

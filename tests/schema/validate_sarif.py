@@ -112,7 +112,9 @@ def semantic(name, log, json_doc=None, rc=None):
         if not cause or partial.get("kprefixCause/v1") != cause or cause in causes:
             problems.append(f"{name}: a result without its own cause fingerprint as primaryLocationLineHash")
         causes.add(cause)
-        locations = res["locations"] + res.get("relatedLocations", [])
+        # The functions' locations; a build tree's Makefile line (no logical location) is not listed.
+        locations = [loc for loc in res["locations"] + res.get("relatedLocations", [])
+                     if "logicalLocations" in loc]
         props = res["properties"]
         if len(res["locations"]) != 1 or len(locations) > 1000 or props["listed"] != len(locations):
             problems.append(f"{name}: {res['ruleId']} lists {len(locations)} locations ({props['listed']} said)")

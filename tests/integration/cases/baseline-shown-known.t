@@ -4,7 +4,9 @@ nothing printed (issue 18).
 
   $ kprefix check --baseline gate/rfc-m3-bad-shown-known.json images/rfc-m3-bad.elf
   images/rfc-m3-bad.elf: 4 functions (ut_mul, ut_static_cb, nt_fn, asm_typed_fn): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
-  images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+    = it explains:
+    images/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+    help: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   layout of images/rfc-m3-bad.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -20,4 +22,7 @@ nothing printed (issue 18).
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/rfc-m3-bad.elf: 1 cause:
+    1. 4 functions: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+       fix: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   [exit 1]

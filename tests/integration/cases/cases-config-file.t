@@ -3,6 +3,7 @@ is reported.
 
   $ kprefix check --config=cases/src/config images/callops-m2-clang.elf
   images/callops-m2-clang.elf: warning: CONFIG_CFI=y in cases/src/config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
+    help: 'kprefix explain config-mismatch' says why and how
   layout of images/callops-m2-clang.elf:
     prefix NOPs  2    (image: 6 of 6 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
@@ -15,4 +16,7 @@ is reported.
   traced             6         0         6
   untraced           6         0         0
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  images/callops-m2-clang.elf: 1 cause:
+    1. the image: CONFIG_CFI=y in cases/src/config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
+       fix: 'kprefix explain config-mismatch' says why and how
   [exit 0]

@@ -3,7 +3,9 @@ directory, naming the first few: a broken build reads as a few lines, not thousa
 
   $ kprefix check cases/fold-m3.elf
   cases/fold-m3.elf: 48 functions (fold_fn1, fold_call1, fold_fn2, fold_call2, fold_fn3, fold_call3, and 42 more): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
-  cases/fold-m3.elf: 24 functions (fold_call1, fold_call2, fold_call3, fold_call4, fold_call5, fold_call6, and 18 more): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+    = it explains:
+    cases/fold-m3.elf: 24 functions (fold_call1, fold_call2, fold_call3, fold_call4, fold_call5, fold_call6, and 18 more): error: 1 kCFI call site loads the hash at -4, functions here keep it at -16 [callsite-offset]
+    help: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   layout of cases/fold-m3.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 25 kCFI check sequences (brk #0x8000-0x83ff))
@@ -19,4 +21,7 @@ directory, naming the first few: a broken build reads as a few lines, not thousa
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 25 (at -4: 24, -16: 1), 0 reach a function of their type at another offset
   kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  cases/fold-m3.elf: 1 cause:
+    1. 48 functions: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+       fix: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   [exit 1]

@@ -3,6 +3,7 @@ not misled.
 
   $ kprefix check cases/odd-names.elf
   cases/odd-names.elf: 4 functions (café_fn, esc\x1b[31m_fn, bad\xff_fn, nl\x0afn): error: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
   layout of cases/odd-names.elf:
     prefix NOPs  2    (image: 6 of 10 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
@@ -15,4 +16,7 @@ not misled.
   traced            10         0         6
   untraced           1         0         0
   records: 10 (RELA addends): 10 owned, 0 dropped (0 zero, 0 outside text)
+  cases/odd-names.elf: 1 cause:
+    1. 4 functions: 1 prefix NOP (record at -0x4), layout has 2 [prefix-nops]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
   [exit 1]

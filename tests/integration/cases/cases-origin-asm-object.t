@@ -4,8 +4,10 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
   $ kprefix check cases/origin-asm.o
   cases/origin-asm.o: asm_typed_fn+0x0 (0x10254): error: hash 0x00000000 at -4, but __kcfi_typeid_asm_typed_fn is 0x56e5b5a5: a call through the declared type panics [hash-mismatch]
       in asm_typed.S (src/asm_typed.S:25)
+    help: 'kprefix explain hash-mismatch' says why and how
   cases/origin-asm.o: asm_typed_fn+0x0 (0x10254): error: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
       in asm_typed.S (src/asm_typed.S:25)
+    help: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   layout of cases/origin-asm.o:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -21,4 +23,9 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
   records: 6 (relocations of __patchable_function_entries): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 1 differ
+  cases/origin-asm.o: 2 causes:
+    1. 1 function (asm_typed_fn) in asm_typed.S: hash 0x00000000 at -4, but __kcfi_typeid_asm_typed_fn is 0x56e5b5a5: a call through the declared type panics [hash-mismatch]
+       fix: 'kprefix explain hash-mismatch' says why and how
+    2. 1 function (asm_typed_fn) in asm_typed.S: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
+       fix: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   [exit 1]

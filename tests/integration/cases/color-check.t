@@ -2,10 +2,11 @@
 red and the [check-id] in the error's colour; the layout and table stay plain.
 
   $ kprefix --color=always check images/rfc-m3-bad.elf
-  [01m[Kimages/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [[01;31m[Ktype-offset[m[K]
-  [01m[Kimages/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
-  [01m[Kimages/rfc-m3-bad.elf: ut_call+0x0 (0xffff8000800001c4):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
-  [01m[Kimages/rfc-m3-bad.elf: ut_entry+0x0 (0xffff80008000020c):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
+  [01m[Kimages/rfc-m3-bad.elf: 6 functions (ut_mul, ut_call, ut_entry, ut_static_cb, nt_fn, asm_typed_fn):[m[K [01;31m[Kerror: [m[Khash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [[01;31m[Khash-offset[m[K]
+    = it explains:
+    [01m[Kimages/rfc-m3-bad.elf: tr_call+0x1c (0xffff8000800000d4):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -16; 4 functions of this type keep it at -4: ut_mul, ut_static_cb, nt_fn, asm_typed_fn [[01;31m[Ktype-offset[m[K]
+    [01m[Kimages/rfc-m3-bad.elf: ut_call+0x14 (0xffff8000800001d8):[m[K [01;31m[Kerror: [m[Ktype 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [[01;31m[Ktype-offset[m[K]
+    help: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   layout of images/rfc-m3-bad.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -21,4 +22,7 @@ red and the [check-id] in the error's colour; the layout and table stay plain.
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/rfc-m3-bad.elf: 1 cause:
+    1. 6 functions: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+       fix: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   [exit 1]

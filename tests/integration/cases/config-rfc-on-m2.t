@@ -4,6 +4,7 @@ mismatch warnings; the image's own layout is checked, and it is clean.
   $ kprefix check --config=configs/rfc-m3.config images/callops-m2-clang.elf
   images/callops-m2-clang.elf: warning: CONFIG_CFI=y in configs/rfc-m3.config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
   images/callops-m2-clang.elf: error: the kernel's ftrace code was configured for 3 prefix NOPs (CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 in configs/rfc-m3.config), but its functions have 2 (6 of 6 owned records at func-8): ftrace_init() takes the words after each function's entry NOPs, its code, for the patch site: ftrace_bug() at boot or code overwritten when tracing [config-mismatch]
+    help: 'kprefix explain config-mismatch' says why and how
   layout of images/callops-m2-clang.elf:
     prefix NOPs  2    (image: 6 of 6 owned records at func-8)
     kCFI         off  (image: no kCFI check sequence in executable sections)
@@ -16,4 +17,9 @@ mismatch warnings; the image's own layout is checked, and it is clean.
   traced             6         0         6
   untraced           6         0         0
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
+  images/callops-m2-clang.elf: 2 causes:
+    1. the image: CONFIG_CFI=y in configs/rfc-m3.config, but the image has no kCFI (no kCFI check sequence in executable sections) [config-mismatch]
+       fix: 'kprefix explain config-mismatch' says why and how
+    2. the image: the kernel's ftrace code was configured for 3 prefix NOPs (CONFIG_ARM64_FUNCTION_PREFIX_NOPS=3 in configs/rfc-m3.config), but its functions have 2 (6 of 6 owned records at func-8): ftrace_init() takes the words after each function's entry NOPs, its code, for the patch site: ftrace_bug() at boot or code overwritten when tracing [config-mismatch]
+       fix: 'kprefix explain config-mismatch' says why and how
   [exit 1]

@@ -2,6 +2,7 @@ An object with no records and no kCFI, alone: nothing can be shown wrong, exit 0
 
   $ kprefix check fidelity/plain.o
   fidelity/plain.o: warning: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
+    help: 'kprefix explain module-layout' says why and how
   layout of fidelity/plain.o:
     prefix NOPs  0    (default: not detected; assumed)
     kCFI         off  (default: not detected; assumed)
@@ -14,4 +15,7 @@ An object with no records and no kCFI, alone: nothing can be shown wrong, exit 0
   traced             0         0         0
   untraced           1         0         0
   records: 0 (relocations of __patchable_function_entries): 0 owned, 0 dropped (0 zero, 0 outside text)
+  fidelity/plain.o: 1 cause:
+    1. the image: layout not shown by the file's bytes, checked as M=0, kCFI off (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
+       fix: 'kprefix explain module-layout' says why and how
   [exit 0]

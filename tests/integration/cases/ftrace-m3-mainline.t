@@ -7,6 +7,7 @@ function.
   $ kprefix check images/ftrace-m3-mainline.elf
   images/ftrace-m3-mainline.elf: 5 functions (tr_add, tr_call, tr_setup, tr_static_cb, tr_init): error: ftrace_call_adjust() rejects its record at -12 (returns 0, "Misaligned patch-site"): ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot [patch-site]
   images/ftrace-m3-mainline.elf: tr_static_helper+0x0 (0xffff80008000008c): error: ftrace_call_adjust() gives its patch site at +0, the entry NOP the call belongs at is +4: ftrace patches NOPs that are not its entry, and the function is never traced right [patch-site]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   layout of images/ftrace-m3-mainline.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -23,4 +24,9 @@ function.
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/ftrace-m3-mainline.elf: 2 causes:
+    1. 5 functions: ftrace_call_adjust() rejects its record at -12 (returns 0, "Misaligned patch-site"): ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    2. 1 function (tr_static_helper): ftrace_call_adjust() gives its patch site at +0, the entry NOP the call belongs at is +4: ftrace patches NOPs that are not its entry, and the function is never traced right [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   [exit 1]

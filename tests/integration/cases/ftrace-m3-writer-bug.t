@@ -6,7 +6,9 @@ writer writes).
 
   $ kprefix check images/ftrace-m3-writer-bug.elf
   images/ftrace-m3-writer-bug.elf: 5 functions (tr_add, tr_call, tr_setup, tr_static_cb, tr_init): error: ops slot at -16..-8, where ftrace_init_nop() writes it, is over the kCFI hash; prefix NOPs are at -12..0 [ops-slot]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain ops-slot' says why and how
   images/ftrace-m3-writer-bug.elf: tr_add+0x0 (0xffff800080000050): error: ftrace_init_nop() writes the ops pointer at -16, the trampoline reads it at -8 (5 functions whose record is at -12, 4 mod 8): the kernel's ftrace code disagrees with itself [patch-site]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   layout of images/ftrace-m3-writer-bug.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -23,4 +25,9 @@ writer writes).
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/ftrace-m3-writer-bug.elf: 2 causes:
+    1. 5 functions: ops slot at -16..-8, where ftrace_init_nop() writes it, is over the kCFI hash; prefix NOPs are at -12..0 [ops-slot]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain ops-slot' says why and how
+    2. 1 function (tr_add): ftrace_init_nop() writes the ops pointer at -16, the trampoline reads it at -8 (5 functions whose record is at -12, 4 mod 8): the kernel's ftrace code disagrees with itself [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   [exit 1]

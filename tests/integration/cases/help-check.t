@@ -3,6 +3,7 @@ check --help lists every option of check.
   $ kprefix check --help
   Usage: kprefix check [OPTIONS] VMLINUX [--modules DIR]
          kprefix check [OPTIONS] FILE...   (vmlinux, .ko[.xz|.gz|.zst], .o)
+         kprefix check [OPTIONS] BUILD-DIR (a Kbuild output directory, O= or M=)
 
   Verify that every function of an arm64 or riscv64 kernel image has the layout
   ftrace CALL_OPS and kCFI rely on. Silent with exit status 0 when it has; one line per
@@ -54,7 +55,11 @@ check --help lists every option of check.
                              NO_COLOR is set), always or never (see kprefix --help)
     -h, --help               this text
 
-  A module or object named after a vmlinux is checked against it.
+  A module or object named after a vmlinux is checked against it. A build directory
+  gives its vmlinux, .config and the modules of modules.order, and names each failing
+  function's object, its flags (.NAME.o.cmd) and the Makefile line that made them.
+  The text leads with each cause, the findings it explains and a help: line, and
+  ends with the causes in one screen; 'kprefix explain CHECK-ID' says why and how.
 
   Exit status: 0 clean, 1 errors (or warnings with --werror), 2 usage error,
   an unreadable or malformed input or a report not written, 3 both 1 and 2;

@@ -8,6 +8,8 @@
     check        verify the function layout of a vmlinux, its modules, objects
     show         explain one function: its words and their roles, its verdict
     list-checks  list the check ids, their severity and summary
+    attach       per function: can fentry attach, through its own ops or the list
+    explain      what a check finds, why it breaks the kernel, how to fix it
     diff         compare two builds (images or JSON reports): sizes, layout, findings
     help         print a command's options (kprefix help COMMAND)
 

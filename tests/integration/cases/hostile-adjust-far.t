@@ -7,6 +7,7 @@ A ftrace_call_adjust() that returns addr + 16 + 2^32: the site is 4 GiB past the
   images/hostile-adjust-far.elf: tr_setup+0x0 (0xffff800080000118): error: ftrace_call_adjust() gives its patch site at 0xffff80018000011c, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
   images/hostile-adjust-far.elf: tr_static_cb+0x0 (0xffff800080000158): error: ftrace_call_adjust() gives its patch site at 0xffff80018000015c, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
   images/hostile-adjust-far.elf: tr_init+0x0 (0xffff800080000410): error: ftrace_call_adjust() gives its patch site at 0xffff800180000414, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   layout of images/hostile-adjust-far.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -23,4 +24,17 @@ A ftrace_call_adjust() that returns addr + 16 + 2^32: the site is 4 GiB past the
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/hostile-adjust-far.elf: 6 causes:
+    1. 1 function (tr_add): ftrace_call_adjust() gives its patch site at 0xffff800180000054, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    2. 1 function (tr_static_helper): ftrace_call_adjust() gives its patch site at 0xffff800180000090, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    3. 1 function (tr_call): ftrace_call_adjust() gives its patch site at 0xffff8001800000bc, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    4. 1 function (tr_setup): ftrace_call_adjust() gives its patch site at 0xffff80018000011c, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    5. 1 function (tr_static_cb): ftrace_call_adjust() gives its patch site at 0xffff80018000015c, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
+    6. 1 function (tr_init): ftrace_call_adjust() gives its patch site at 0xffff800180000414, not within 4096 bytes of the function, the entry NOP the call belongs at is +4: ftrace patches a word of something else [patch-site]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain patch-site' says why and how
   [exit 1]

@@ -2,6 +2,7 @@ A ftrace_call_adjust() of symbol size 0 is no code the image vouches for: not ru
 
   $ kprefix check images/hostile-adjust-size0.elf
   images/hostile-adjust-size0.elf: note: ftrace_call_adjust() was not run: the config's M stands in (config-mismatch): the image has no ftrace_call_adjust() code (its symbol has size 0) [patch-site]
+    help: 'kprefix explain patch-site' says why and how
   layout of images/hostile-adjust-size0.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -17,4 +18,7 @@ A ftrace_call_adjust() of symbol size 0 is no code the image vouches for: not ru
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/hostile-adjust-size0.elf: 1 cause:
+    1. the image: ftrace_call_adjust() was not run: the config's M stands in (config-mismatch): the image has no ftrace_call_adjust() code (its symbol has size 0) [patch-site]
+       fix: 'kprefix explain patch-site' says why and how
   [exit 0]

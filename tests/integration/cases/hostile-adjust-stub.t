@@ -2,6 +2,7 @@ A ftrace_call_adjust() that rejects the record when a call it makes returns 0: t
 
   $ kprefix check images/hostile-adjust-stub.elf
   images/hostile-adjust-stub.elf: note: ftrace_call_adjust() was not run: the config's M stands in (config-mismatch): ftrace_call_adjust(), run on tr_add's record, its answer depends on what the call to ftrace_stub_check, not run, returns [patch-site]
+    help: 'kprefix explain patch-site' says why and how
   layout of images/hostile-adjust-stub.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -17,4 +18,7 @@ A ftrace_call_adjust() that rejects the record when a call it makes returns 0: t
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/hostile-adjust-stub.elf: 1 cause:
+    1. the image: ftrace_call_adjust() was not run: the config's M stands in (config-mismatch): ftrace_call_adjust(), run on tr_add's record, its answer depends on what the call to ftrace_stub_check, not run, returns [patch-site]
+       fix: 'kprefix explain patch-site' says why and how
   [exit 0]

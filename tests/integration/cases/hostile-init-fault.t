@@ -2,6 +2,7 @@ A ftrace_init_nop() that reads address 0 before its writer: the fault is said on
 
   $ kprefix check images/hostile-init-fault.elf
   images/hostile-init-fault.elf: note: ftrace_init_nop() was not run to its writer: ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): read from 0x0, which the image does not hold [patch-site]
+    help: 'kprefix explain patch-site' says why and how
   layout of images/hostile-init-fault.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -18,4 +19,7 @@ A ftrace_init_nop() that reads address 0 before its writer: the fault is said on
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/hostile-init-fault.elf: 1 cause:
+    1. the image: ftrace_init_nop() was not run to its writer: ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): read from 0x0, which the image does not hold [patch-site]
+       fix: 'kprefix explain patch-site' says why and how
   [exit 0]

@@ -2,6 +2,7 @@ A ftrace_init_nop() whose symbol is 4 bytes, too small to reach its writer: the 
 
   $ kprefix check images/hostile-init-short.elf
   images/hostile-init-short.elf: note: ftrace_init_nop() was not run to its writer: ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): its answer depends on what 0xffff800080000334, outside its code and not run, returns [patch-site]
+    help: 'kprefix explain patch-site' says why and how
   layout of images/hostile-init-short.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -18,4 +19,7 @@ A ftrace_init_nop() whose symbol is 4 bytes, too small to reach its writer: the 
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -16: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
+  images/hostile-init-short.elf: 1 cause:
+    1. the image: ftrace_init_nop() was not run to its writer: ftrace_init_nop(), run up to aarch64_insn_write_literal_u64(): its answer depends on what 0xffff800080000334, outside its code and not run, returns [patch-site]
+       fix: 'kprefix explain patch-site' says why and how
   [exit 0]

@@ -3,6 +3,7 @@ Address-taken functions found through RELR relocations: all carry hashes, clean.
   $ kprefix check kcfi/images/addr-taken-relr.elf
   kcfi/images/addr-taken-relr.elf: at_asm_fn+0x0 (0xffff800080000374): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
   kcfi/images/addr-taken-relr.elf: at_asm_fn2+0x0 (0xffff800080000394): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
   layout of kcfi/images/addr-taken-relr.elf:
     prefix NOPs  3    (image: 8 of 8 owned records at func-12)
     kCFI         on   (image: 3 kCFI check sequences (brk #0x8000-0x83ff))
@@ -18,4 +19,7 @@ Address-taken functions found through RELR relocations: all carry hashes, clean.
   records: 8 (words in place, RELR): 8 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 3 (at -16: 3), 0 reach a function of their type at another offset
   kcfi typeids: 3, 3 name a function here, 1 of those hashed, 0 differ
+  kcfi/images/addr-taken-relr.elf: 1 cause:
+    1. 2 functions (at_asm_fn, at_asm_fn2): address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
   [exit 0]

@@ -2,6 +2,7 @@ A hash that its __kcfi_typeid_ symbol contradicts is a hash-mismatch error.
 
   $ kprefix check kcfi/images/typeid-mismatch.elf
   kcfi/images/typeid-mismatch.elf: handler+0x0 (0xffff8000800002e8): error: hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: a call through the declared type panics [hash-mismatch]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
   layout of kcfi/images/typeid-mismatch.elf:
     prefix NOPs  3    (image: 8 of 8 owned records at func-12)
     kCFI         on   (image: 4 kCFI check sequences (brk #0x8000-0x83ff))
@@ -17,4 +18,7 @@ A hash that its __kcfi_typeid_ symbol contradicts is a hash-mismatch error.
   records: 8 (RELA addends): 8 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 4 (at -16: 4), 0 reach a function of their type at another offset
   kcfi typeids: 3, 3 name a function here, 3 of those hashed, 1 differ
+  kcfi/images/typeid-mismatch.elf: 1 cause:
+    1. 1 function (handler): hash 0x00050794 at -16, but __kcfi_typeid_handler is 0xa5c354fc: a call through the declared type panics [hash-mismatch]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
   [exit 1]

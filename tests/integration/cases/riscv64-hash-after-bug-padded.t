@@ -7,8 +7,11 @@ hashed functions are one hash-offset finding; before, bx_exported and bx_use had
 
   $ kprefix check riscv64/images/kcfi-bug-export-a16-rvc.elf
   riscv64/images/kcfi-bug-export-a16-rvc.elf: bx_asm+0x0 (0xffffffff800001b0): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
   riscv64/images/kcfi-bug-export-a16-rvc.elf: 4 functions (bx_bug, bx_exported, bx_bug2, bx_use): error: hash at -12, callers load it at -4 (traced, 4 prefix NOPs) [hash-offset]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-offset' says why and how
   riscv64/images/kcfi-bug-export-a16-rvc.elf: bx_local+0x0 (0xffffffff80000258): error: 4 prefix NOPs (record at -0x8), layout has 0 [prefix-nops]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
   layout of riscv64/images/kcfi-bug-export-a16-rvc.elf:
     prefix NOPs  0    (image: 6 of 11 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
@@ -24,4 +27,11 @@ hashed functions are one hash-offset finding; before, bx_exported and bx_use had
   records: 11 (RELA addends): 11 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 0 of those hashed, 0 differ
+  riscv64/images/kcfi-bug-export-a16-rvc.elf: 3 causes:
+    1. 1 function (bx_asm): address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
+    2. 4 functions: hash at -12, callers load it at -4 (traced, 4 prefix NOPs) [hash-offset]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-offset' says why and how
+    3. 1 function (bx_local): 4 prefix NOPs (record at -0x8), layout has 0 [prefix-nops]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain prefix-nops' says why and how
   [exit 1]

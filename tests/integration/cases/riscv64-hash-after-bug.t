@@ -10,6 +10,7 @@ hash stored in data, stays a warning.
 
   $ kprefix check riscv64/images/kcfi-bug-export-rvc.elf
   riscv64/images/kcfi-bug-export-rvc.elf: bx_asm+0x0 (0xffffffff800001b0): warning: address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
   layout of riscv64/images/kcfi-bug-export-rvc.elf:
     prefix NOPs  0    (image: 6 of 6 owned records at func-0)
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
@@ -25,4 +26,7 @@ hash stored in data, stays a warning.
   records: 6 (RELA addends): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 2), 0 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 0 of those hashed, 0 differ
+  riscv64/images/kcfi-bug-export-rvc.elf: 1 cause:
+    1. 1 function (bx_asm): address stored in data, but no kCFI hash: an indirect call through it fails the check [hash-missing]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-missing' says why and how
   [exit 0]

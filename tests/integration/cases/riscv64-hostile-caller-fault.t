@@ -2,6 +2,7 @@ A riscv64 ftrace_caller that faults before its load: the formula's slot stands i
 
   $ kprefix check riscv64/images/hostile-rv-caller-fault.elf
   riscv64/images/hostile-rv-caller-fault.elf: note: ftrace_caller was not run: the ops slot is judged by the formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: ftrace_caller, run with the return address in t0, read from 0x0, which the image does not hold [ops-slot]
+    help: 'kprefix explain ops-slot' says why and how
   layout of riscv64/images/hostile-rv-caller-fault.elf:
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         off  (image: no kCFI check sequence in executable sections)
@@ -15,4 +16,7 @@ A riscv64 ftrace_caller that faults before its load: the formula's slot stands i
   traced             6         0         6
   untraced          14         0         0
   records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
+  riscv64/images/hostile-rv-caller-fault.elf: 1 cause:
+    1. the image: ftrace_caller was not run: the ops slot is judged by the formula ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it: ftrace_caller, run with the return address in t0, read from 0x0, which the image does not hold [ops-slot]
+       fix: 'kprefix explain ops-slot' says why and how
   [exit 0]

@@ -6,11 +6,13 @@ hash"), as on the booted riscv-kcfi-m0 kernel's five sample modules (18 function
 vmlinux's real defect, hashes at -4 and -12, stays.
 
   $ kprefix check riscv64/images/kcfi-stock72-rvc.elf riscv64/images/kcfi-stock72-rvc.ko
-  riscv64/images/kcfi-stock72-rvc.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
-  riscv64/images/kcfi-stock72-rvc.elf: ut_call+0xa (0xffffffff80000172): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
   riscv64/images/kcfi-stock72-rvc.elf: warning: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in the image's IKCONFIG, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
-  riscv64/images/kcfi-stock72-rvc.elf: ut_call+0x0 (0xffffffff80000168): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
-  riscv64/images/kcfi-stock72-rvc.elf: ut_entry+0x0 (0xffffffff8000019c): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+    help: 'kprefix explain config-mismatch' says why and how
+  riscv64/images/kcfi-stock72-rvc.elf: 4 functions (ut_mul, ut_call, ut_entry, ut_static_cb): error: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+    = it explains:
+    riscv64/images/kcfi-stock72-rvc.elf: tr_call+0x12 (0xffffffff800000ae): error: type 0x56e5b5a5: 1 call site in 1 function loads at -12; 2 functions of this type keep it at -4: ut_mul, ut_static_cb [type-offset]
+    riscv64/images/kcfi-stock72-rvc.elf: ut_call+0xa (0xffffffff80000172): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -12: tr_add, tr_static_cb [type-offset]
+    help: give these functions' objects 4 prefix NOPs (-fpatchable-function-entry=4,4, or =6,4 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   layout of riscv64/images/kcfi-stock72-rvc.elf:
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
@@ -26,5 +28,10 @@ vmlinux's real defect, hashes at -4 and -12, stays.
   records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -4: 1, -12: 1), 2 reach a function of their type at another offset
   kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  riscv64/images/kcfi-stock72-rvc.elf: 2 causes:
+    1. the image: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in the image's IKCONFIG, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
+       fix: 'kprefix explain config-mismatch' says why and how
+    2. 4 functions: hash at -4, callers load it at -12 (untraced, 0 prefix NOPs) [hash-offset]
+       fix: give these functions' objects 4 prefix NOPs (-fpatchable-function-entry=4,4, or =6,4 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   kprefix: 2 files, 2 checked, 0 unreadable; 18 functions, 12 traced; 7 errors, 1 warning, 0 notes
   [exit 1]

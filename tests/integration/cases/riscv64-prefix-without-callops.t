@@ -3,6 +3,7 @@ ops-slot under CALL_OPS is clean.
 
   $ kprefix check --config=cases/src/config-no-callops riscv64/images/kcfi-callops-rvc-prefixed.elf
   riscv64/images/kcfi-callops-rvc-prefixed.elf: warning: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in cases/src/config-no-callops, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
+    help: 'kprefix explain config-mismatch' says why and how
   layout of riscv64/images/kcfi-callops-rvc-prefixed.elf:
     prefix NOPs  4    (image: 6 of 6 owned records at func-8 (4 c.nop))
     kCFI         on   (image: 2 kCFI check sequences (ebreak after lw; lui; addiw; beq))
@@ -18,4 +19,7 @@ ops-slot under CALL_OPS is clean.
   records: 6 (words in place): 6 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 2 (at -12: 2), 0 reach a function of their type at another offset
   kcfi typeids: 0, 0 name a function here, 0 of those hashed, 0 differ
+  riscv64/images/kcfi-callops-rvc-prefixed.elf: 1 cause:
+    1. the image: CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS is not set in cases/src/config-no-callops, but the image has 4 prefix NOPs (6 of 6 owned records at func-8 (4 c.nop)) [config-mismatch]
+       fix: 'kprefix explain config-mismatch' says why and how
   [exit 0]

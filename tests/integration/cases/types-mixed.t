@@ -2,8 +2,10 @@ Normalized objects and one built without normalization: its two functions' hashe
 
   $ kprefix check types/images/types-mixed.elf
   types/images/types-mixed.elf: mm_handler+0x0 (0xffff800080000748): error: hash 0x32c9dcfb (int (struct dev *, long)) at -16, but __kcfi_typeid_mm_handler is 0x7549cf12 (int (struct dev *, int)): a call through the declared type panics [hash-mismatch]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
   types/images/types-mixed.elf: other_add+0x0 (0xffff8000800007b0): error: hash 0x56e5b5a5 is int (int, int) under xxHash64 of the mangled type; the image's scheme (xxHash64 of the mangled type, integers normalized) makes it 0x52e63828, the hash its callers check [hash-scheme]
   types/images/types-mixed.elf: other_len+0x0 (0xffff8000800007d0): error: hash 0xaa7e236f is unsigned long (const char *) under xxHash64 of the mangled type; the image's scheme (xxHash64 of the mangled type, integers normalized) makes it 0x99cb2b02, the hash its callers check [hash-scheme]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-scheme' says why and how
   layout of types/images/types-mixed.elf:
     prefix NOPs  3    (image: 31 of 31 owned records at func-12)
     kCFI         on   (image: 8 kCFI check sequences (brk #0x8000-0x83ff))
@@ -22,4 +24,11 @@ Normalized objects and one built without normalization: its two functions' hashe
   records: 31 (RELA addends): 31 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 8 (at -16: 8), 0 reach a function of their type at another offset
   kcfi typeids: 2, 2 name a function here, 2 of those hashed, 1 differ
+  types/images/types-mixed.elf: 3 causes:
+    1. 1 function (mm_handler): hash 0x32c9dcfb (int (struct dev *, long)) at -16, but __kcfi_typeid_mm_handler is 0x7549cf12 (int (struct dev *, int)): a call through the declared type panics [hash-mismatch]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
+    2. 1 function (other_add): hash 0x56e5b5a5 is int (int, int) under xxHash64 of the mangled type; the image's scheme (xxHash64 of the mangled type, integers normalized) makes it 0x52e63828, the hash its callers check [hash-scheme]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-scheme' says why and how
+    3. 1 function (other_len): hash 0xaa7e236f is unsigned long (const char *) under xxHash64 of the mangled type; the image's scheme (xxHash64 of the mangled type, integers normalized) makes it 0x99cb2b02, the hash its callers check [hash-scheme]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-scheme' says why and how
   [exit 1]

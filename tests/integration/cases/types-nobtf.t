@@ -2,6 +2,7 @@ Without .BTF nothing is recomputed and nothing is said of it; messages give the 
 
   $ kprefix check types/images/types-nobtf.elf
   types/images/types-nobtf.elf: mm_handler+0x0 (0xffff800080000748): error: hash 0x1622cde1 at -16, but __kcfi_typeid_mm_handler is 0xa7cbfe9c: a call through the declared type panics [hash-mismatch]
+    help: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
   layout of types/images/types-nobtf.elf:
     prefix NOPs  3    (image: 31 of 31 owned records at func-12)
     kCFI         on   (image: 8 kCFI check sequences (brk #0x8000-0x83ff))
@@ -17,4 +18,7 @@ Without .BTF nothing is recomputed and nothing is said of it; messages give the 
   records: 31 (RELA addends): 31 owned, 0 dropped (0 zero, 0 outside text)
   kCFI call sites: 8 (at -16: 8), 0 reach a function of their type at another offset
   kcfi typeids: 2, 2 name a function here, 2 of those hashed, 1 differ
+  types/images/types-nobtf.elf: 1 cause:
+    1. 1 function (mm_handler): hash 0x1622cde1 at -16, but __kcfi_typeid_mm_handler is 0xa7cbfe9c: a call through the declared type panics [hash-mismatch]
+       fix: 'kprefix check BUILD-DIR' names the object and its Makefile line; 'kprefix explain hash-mismatch' says why and how
   [exit 1]
