@@ -346,6 +346,11 @@ static void print_help(FILE *out, const char *lead, const struct kp_text_line *l
 		fputs("); it has ", out);
 		fput_visible(a->flag_difference, out);
 		fputs("; ", out);
+	} else if (f->check == KP_CHECK_HASH_OFFSET && m > 0 && !f->island && strstr(line->message, "(assembly")) {
+		/* No compiler flag gives assembly the prefix: the hash macro must (layout.md 1). */
+		fprintf(out, "make %s hash macro emit %ld prefix NOPs after the hash (arm64's __CFI_TYPE, "
+			"as SYM_TYPED_FUNC_START uses it); ",
+			line->count > 1 ? "these functions'" : "its", m);
 	} else if (f->check == KP_CHECK_HASH_OFFSET && m > 0 && !f->island && strstr(line->message, " 0 prefix NOPs)")) {
 		/* The kernel's own fix for an object without the prefix: the prefix-only flag. */
 		fprintf(out, "give %s %ld prefix NOPs (-fpatchable-function-entry=%ld,%ld, or =%ld,%ld when traced); "

@@ -11,7 +11,7 @@ the unit that was built with other patchable-entry options.
     help: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   cases/attr-m3.elf: asm_typed_fn+0x0 (0xffff800080000254): error: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
       in asm_typed.S (src/asm_typed.S:25)
-    help: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+    help: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   cases/attr-m3.elf: note: compile units disagree on layout flags: 1 unit '-fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8'; 1 unit '-fsanitize=kcfi -falign-functions=8' (e.g. untraced.c)
   layout of cases/attr-m3.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
@@ -32,5 +32,5 @@ the unit that was built with other patchable-entry options.
     1. 4 functions: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
        fix: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
     2. 1 function (asm_typed_fn) in asm_typed.S: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
-       fix: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+       fix: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   [exit 1]

@@ -7,7 +7,7 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
     help: 'kprefix explain hash-mismatch' says why and how
   cases/origin-asm.o: asm_typed_fn+0x0 (0x10254): error: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
       in asm_typed.S (src/asm_typed.S:25)
-    help: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+    help: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   layout of cases/origin-asm.o:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -27,5 +27,5 @@ relocates the object's DWARF, so the finding names its origin, "assembly", as a 
     1. 1 function (asm_typed_fn) in asm_typed.S: hash 0x00000000 at -4, but __kcfi_typeid_asm_typed_fn is 0x56e5b5a5: a call through the declared type panics [hash-mismatch]
        fix: 'kprefix explain hash-mismatch' says why and how
     2. 1 function (asm_typed_fn) in asm_typed.S: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
-       fix: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+       fix: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   [exit 1]

@@ -6,7 +6,7 @@ tells where to fix it.
       in asm_typed.S (/work/main/fixtures/src/asm_typed.S:25)
     = it explains:
     cases/origin-asm.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 2 call sites in 2 functions load at -16; 1 function of this type keeps it at -4: asm_typed_fn (assembly) [type-offset]
-    help: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+    help: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   layout of cases/origin-asm.elf:
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
@@ -24,5 +24,5 @@ tells where to fix it.
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
   cases/origin-asm.elf: 1 cause:
     1. 1 function (asm_typed_fn) in asm_typed.S: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
-       fix: give its object 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
+       fix: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
   [exit 1]
