@@ -135,9 +135,11 @@ static void find_origins(struct kp_debuginfo *di, const struct kp_image *image,
 }
 
 /*
- * What a build tree says of the function: the object (when debug data named
- * no unit), its flags as Kbuild saved its command, those of the objects
- * that are right, and the Makefile statement that made the difference.
+ * What a build tree says of the function: the object, its flags as Kbuild
+ * saved its command, those of the objects that are right, and the Makefile
+ * statement that made the difference. The object wins over debug data's
+ * unit: DW_AT_name is the source as the compiler was given it, relative to
+ * O= ("../drivers/amba/bus.c"), and the Makefile line names the object.
  */
 static void attribute_build(struct kp_buildtree *build, const struct kp_image *image,
 			    const struct kp_func *fn, struct kp_attribution *a)
@@ -146,7 +148,7 @@ static void attribute_build(struct kp_buildtree *build, const struct kp_image *i
 
 	if (!build || !kp_buildtree_explain(build, image->path, fn->name, fn->size, &o))
 		return;
-	if (!a->unit)
+	if (o.object)
 		a->unit = o.object;
 	if (!a->unit_flags && o.flags && *o.flags)
 		a->unit_flags = o.flags;
