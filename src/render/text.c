@@ -499,7 +499,8 @@ static void print_closing(FILE *out, const struct kp_image *image, const struct 
 		}
 		if (line->count > 1 && line->objects > 1 && line->dir_len)
 			fprintf(out, " in %zu objects", line->objects);
-		if (a->unit && count == names) {
+		/* One object: named, whether its functions are listed or folded into one line. */
+		if (a->unit && (count == names || (line->objects == 1 && count == line->count))) {
 			fputs(" in ", out);
 			fput_visible(a->unit, out);
 		}

@@ -29,7 +29,7 @@ the unit that was built with other patchable-entry options.
   kCFI call sites: 2 (at -4: 1, -16: 1), 2 reach a function of their type at another offset
   kcfi typeids: 1, 1 name a function here, 1 of those hashed, 0 differ
   cases/attr-m3.elf: 2 causes:
-    1. 4 functions: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
+    1. 4 functions in untraced.c: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
        fix: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
     2. 1 function (asm_typed_fn) in asm_typed.S: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
        fix: make its hash macro emit 3 prefix NOPs after the hash (arm64's __CFI_TYPE, as SYM_TYPED_FUNC_START uses it); 'kprefix explain hash-offset' says why and how
