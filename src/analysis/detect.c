@@ -114,6 +114,20 @@ static void detect_prefix_nops(const struct kp_analysis *an, struct kp_value *v)
 			best_count = an->distance_hist[k];
 		}
 	}
+	/*
+	 * A tie (a module of two objects, one at =4,2): the M its own kCFI call
+	 * sites load the hash for, rather than the smaller M by accident of order.
+	 */
+	if (an->nsite_offsets) {
+		const int hash = (int)an->arch->hash_size;
+		int site_m = (-an->site_offsets[0].offset - hash) / (int)nop;
+
+		if (site_m >= 0 && site_m <= KP_MAX_PREFIX_NOPS && (size_t)site_m != best &&
+		    an->site_offsets[0].offset == -(hash + (int)nop * site_m) &&
+		    (site_m ? an->distance_hist[site_m] : an->distance_bti_m0 + an->distance_hist[0]) == best_count) {
+			best = (size_t)site_m;
+		}
+	}
 	if (an->nowned) {
 		set_value(v, (long)best, KP_SRC_IMAGE, "%zu of %zu owned records at func-%zu%s%s",
 			  best_count, an->nowned, nop * best, nop_width(an, best, width, sizeof(width)),
