@@ -24,6 +24,7 @@
 
 struct kp_btf_ref {
 	struct btf *btf;
+	struct btf *distilled; /* an external module's .BTF.base, btf's base, or NULL */
 	unsigned refs;
 };
 
@@ -55,12 +56,12 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 	return (unsigned)f < KP_NR_TYPE_FATES ? text[f] : "unknown";
 }
 
-static const struct kp_section *btf_section(const struct kp_image *image)
+static const struct kp_section *btf_section(const struct kp_image *image, const char *name)
 {
 	for (size_t i = 0; i < image->nsections; i++) {
 		const struct kp_section *s = &image->sections[i];
 
-		if (s->name && !strcmp(s->name, ".BTF") && s->data && s->size && s->type != SHT_NOBITS)
+		if (s->name && !strcmp(s->name, name) && s->data && s->size && s->type != SHT_NOBITS)
 			return s;
 	}
 	return NULL;
@@ -282,10 +283,7 @@ void kp_types_free(struct kp_types *ty)
 {
 	struct kp_btf_ref *ref = ty->ref;
 
-	if (ref && !--ref->refs) {
-		btf__free(ref->btf);
-		free(ref);
-	}
+	kp_btf_ref_put(ref);
 	for (size_t i = 0; i < ty->nstrings; i++)
 		free(ty->strings[i]);
 	free(ty->strings);
@@ -307,6 +305,7 @@ void kp_btf_ref_put(struct kp_btf_ref *ref)
 {
 	if (ref && !--ref->refs) {
 		btf__free(ref->btf);
+		btf__free(ref->distilled);
 		free(ref);
 	}
 }
@@ -338,7 +337,14 @@ void kp_analyse_types(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	struct kp_types *ty = &an->types;
 	const struct kp_btf_ref *base = an->input->vmlinux ? an->input->vmlinux->btf : NULL;
-	const struct kp_section *sec = btf_section(image);
+	const struct kp_section *sec = btf_section(image, ".BTF");
+	/*
+	 * An external module (M=) of a kernel since 6.11 carries the base its
+	 * .BTF is split on, distilled to what it names (pahole's distilled_base):
+	 * its types resolve without the vmlinux, whose ids may differ.
+	 */
+	const struct kp_section *distilled_sec = image->elf_type == ET_REL ? btf_section(image, ".BTF.base") : NULL;
+	struct btf *distilled = NULL;
 
 	*ty = (struct kp_types){ .scheme = -1 };
 	ty->funcs = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ty->funcs));
@@ -356,10 +362,19 @@ void kp_analyse_types(struct kp_analysis *an)
 	struct btf *btf;
 
 	/* A module's is split on its vmlinux's; an object's (pahole -J on a .o) stands alone. */
-	bool split = image->elf_type == ET_REL && base;
+	if (distilled_sec) {
+		distilled = btf__new(distilled_sec->data, (uint32_t)distilled_sec->size);
+		if (libbpf_get_error(distilled))
+			distilled = NULL;
+	}
+	struct btf *on = distilled ? distilled : base ? base->btf : NULL;
+	bool split = image->elf_type == ET_REL && on;
 
-	btf = split ? split_btf(sec, base->btf) : btf__new(sec->data, (uint32_t)sec->size);
+	btf = split ? split_btf(sec, on) : btf__new(sec->data, (uint32_t)sec->size);
+	if (libbpf_get_error(btf))
+		btf = NULL;
 	if (!btf) {
+		btf__free(distilled);
 		snprintf(ty->why, sizeof(ty->why),
 			 image->elf_type == ET_REL && !base
 				 ? "its .BTF does not parse alone (a module's is split against its vmlinux's: none given)"
@@ -370,11 +385,12 @@ void kp_analyse_types(struct kp_analysis *an)
 	struct kp_btf_ref *ref = xcalloc(1, sizeof(*ref));
 
 	ref->btf = btf;
+	ref->distilled = distilled;
 	ref->refs = 1;
 	ty->ref = ref;
 	ty->btf = btf;
 	ty->source = "BTF";
-	ty->first_id = split ? btf__type_cnt(base->btf) : 1;
+	ty->first_id = split ? btf__type_cnt(on) : 1;
 
 	/* Every FUNC of this image's own BTF, by name. */
 	uint32_t ntypes = btf__type_cnt(btf);
