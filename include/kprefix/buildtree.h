@@ -28,6 +28,8 @@ void kp_buildtree_free(struct kp_buildtree *bt);
 /* The tree's directory as given, its vmlinux and .config (NULL when it has none). */
 const char *kp_buildtree_dir(const struct kp_buildtree *bt);
 const char *kp_buildtree_vmlinux(const struct kp_buildtree *bt);
+/* An external module's tree (M=): the vmlinux of the kernel it was built against, or NULL. */
+const char *kp_buildtree_kernel_vmlinux(const struct kp_buildtree *bt);
 const char *kp_buildtree_config(const struct kp_buildtree *bt);
 /* The modules modules.order names that were built (.ko), as paths under the tree. */
 size_t kp_buildtree_modules(const struct kp_buildtree *bt, const char *const **paths);

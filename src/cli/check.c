@@ -37,6 +37,7 @@ struct check_opts {
 	const char *source_root;
 	const char *kcidb_origin, *kcidb_build_id;
 	bool summary;
+	const char *against; /* an external module tree's (M=) kernel: its layout, not reported */
 };
 
 static void check_usage(FILE *out)
@@ -363,6 +364,22 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 	bool have_vmlinux = false;
 	struct progress *progress = progress_start(opts);
 
+	/* The kernel an external module was built against: read for its layout and ftrace code. */
+	if (opts->against) {
+		struct kp_checked kernel = { .path = xstrdup(opts->against) };
+
+		progress_file(progress, opts->against);
+		kp_check_file(&kernel, run, KP_CHECK_ALONE);
+		progress_file(progress, NULL);
+		if (kernel.an && kernel.image->elf_type != ET_REL) {
+			kp_vmlinux_facts_init(&facts, kernel.an, kernel.path);
+			kp_run_set_vmlinux(run, &facts);
+			have_vmlinux = true;
+		} else {
+			kp_document_file(doc, &kernel, NULL); /* why it could not be read: exit 2 */
+		}
+		kp_checked_free(&kernel);
+	}
 	for (size_t i = 0; i < opts->nfiles; i++) {
 		struct kp_checked res = { .path = xstrdup(opts->files[i]) };
 		struct stat st;
@@ -425,6 +442,8 @@ static int open_build_tree(struct check_opts *opts, struct kp_buildtree **bt, ch
 	*files = xcalloc(nmodules + 2, sizeof(**files));
 	if (kp_buildtree_vmlinux(*bt))
 		(*files)[n++] = (char *)kp_buildtree_vmlinux(*bt);
+	else if (!opts->modules_dir)
+		opts->against = kp_buildtree_kernel_vmlinux(*bt);
 	for (size_t i = 0; i < nmodules; i++)
 		(*files)[n++] = (char *)modules[i];
 	if (!n || (opts->modules_dir && !kp_buildtree_vmlinux(*bt))) {

@@ -61,6 +61,8 @@ struct kp_buildtree {
 	char *real;            /* realpath */
 	char *source;          /* the source tree's realpath */
 	char *vmlinux, *config;
+	char *kernel, *kernel_vmlinux; /* an external module's (M=) kernel objtree and its vmlinux */
+	struct kp_buildtree *kernel_tree; /* that objtree, opened when a module is held against it */
 	char **modules;
 	size_t nmodules, modules_cap;
 	pthread_mutex_t lock;
@@ -176,6 +178,54 @@ static char *find_source(const char *real)
 	return src ? src : xstrdup(real);
 }
 
+/*
+ * The kernel an external module was built against (make -C KDIR M=DIR):
+ * the objtree whose include/generated/uapi its objects' commands name.
+ * Kbuild has run M= builds from the module's directory with absolute
+ * paths to the kernel's trees since 6.13; an older, relative -I is
+ * resolved from DIR and then most likely names nothing, so the module is
+ * checked on its own, as before.
+ */
+static char *find_kernel_tree(const char *real)
+{
+	static const char tail[] = "/include/generated/uapi";
+	DIR *d = opendir(real);
+	struct dirent *e;
+	char *kernel = NULL;
+	int tried = 0;
+
+	if (!d)
+		return NULL;
+	while (!kernel && tried < 16 && (e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+
+		if (e->d_name[0] != '.' || n < 7 || strcmp(e->d_name + n - 6, ".o.cmd"))
+			continue;
+		char *path = join(real, e->d_name), *text = slurp(path, NULL);
+
+		free(path);
+		tried++;
+		for (char *tok = text ? strtok(text, " \t\n") : NULL; tok && !kernel; tok = strtok(NULL, " \t\n")) {
+			size_t len = strlen(tok);
+
+			/* -I$(objtree)/include/generated/uapi; the arch's has no .config or vmlinux above it */
+			if (strncmp(tok, "-I", 2) || len < 2 + sizeof(tail) || strcmp(tok + len - (sizeof(tail) - 1), tail))
+				continue;
+			char *top = tok[2] == '/' ? strndup(tok + 2, len - 2 - (sizeof(tail) - 1)) : NULL;
+			char *cfg = top ? join(top, ".config") : NULL, *vml = top ? join(top, "vmlinux") : NULL;
+
+			if (top && (is_file(cfg) || is_file(vml)))
+				kernel = realpath(top, NULL);
+			free(top);
+			free(cfg);
+			free(vml);
+		}
+		free(text);
+	}
+	closedir(d);
+	return kernel;
+}
+
 static void read_modules(struct kp_buildtree *bt)
 {
 	char *order = join(bt->real, "modules.order"), *text = slurp(order, NULL);
@@ -269,6 +319,19 @@ struct kp_buildtree *kp_buildtree_open(const char *path, bool *is_tree, char *er
 		bt->config = c;
 	else
 		free(c);
+	/* An external module's tree (M=): its kernel's vmlinux and .config. */
+	if (!bt->vmlinux && !bt->config && (bt->kernel = find_kernel_tree(bt->real))) {
+		v = join(bt->kernel, "vmlinux");
+		c = join(bt->kernel, ".config");
+		if (is_file(v))
+			bt->kernel_vmlinux = v;
+		else
+			free(v);
+		if (is_file(c))
+			bt->config = c;
+		else
+			free(c);
+	}
 	read_modules(bt);
 	*is_tree = true;
 	return bt;
@@ -282,6 +345,11 @@ const char *kp_buildtree_dir(const struct kp_buildtree *bt)
 const char *kp_buildtree_vmlinux(const struct kp_buildtree *bt)
 {
 	return bt->vmlinux;
+}
+
+const char *kp_buildtree_kernel_vmlinux(const struct kp_buildtree *bt)
+{
+	return bt->kernel_vmlinux;
 }
 
 const char *kp_buildtree_config(const struct kp_buildtree *bt)
@@ -321,6 +389,9 @@ void kp_buildtree_free(struct kp_buildtree *bt)
 	free(bt->real);
 	free(bt->source);
 	free(bt->vmlinux);
+	free(bt->kernel);
+	free(bt->kernel_vmlinux);
+	kp_buildtree_free(bt->kernel_tree);
 	free(bt->config);
 	free(bt);
 }
@@ -391,6 +462,9 @@ static void read_symbols(struct kp_buildtree *bt, struct image_syms *im, Elf *el
 
 static void add_object(struct kp_buildtree *bt, struct image_syms *im, const char *rel)
 {
+	/* An external module's .mod names its objects "./x.o": the object is x.o. */
+	while (rel[0] == '.' && rel[1] == '/')
+		rel += 2;
 	char *full = join(bt->real, rel);
 	int fd = open(full, O_RDONLY);
 	size_t idx;
@@ -803,6 +877,18 @@ static struct image_syms *image_syms(struct kp_buildtree *bt, const char *image)
 		struct image_syms *vm = image_syms(bt, bt->vmlinux);
 
 		im = &bt->images[at];
+		if (vm && vm->expected)
+			im->expected = xstrdup(vm->expected);
+	} else if (module && bt->kernel_vmlinux) {
+		/* An external module (M=) is held against the kernel it was built for. */
+		bool is_tree;
+		char err[PATH_MAX + 128];
+
+		if (!bt->kernel_tree)
+			bt->kernel_tree = kp_buildtree_open(bt->kernel, &is_tree, err, sizeof(err));
+		struct kp_buildtree *kt = bt->kernel_tree;
+		struct image_syms *vm = kt && kt->vmlinux ? image_syms(kt, kt->vmlinux) : NULL;
+
 		if (vm && vm->expected)
 			im->expected = xstrdup(vm->expected);
 	}
