@@ -62,7 +62,11 @@ struct kp_func_type {
 	int scheme;                /* the scheme its hash matched, -1: none */
 	uint32_t computed;         /* its type's hash under the image's scheme */
 	const char *ctype;         /* its prototype in C, NULL when none */
+	bool from_dwarf;           /* that prototype came from DWARF, not the BTF */
 };
+
+/* Where one function's type came from: "DWARF" or "BTF". */
+const char *kp_func_type_source(const struct kp_func_type *ft);
 
 /* A type hash named in C: from a hashed function, or any prototype in the BTF. */
 struct kp_named_type {
@@ -71,8 +75,9 @@ struct kp_named_type {
 };
 
 struct kp_types {
-	/* Where the types came from: "BTF", or NULL with why none. */
+	/* Where the types came from: "BTF", "DWARF", "BTF and DWARF", or NULL with why none. */
 	const char *source;
+	size_t from_dwarf;         /* functions reproduced from DWARF, where BTF did not */
 	char why[160];
 	struct btf *btf;           /* this image's (a module's split on its vmlinux's), or NULL */
 	struct kp_btf_ref *ref;    /* the hold on it */
@@ -108,6 +113,28 @@ struct kp_type_names {
 };
 void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *names);
 void kp_type_names_free(struct kp_type_names *names);
+
+/*
+ * A prototype found outside the image's BTF (DWARF: src/debug/dwarf_types.c)
+ * for the hashed function image->funcs[func]: its hashes under every scheme,
+ * or the fate that kept it from being mangled, and its C text.
+ */
+struct kp_type_offer {
+	size_t func;
+	int fate;                     /* 0, KP_TYPE_ANONYMOUS or KP_TYPE_UNSUPPORTED */
+	uint32_t hash[KP_NR_SCHEMES];
+	const char *ctype;            /* copied */
+};
+/*
+ * Take the offers for functions the BTF left unreproduced (or all, with no
+ * BTF): the image's scheme chosen from them when the BTF chose none, each
+ * offer's function reproduced, of another scheme, or of a type that hashes
+ * otherwise, its C type named; source says where they came from ("DWARF").
+ */
+void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *offers, size_t n,
+			    const char *source);
+/* Whether a hashed function's hash is still unexplained: neither reproduced nor of another scheme. */
+bool kp_type_unexplained(const struct kp_types *ty, size_t func);
 
 /* The C type whose hash under the image's scheme is hash (a module's: or its vmlinux's), or NULL. */
 const char *kp_type_name(const struct kp_analysis *an, uint32_t hash);

@@ -3,13 +3,16 @@
  * Debug data for an image, through libdwfl: the image's own DWARF, a
  * .gnu_debuglink or build-id file, or for a module the unstripped copy under
  * a --debug-dir laid out like Debian's /usr/lib/debug/lib/modules/VERSION/.
- * Opened only when something is reported: a clean run never reads it.
+ * Opened only when something is reported, or when a kCFI image's hashes need
+ * types its BTF does not give (src/debug/dwarf_types.c): a clean run of a
+ * kernel whose BTF explains every hash never reads it.
  * Every file it opens is a regular file of at most KP_MAX_DEBUG_FILE bytes
  * for this very build (src/debug/debuginfo.c says how that is decided).
  */
 #ifndef KPREFIX_DEBUGINFO_H
 #define KPREFIX_DEBUGINFO_H
 
+#include <elfutils/libdw.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -65,6 +68,14 @@ const char *kp_debuginfo_origin(struct kp_debuginfo *di, const struct kp_image *
 
 /* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
 const char *kp_symbol_origin(const char *name);
+
+/*
+ * The DW_TAG_subprogram whose code func is, followed to the DIE that holds
+ * its type (an inline function's abstract instance, a declaration the
+ * definition completes); false when the debug data has none at its address.
+ */
+bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *image,
+			     const struct kp_func *func, Dwarf_Die *out);
 
 /* Call fn for every compile unit: its name and producer (NULL when absent). */
 void kp_debuginfo_units(struct kp_debuginfo *di,

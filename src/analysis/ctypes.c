@@ -43,7 +43,7 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 	static const char *const text[KP_NR_TYPE_FATES] = {
 		"reproduced",
 		"another scheme's hash (hash-scheme)",
-		"no prototype of that name in the BTF (assembly, or left out by pahole)",
+		"no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF)",
 		"a name the compiler made (.cfi_jt, .llvm.N): typed by what it stands for",
 		"an anonymous struct, union or enum without a typedef name",
 		"a type the mangler does not encode",
@@ -703,6 +703,94 @@ void kp_type_names_free(struct kp_type_names *names)
 size_t kp_types_reproduced(const struct kp_types *ty)
 {
 	return ty->per_fate[KP_TYPE_REPRODUCED];
+}
+
+const char *kp_func_type_source(const struct kp_func_type *ft)
+{
+	return ft->from_dwarf ? "DWARF" : "BTF";
+}
+
+bool kp_type_unexplained(const struct kp_types *ty, size_t func)
+{
+	const struct kp_func_type *ft = ty->funcs ? &ty->funcs[func] : NULL;
+
+	return ft && ft->hashed && ft->fate != KP_TYPE_REPRODUCED && ft->fate != KP_TYPE_OTHER_SCHEME;
+}
+
+static void set_fate(struct kp_types *ty, struct kp_func_type *ft, enum kp_type_fate fate)
+{
+	ty->per_fate[ft->fate]--;
+	ft->fate = fate;
+	ty->per_fate[fate]++;
+}
+
+void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *offers, size_t n,
+			    const char *source)
+{
+	struct kp_types *ty = &an->types;
+	size_t reproduced = 0, ncap = ty->nnamed;
+
+	if (!n || !ty->funcs)
+		return;
+	/* No scheme from the BTF (none, or nothing reproduced): the one most offers reproduce. */
+	if (ty->scheme < 0) {
+		size_t count[KP_NR_SCHEMES] = { 0 };
+
+		for (size_t k = 0; k < n; k++)
+			for (int s = 0; s < KP_NR_SCHEMES; s++)
+				count[s] += !offers[k].fate && offers[k].hash[s] == an->facts[offers[k].func].hash;
+		for (int s = 0; s < KP_NR_SCHEMES; s++)
+			if (count[s] && (ty->scheme < 0 || count[s] > count[ty->scheme]))
+				ty->scheme = s;
+	}
+	for (size_t k = 0; k < n; k++) {
+		const struct kp_type_offer *o = &offers[k];
+		struct kp_func_type *ft = &ty->funcs[o->func];
+		uint32_t hash = an->facts[o->func].hash;
+		int other = -1;
+
+		if (!kp_type_unexplained(ty, o->func))
+			continue;
+		if (o->fate) {
+			/* Only a function the BTF knew nothing of: a BTF class says more. */
+			if (ft->fate == KP_TYPE_NO_TYPE)
+				set_fate(ty, ft, o->fate);
+			continue;
+		}
+		for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
+			if (s != ty->scheme && o->hash[s] == hash)
+				other = s;
+		if (ty->scheme >= 0 && o->hash[ty->scheme] == hash) {
+			set_fate(ty, ft, KP_TYPE_REPRODUCED);
+			ft->scheme = ty->scheme;
+			ty->per_scheme[ty->scheme]++;
+			reproduced++;
+		} else if (other >= 0) {
+			set_fate(ty, ft, KP_TYPE_OTHER_SCHEME);
+			ft->scheme = other;
+			ty->per_scheme[other]++;
+		} else if (ft->fate == KP_TYPE_NO_TYPE || ft->fate == KP_TYPE_COMPILER_MADE) {
+			/* The function's own type, from its definition: it hashes to something else. */
+			set_fate(ty, ft, KP_TYPE_DIFFERS);
+		} else {
+			continue;
+		}
+		ft->proto = 0; /* not an id of ty->btf */
+		ft->from_dwarf = true;
+		ft->ctype = keep_string(ty, o->ctype);
+		ft->computed = ty->scheme >= 0 ? o->hash[ty->scheme] : o->hash[KP_SCHEME_XXHASH];
+		if (ft->fate == KP_TYPE_REPRODUCED) {
+			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype };
+		}
+	}
+	ty->from_dwarf += reproduced;
+	if (!ty->source)
+		ty->source = source;
+	else if (reproduced && strcmp(ty->source, source))
+		ty->source = "BTF and DWARF";
+	if (ty->nnamed)
+		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
 }
 
 const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)

@@ -70,6 +70,10 @@ struct kp_debuginfo {
 	struct unit_range *ranges;
 	size_t nranges;
 	bool ranges_built;
+	/* One unit's subprograms by entry address (kp_debuginfo_subprogram). */
+	Dwarf_Off sub_unit;
+	struct pc_die *subs;
+	size_t nsubs, subs_cap;
 };
 
 /* "x.ko.xz" -> "x.ko": Debian's debug copies of modules are uncompressed. */
@@ -472,6 +476,7 @@ void kp_debuginfo_close(struct kp_debuginfo *di)
 	free(di->path);
 	free(di->note);
 	free(di->ranges);
+	free(di->subs);
 	free(di);
 }
 
@@ -648,6 +653,74 @@ bool kp_debuginfo_function(struct kp_debuginfo *di, const struct kp_image *image
 		src->file = dwarf_linesrc(line, NULL, NULL);
 		if (!dwarf_lineno(line, &lineno) && lineno > 0)
 			src->line = (unsigned)lineno;
+	}
+	return true;
+}
+
+struct pc_die {
+	Dwarf_Addr pc;
+	Dwarf_Off die;
+};
+
+static int cmp_pc_die(const void *a, const void *b)
+{
+	const struct pc_die *x = a, *y = b;
+
+	return (x->pc > y->pc) - (x->pc < y->pc);
+}
+
+/* The unit's subprograms by entry address, indexed once per unit (functions come in address order). */
+static void index_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+{
+	Dwarf_Die child;
+
+	di->sub_unit = dwarf_dieoffset(cu);
+	di->nsubs = 0;
+	if (dwarf_child(cu, &child))
+		return;
+	do {
+		Dwarf_Addr pc;
+
+		if (dwarf_tag(&child) != DW_TAG_subprogram || dwarf_lowpc(&child, &pc))
+			continue;
+		grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
+		di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(&child) };
+	} while (!dwarf_siblingof(&child, &child));
+	qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
+}
+
+bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *image,
+			     const struct kp_func *func, Dwarf_Die *out)
+{
+	Dwarf_Addr addr;
+	Dwarf_Die cu;
+	size_t lo = 0, hi;
+
+	if (!di->dwarf || !func_unit(di, image, func, &cu, &addr))
+		return false;
+	if (!di->sub_unit || di->sub_unit != dwarf_dieoffset(&cu))
+		index_unit(di, &cu);
+	hi = di->nsubs;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (di->subs[mid].pc < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == di->nsubs || di->subs[lo].pc != addr || !dwarf_offdie(di->dwarf, di->subs[lo].die, out))
+		return false;
+	/* An out-of-line copy of an inline function, or a definition of a declaration: the type is there. */
+	for (int depth = 0; depth < 4; depth++) {
+		Dwarf_Attribute attr;
+		Dwarf_Die next;
+
+		if (!dwarf_attr(out, DW_AT_abstract_origin, &attr) && !dwarf_attr(out, DW_AT_specification, &attr))
+			break;
+		if (!dwarf_formref_die(&attr, &next))
+			break;
+		*out = next;
 	}
 	return true;
 }

@@ -11,6 +11,7 @@
 
 #include "kprefix/checks.h"
 #include "kprefix/debuginfo.h"
+#include "kprefix/dwarf_types.h"
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
 
@@ -69,6 +70,9 @@ void kp_check_opened(struct kp_checked *res, const struct kp_analysis_input *inp
 		unreadable(res, err);
 		return;
 	}
+	/* The C types BTF did not give, from DWARF, before a check names them. */
+	if (kp_cfi(&res->an->layout))
+		kp_dwarf_types(res->an, res->display ? res->display : res->path, debug_dir);
 	kp_run_checks(res->an, checks, &res->findings);
 	/* Only what is reported is looked up in the debug data. */
 	kp_attribute_findings(res->an, &res->findings, res->display ? res->display : res->path,

@@ -160,7 +160,7 @@ static void json_kcfi_hash(struct kp_json *j, const struct kp_analysis *an)
 {
 	const struct kp_types *ty = &an->types;
 
-	/* Only where there were types to recompute from: an image's .BTF. */
+	/* Only where there were types to recompute from: an image's .BTF, or its DWARF. */
 	if (!kp_cfi(&an->layout) || !ty->source)
 		return;
 	json_begin_object(j, "kcfi_hash");
@@ -168,6 +168,7 @@ static void json_kcfi_hash(struct kp_json *j, const struct kp_analysis *an)
 	json_string(j, "scheme", ty->scheme >= 0 ? kp_scheme_id(ty->scheme) : NULL);
 	json_uint(j, "hashed", ty->hashed);
 	json_uint(j, "reproduced", kp_types_reproduced(ty));
+	json_uint(j, "reproduced_from_dwarf", ty->from_dwarf);
 	json_begin_object(j, "by_scheme");
 	for (int s = 0; s < KP_NR_SCHEMES; s++)
 		json_uint(j, kp_scheme_id(s), ty->per_scheme[s]);

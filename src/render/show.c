@@ -110,12 +110,12 @@ static void hash_role(const struct kp_analysis *an, size_t idx, char *buf, size_
 	if ((size_t)n >= len)
 		return;
 	if (ft->fate == KP_TYPE_REPRODUCED)
-		snprintf(buf + n, len - (size_t)n, ", from %s, reproduced", ty->source);
+		snprintf(buf + n, len - (size_t)n, ", from %s, reproduced", kp_func_type_source(ft));
 	else if (ft->fate == KP_TYPE_OTHER_SCHEME)
 		snprintf(buf + n, len - (size_t)n, ", from %s, its hash under %s, not the image's 0x%08x (hash-scheme)",
-			 ty->source, kp_scheme_text(ft->scheme), ft->computed);
+			 kp_func_type_source(ft), kp_scheme_text(ft->scheme), ft->computed);
 	else if (ft->ctype)
-		snprintf(buf + n, len - (size_t)n, ", from %s, not reproduced: %s", ty->source,
+		snprintf(buf + n, len - (size_t)n, ", from %s, not reproduced: %s", kp_func_type_source(ft),
 			 kp_type_fate_text(ft->fate));
 	else if (kp_type_name(an, ff->hash))
 		/* Assembly typed by its declaration: the type another function or pointer has. */
@@ -520,7 +520,7 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 
 		json_begin_object(j, "kcfi_type");
 		json_string(j, "c", ft->ctype);
-		json_string(j, "from", an->types.source);
+		json_string(j, "from", ft->ctype ? kp_func_type_source(ft) : an->types.source);
 		if (ff->has_hash) {
 			json_hex(j, "hash", ff->hash);
 			json_string(j, "fate", kp_type_fate_id(ft->fate));

@@ -34,7 +34,7 @@ asm_line='asm_typed_fn+0x0 (0xffff800080000254): error: hash at -4, callers load
 # Found: beside the image, by build-id (bid) or by the debuglink's CRC alone (crc).
 for kind in bid crc; do
 	run found-$kind 1 -v cases/debuglink/$kind.elf
-	has found-$kind "cases/debuglink/$kind.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]"
+	has found-$kind "cases/debuglink/$kind.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5 (int (int, int)): 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]"
 	has found-$kind "$src_line"
 	has found-$kind "cases/debuglink/$kind.elf: $asm_line"
 done

@@ -4,9 +4,9 @@ the unit that was built with other patchable-entry options.
   $ kprefix check cases/attr-m3.elf
   cases/attr-m3.elf: 4 functions (ut_mul, ut_call, ut_entry, ut_static_cb): error: hash at -4, callers load it at -16 (untraced, 0 prefix NOPs) [hash-offset]
     = it explains:
-    cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5: 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]
+    cases/attr-m3.elf: tr_call+0x1c (0xffff8000800000d4): error: type 0x56e5b5a5 (int (int, int)): 1 call site in 1 function loads at -16; 3 functions of this type keep it at -4: ut_mul, ut_static_cb, asm_typed_fn (assembly) [type-offset]
       in traced.c (src/traced.c:32), built with -fsanitize=kcfi -fpatchable-function-entry=5,3 -falign-functions=8
-    cases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5: 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
+    cases/attr-m3.elf: ut_call+0x14 (0xffff8000800001d8): error: type 0x56e5b5a5 (int (int, int)): 1 call site in 1 function loads at -4; 2 functions of this type keep it at -16: tr_add, tr_static_cb [type-offset]
       in untraced.c (src/untraced.c:29), built with -fsanitize=kcfi -falign-functions=8
     help: give these functions' objects 3 prefix NOPs (-fpatchable-function-entry=3,3, or =5,3 when traced); 'kprefix check BUILD-DIR' names the objects' Makefile lines; 'kprefix explain hash-offset' says why and how
   cases/attr-m3.elf: asm_typed_fn+0x0 (0xffff800080000254): error: hash at -4, callers load it at -16 (assembly, untraced, 0 prefix NOPs) [hash-offset]
@@ -17,6 +17,8 @@ the unit that was built with other patchable-entry options.
     prefix NOPs  3    (image: 6 of 6 owned records at func-12)
     kCFI         on   (image: 2 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
+    kCFI hash    xxHash64 of the mangled type: 9 of 10 reproduced from DWARF
+    not          1: no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF)
     bti c        no   (image: 0 of 4 compiled functions a pointer may reach start with bti c (0 of 13 in all))
     alignment    8    (image: 11 of 11 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller

@@ -91,7 +91,7 @@ show: each hash word with its type in C and whether it was reproduced; each call
     verdict: no finding
   asm_typed_fn (0xffff8000800002c8, 12 bytes) in types/images/types-xxhash.elf: untraced, 3 prefix NOPs, hashed at -16
     layout: M=3, kCFI on, callers load the hash at -16
-      -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5, not reproduced: no prototype of that name in the BTF (assembly, or left out by pahole); the hash of int (int, int); __kcfi_typeid_ 0x56e5b5a5: equal
+      -16  .word 0x56e5b5a5                     kCFI hash 0x56e5b5a5, not reproduced: no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF); the hash of int (int, int); __kcfi_typeid_ 0x56e5b5a5: equal
       -12  nop                                  prefix NOP 1 of 3
        -8  nop                                  prefix NOP 2 of 3
        -4  nop                                  prefix NOP 3 of 3

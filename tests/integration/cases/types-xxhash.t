@@ -8,7 +8,7 @@ Every hash of an image with .BTF recomputed from its function's type (clang's de
     kCFI         on   (image: 8 kCFI check sequences (brk #0x8000-0x83ff))
     hash at      -16
     kCFI hash    xxHash64 of the mangled type: 35 of 36 reproduced from BTF
-    not          1: no prototype of that name in the BTF (assembly, or left out by pahole)
+    not          1: no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF)
     bti c        no   (image: 0 of 29 compiled functions a pointer may reach start with bti c (0 of 39 in all))
     alignment    8    (image: 37 of 37 prefix starts are 8-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
