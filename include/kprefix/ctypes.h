@@ -133,6 +133,8 @@ struct kp_type_offer {
  */
 void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *offers, size_t n,
 			    const char *source);
+/* Name hash (under the image's scheme) as ctype (copied): a type a call site checks, from DWARF. */
+void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype);
 /* Whether a hashed function's hash is still unexplained: neither reproduced nor of another scheme. */
 bool kp_type_unexplained(const struct kp_types *ty, size_t func);
 

@@ -69,6 +69,10 @@ const char *kp_debuginfo_origin(struct kp_debuginfo *di, const struct kp_image *
 /* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
 const char *kp_symbol_origin(const char *name);
 
+/* The compile unit func's code is in; false when the debug data does not cover it. */
+bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+		       Dwarf_Die *cu);
+
 /*
  * The DW_TAG_subprogram whose code func is, followed to the DIE that holds
  * its type (an inline function's abstract instance, a declaration the

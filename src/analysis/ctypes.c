@@ -705,6 +705,16 @@ size_t kp_types_reproduced(const struct kp_types *ty)
 	return ty->per_fate[KP_TYPE_REPRODUCED];
 }
 
+void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype)
+{
+	struct kp_types *ty = &an->types;
+	size_t cap = ty->nnamed;
+
+	grow_array((void **)&ty->named, &cap, ty->nnamed + 1, sizeof(*ty->named));
+	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype) };
+	qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+}
+
 const char *kp_func_type_source(const struct kp_func_type *ft)
 {
 	return ft->from_dwarf ? "DWARF" : "BTF";

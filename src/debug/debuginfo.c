@@ -689,6 +689,14 @@ static void index_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 	qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
 }
 
+bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+		       Dwarf_Die *cu)
+{
+	Dwarf_Addr addr;
+
+	return di->dwarf && func_unit(di, image, func, cu, &addr);
+}
+
 bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *image,
 			     const struct kp_func *func, Dwarf_Die *out)
 {

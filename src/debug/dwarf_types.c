@@ -279,6 +279,108 @@ static void drop_empty_params(char *mangled)
 		memmove(mangled + end - 2, mangled + end - 1, strlen(mangled + end - 1) + 1);
 }
 
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return (x > y) - (x < y);
+}
+
+static bool in_set(const uint32_t *set, size_t n, uint32_t h)
+{
+	return n && bsearch(&h, set, n, sizeof(*set), cmp_u32);
+}
+
+/* Every function type a unit's DIEs declare (a cast's typedef, a local pointer's), one by one. */
+static void walk_subroutine_types(struct dwarf_btf *db, Dwarf_Die *die, int depth,
+				  void (*fn)(void *ctx, uint32_t proto), void *ctx)
+{
+	Dwarf_Die child;
+
+	if (depth > 32 || dwarf_child(die, &child))
+		return;
+	do {
+		if (dwarf_tag(&child) == DW_TAG_subroutine_type) {
+			db->fate = 0;
+			uint32_t proto = type_of(db, &child, 0);
+
+			if (proto && !db->fate)
+				fn(ctx, proto);
+		}
+		walk_subroutine_types(db, &child, depth + 1, fn, ctx);
+	} while (!dwarf_siblingof(&child, &child));
+}
+
+struct site_names {
+	struct kp_analysis *an;
+	struct dwarf_btf *db;
+	uint32_t *want;
+	size_t nwant;
+	bool aarch64;
+};
+
+static void name_if_wanted(void *ctx, uint32_t proto)
+{
+	struct site_names *sn = ctx;
+	int scheme = sn->an->types.scheme;
+	bool norm = scheme == KP_SCHEME_XXHASH_NORM || scheme == KP_SCHEME_FNV_NORM;
+	char mangled[4096], c[1024];
+
+	if (kp_mangle_proto(sn->db->btf, proto, norm, sn->aarch64, mangled, sizeof(mangled)))
+		return;
+	uint32_t h = kp_kcfi_hash(scheme, mangled);
+
+	if (!in_set(sn->want, sn->nwant, h) || kp_type_name(sn->an, h))
+		return;
+	kp_btf_c_decl(sn->db->btf, proto, "", c, sizeof(c));
+	kp_types_add_name(sn->an, h, c);
+}
+
+/*
+ * The types call sites check that no function here has and no prototype
+ * of the BTF is: a pointer cast to another type (the bug kCFI exists to
+ * catch) has its type only in the unit that casts. Only the units of those
+ * call sites are walked.
+ */
+static void name_site_types(struct kp_analysis *an, struct kp_debuginfo *di, struct dwarf_btf *db)
+{
+	const struct kp_image *image = an->image;
+	struct site_names sn = { .an = an, .db = db, .aarch64 = image->e_machine == EM_AARCH64 };
+	size_t cap = 0;
+	Dwarf_Off *walked = NULL;
+	size_t nwalked = 0, wcap = 0;
+
+	if (an->types.scheme < 0)
+		return;
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		if (kp_type_name(an, an->kcfi_sites[s].type_hash))
+			continue;
+		grow_array((void **)&sn.want, &cap, sn.nwant + 1, sizeof(*sn.want));
+		sn.want[sn.nwant++] = an->kcfi_sites[s].type_hash;
+	}
+	if (!sn.nwant)
+		return;
+	qsort(sn.want, sn.nwant, sizeof(*sn.want), cmp_u32);
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		const struct kp_func *fn = kp_func_containing(image, an->kcfi_sites[s].addr);
+		Dwarf_Die cu;
+		bool seen = false;
+
+		if (!fn || kp_type_name(an, an->kcfi_sites[s].type_hash) || !kp_debuginfo_unit(di, image, fn, &cu) ||
+		    !is_c(&cu))
+			continue;
+		for (size_t k = 0; k < nwalked && !seen; k++)
+			seen = walked[k] == dwarf_dieoffset(&cu);
+		if (seen)
+			continue;
+		grow_array((void **)&walked, &wcap, nwalked + 1, sizeof(*walked));
+		walked[nwalked++] = dwarf_dieoffset(&cu);
+		walk_subroutine_types(db, &cu, 0, name_if_wanted, &sn);
+	}
+	free(walked);
+	free(sn.want);
+}
+
 void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *debug_dir)
 {
 	const struct kp_image *image = an->image;
@@ -287,6 +389,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 
 	for (size_t i = 0; ty->funcs && i < image->nfuncs; i++)
 		want += kp_type_unexplained(ty, i);
+	for (size_t s = 0; s < an->nkcfi_sites && !want; s++)
+		want += !kp_type_name(an, an->kcfi_sites[s].type_hash);
 	if (!want)
 		return;
 	struct kp_debuginfo *di = kp_debuginfo_open(image, display, debug_dir);
@@ -345,6 +449,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		offers[noffers++] = o;
 	}
 	kp_types_settle_offers(an, offers, noffers, "DWARF");
+	if (db.btf)
+		name_site_types(an, di, &db);
 	for (size_t k = 0; k < noffers; k++)
 		free((char *)offers[k].ctype);
 	free(offers);
