@@ -686,7 +686,8 @@ static void index_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 		grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
 		di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(&child) };
 	} while (!dwarf_siblingof(&child, &child));
-	qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
+	if (di->nsubs > 1)
+		qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
 }
 
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
