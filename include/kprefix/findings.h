@@ -202,6 +202,10 @@ struct kp_findings {
 	/* Their index by (address, name): open addressing, index + 1 (0: empty), a power of two. */
 	size_t *attribution_index;
 	size_t attribution_index_cap;
+	/* What a build tree says of a module as a whole (its objects' flags and
+	 * Makefile line), for its module-layout finding, which names no
+	 * function; NULL when it said nothing. */
+	struct kp_attribution *image_attribution;
 	/* A view of findings from several containers (kprefix diff's): each
 	 * item's attribution by its index, from its own container, instead. */
 	const struct kp_attribution *const *attribution_of;
@@ -219,6 +223,9 @@ const struct kp_attribution *kp_finding_attribution(const struct kp_findings *fi
 /* Say a of f's function (strings kept by findings); a function said of once keeps what was said. */
 void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,
 			   const struct kp_attribution *a);
+
+/* Say a of the image as a whole: what its module-layout finding is attributed to. */
+void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_attribution *a);
 
 /*
  * Where a message names a function's origin: " (Rust)" after a name, or

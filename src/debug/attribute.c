@@ -182,6 +182,32 @@ static void attribute_function(struct kp_debuginfo *di, struct kp_buildtree *bui
 	kp_findings_attribute(findings, f, &a);
 }
 
+/*
+ * A module built for another M as a whole (an M= Kbuild file's
+ * ccflags-remove-y): its module-layout finding names no function, so the
+ * first of its functions whose object the tree finds a Makefile line for
+ * speaks for it.
+ */
+static void attribute_module(struct kp_buildtree *build, const struct kp_image *image,
+			     struct kp_findings *findings)
+{
+	bool wanted = false;
+
+	for (size_t i = 0; i < findings->count && !wanted; i++)
+		wanted = !findings->items[i].function && findings->items[i].check == KP_CHECK_MODULE_LAYOUT;
+	if (!build || !wanted || image->elf_type != ET_REL)
+		return;
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		struct kp_attribution a = { 0 };
+
+		attribute_build(build, image, &image->funcs[i], &a);
+		if (a.makefile) {
+			kp_findings_attribute_image(findings, &a);
+			return;
+		}
+	}
+}
+
 bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *findings,
 			   const char *display, const char *debug_dir, struct kp_buildtree *build)
 {
@@ -189,6 +215,7 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 	struct kp_debuginfo *di = NULL;
 	bool any = false, found;
 
+	attribute_module(build, image, findings);
 	for (size_t i = 0; i < findings->count && !any; i++)
 		any = findings->items[i].function != NULL || findings->items[i].norigin_slots;
 	if (!any)

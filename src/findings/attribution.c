@@ -59,10 +59,32 @@ const struct kp_attribution *kp_finding_attribution(const struct kp_findings *fi
 		return at < findings->count && findings->attribution_of[at] ? findings->attribution_of[at]
 									     : &none;
 	}
+	/* A module built for another M: no function, but the objects' Makefile line. */
+	if (!f->function && f->check == KP_CHECK_MODULE_LAYOUT && findings->image_attribution)
+		return findings->image_attribution;
 	if (!f->function || !findings->nattributions || !findings->attribution_index_cap)
 		return &none;
 	at = findings->attribution_index[index_slot(findings, func_addr_of(f), f->function)];
 	return at ? &findings->attributions[at - 1] : &none;
+}
+
+void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_attribution *a)
+{
+	struct kp_arena *arena = &findings->arena;
+
+	if (findings->image_attribution)
+		return;
+	findings->image_attribution = xcalloc(1, sizeof(*findings->image_attribution));
+	*findings->image_attribution = (struct kp_attribution){
+		.unit = kp_arena_strdup(arena, a->unit),
+		.unit_flags = kp_arena_strdup(arena, a->unit_flags),
+		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
+		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
+		.makefile = kp_arena_strdup(arena, a->makefile),
+		.makefile_line = a->makefile_line,
+		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.built_apart = a->built_apart,
+	};
 }
 
 void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,

@@ -183,6 +183,7 @@ void kp_findings_free(struct kp_findings *findings)
 	free(findings->origin_slots);
 	free(findings->attributions);
 	free(findings->attribution_index);
+	free(findings->image_attribution);
 	free(findings->baseline);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };

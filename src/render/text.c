@@ -500,7 +500,7 @@ static void print_closing(FILE *out, const struct kp_image *image, const struct 
 		if (line->count > 1 && line->objects > 1 && line->dir_len)
 			fprintf(out, " in %zu objects", line->objects);
 		/* One object: named, whether its functions are listed or folded into one line. */
-		if (a->unit && (count == names || (line->objects == 1 && count == line->count))) {
+		if (a->unit && line->first->function && (count == names || (line->objects == 1 && count == line->count))) {
 			fputs(" in ", out);
 			fput_visible(a->unit, out);
 		}

@@ -13,12 +13,13 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 bad() { echo "FAIL $*"; fail=1; }
 
-cp -a "$src/fixtures/buildtree/build" "$src/fixtures/buildtree/ext" "$src/fixtures/buildtree/src" "$tmp/"
+cp -a "$src/fixtures/buildtree/build" "$src/fixtures/buildtree/ext" "$src/fixtures/buildtree/ext2" \
+	"$src/fixtures/buildtree/src" "$tmp/"
 tree=$(cd "$tmp" && pwd -P)
 # The directory build.sh ran in: what the commands name before -I.../build/include/generated/uapi.
 made=$(sed -n 's|.* -I\([^ ]*\)/build/include/generated/uapi .*|\1|p' "$tmp/ext/.ext_main.o.cmd")
 [ -n "$made" ] || { echo "FAIL no -I.../build/include/generated/uapi in ext/.ext_main.o.cmd"; exit 1; }
-for f in "$tmp"/ext/.*.o.cmd; do
+for f in "$tmp"/ext/.*.o.cmd "$tmp"/ext2/.*.o.cmd; do
 	sed "s|$made/|$tree/|g" "$f" > "$f.new" && mv "$f.new" "$f"
 done
 
@@ -47,6 +48,15 @@ got=$("$kprefix" check -v ext 2>&1 | grep -c "^  ops slot     $tree/build/vmlinu
 got=$("$kprefix" check --format=json ext | python3 -c 'import json,sys; d=json.load(sys.stdin); print(len(d["files"]), d["files"][0]["vmlinux"], [(m["file"] + ":" + str(m["line"])) for x in d["files"][0]["findings"] if x["check"] == "hash-offset" for m in [x["source"]["build"]["makefile"]]][0])')
 [ "$got" = "1 $tree/build/vmlinux Kbuild:5" ] || bad "check --format=json ext: files, vmlinux, makefile: $got"
 
+# ext2: every object without the prefix (its Kbuild's ccflags-remove-y): the module as a whole
+# is built for M=0, and its module-layout finding, which names no function, gets the Kbuild line.
+got=$("$kprefix" check -q ext2 2>&1 | grep -A3 "\[module-layout\]$" | head -4)
+want="ext2/ext2.ko: error: module built for M=0, kCFI on, bti c no (no records; 1 of 1 kCFI call sites load the hash at -4, the object's own M); $tree/build/vmlinux is M=3, kCFI on, bti c no [module-layout]
+    in ext2_main.o, built with -fsanitize=kcfi -falign-functions=8
+    Kbuild:5: ccflags-remove-y += \$(CC_FLAGS_FTRACE) \$(CFI_PREFIX_CFLAGS)
+  help: build ext2_main.o with the kernel's flags: Kbuild:5 \`ccflags-remove-y += \$(CC_FLAGS_FTRACE) \$(CFI_PREFIX_CFLAGS)\` makes it differ: lacks -DCC_USING_PATCHABLE_FUNCTION_PREFIX=3 -fpatchable-function-entry=5,3 -DCC_USING_PATCHABLE_FUNCTION_ENTRY (the others have it); 'kprefix explain module-layout' says why and how"
+[ "$got" = "$want" ] || { bad "check ext2: printed"; echo "$got"; }
+
 # The kernel gone (a tree copied without it): ext.ko on its own, the same causes.
 rm -rf "$tmp/build"
 got=$("$kprefix" check -q ext 2>&1)
@@ -54,5 +64,5 @@ rc=$?
 [ $rc = 1 ] || bad "check ext without its kernel: exit status $rc, expected 1"
 echo "$got" | grep -q "^    Kbuild:5: CFLAGS_ext_old.o += -fpatchable-function-entry=4,2$" ||
 	bad "check ext without its kernel: no Kbuild line"
-[ $fail = 0 ] && echo "buildtree-ext: an external module's tree, with and without its kernel: ok"
+[ $fail = 0 ] && echo "buildtree-ext: external modules' trees (one object at =4,2; all without the prefix), with and without their kernel: ok"
 exit $fail
