@@ -50,6 +50,30 @@ struct kp_arch {
 	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer, from the
 	 * function, its landing pad and its ftrace record (the prefix start). */
 	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad, uint64_t record);
+	/*
+	 * The kernel's ftrace code for this instruction set, which
+	 * src/analysis/ftrace_code.c runs from the image and names where a
+	 * formula stands in for it:
+	 * - ops_slot_formula: ops_slot() as the kernel's comments say it;
+	 * - tramp_link: the register the patched call leaves its return
+	 *   address in, with which ftrace_caller is entered (arm64 BL: "x30");
+	 * - ops_writer: the function ftrace_init_nop() writes the ops pointer
+	 *   with (a symbol src/elf/ looks for);
+	 * - direct_reach: how far a direct call from a patched entry reaches,
+	 *   which the kernel text's span is held against ("BL's 128 MB");
+	 *   NULL where the reach does not depend on that span;
+	 * - direct_attach: how a BPF trampoline attaches with direct calls and
+	 *   no CALL_OPS;
+	 * - prefix_nops_option: the config option whose prefix NOP count the
+	 *   ftrace code is built to skip (CONFIG_ARM64_FUNCTION_PREFIX_NOPS),
+	 *   NULL where it skips no configured count.
+	 */
+	const char *ops_slot_formula;
+	const char *tramp_link;
+	const char *ops_writer;
+	const char *direct_reach;
+	const char *direct_attach;
+	const char *prefix_nops_option;
 	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
 	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 				void *ctx);

@@ -73,7 +73,7 @@ static int check_machine(const struct kp_analysis *an, char *err, size_t errlen)
 		const struct kp_arch *other = kp_arch_nth(a);
 		size_t tried = 0, own = 0, foreign = 0;
 
-		if (!strcmp(other->name, an->arch->name))
+		if (other->e_machine == an->arch->e_machine)
 			continue;
 		for (size_t i = 0; i < n; i += step) {
 			const struct kp_func *fn = &image->funcs[i];
