@@ -151,11 +151,19 @@ def main():
     objs = objects(build)
     if not objs:
         sys.exit('%s: no object of libkprefix in compile_commands.json' % build)
+    archive = os.path.join(build, 'libkprefix.a')
     own = sorted(p for _, p in objs.values() if not p.split(os.sep)[-2].startswith('libkprefix'))
-    table = symbols([os.path.join(build, 'libkprefix.a')] + own)
-    missing = sorted(set(objs) - set(table))
+    members = set(os.path.basename(m) for m in subprocess.run(
+        ['ar', 't', archive], capture_output=True, text=True,
+        check=True).stdout.split())
+    missing = sorted(o for o in objs if o not in members and objs[o][1] not in own)
+    missing += sorted(os.path.basename(p) for p in own if not os.path.exists(p))
     if missing:
         sys.exit('%s: not built: %s' % (build, ' '.join(missing)))
+    table = symbols([archive] + own)
+    # An object may define and use nothing (a backend's emulator table without unicorn).
+    for o in objs:
+        table.setdefault(o, (set(), set()))
     nodes, edges = graph(objs, table, lambda o: objs[o][0])
     cycles = layered('directories', nodes, edges)
     total = 0

@@ -187,6 +187,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.ends_in_trap = rv_ends_in_trap_rvc,
 	.padding = rv_padding_rvc,
 	.returns_off_link = rv_returns_off_link_rvc,
+	.emu = KP_ARCH_EMU(&kp_riscv64_emu),
 };
 
 const struct kp_arch kp_arch_riscv64 = {
@@ -212,4 +213,5 @@ const struct kp_arch kp_arch_riscv64 = {
 	.ends_in_trap = rv_ends_in_trap,
 	.padding = rv_padding,
 	.returns_off_link = rv_returns_off_link_norvc,
+	.emu = KP_ARCH_EMU(&kp_riscv64_emu),
 };
