@@ -24,6 +24,52 @@ struct kcfi_site {
 
 typedef void (*kp_site_fn)(void *ctx, const struct kcfi_site *site);
 
+/*
+ * What src/emu/ needs to run this instruction set's code under unicorn, in
+ * plain numbers so that no header needs unicorn's: the backend fills them
+ * from <unicorn/unicorn.h> where kprefix is built with it
+ * (KPREFIX_HAVE_UNICORN), and has none (kp_arch.emu NULL) where not.
+ */
+struct kp_arch_emu {
+	int uc_arch, uc_mode; /* uc_open()'s */
+	/* Registers, as unicorn numbers them. The general ones, gpr0 ..
+	 * gpr0 + ngprs - 1, are zeroed before each run. */
+	int gpr0;
+	unsigned ngprs;
+	int arg[2], ret, link, sp, pc;
+	/* Entered as ftrace's patched call enters its trampoline: the call's
+	 * return address (arm64 x30, riscv64 t0) and the traced function's own
+	 * (arm64 x9, riscv64 ra). */
+	int tramp_link, tramp_parent;
+	/* Where the kernel finds current (arm64 sp_el0, riscv64 tp), and this
+	 * CPU's per-CPU offset (arm64 tpidr_el1; -1: none). */
+	int current, percpu;
+	/* What can change the state translation depends on, which restoring
+	 * the CPU's registers does not undo (the TLB): instructions hooked as
+	 * unicorn's UC_HOOK_INSN (arm64 MSR, SYS, SYSL), and registers whose
+	 * value a run may change (riscv64 satp, mstatus). */
+	int dirty_insns[3];
+	unsigned ndirty_insns;
+	int dirty_regs[2];
+	unsigned ndirty_regs;
+	uint32_t nop; /* a 4-byte NOP, little-endian: where runs return to */
+	/* Bytes of the trap a WARN() is at p (arm64 brk #0x800, riscv64 ebreak or
+	 * c.ebreak), after which the kernel goes on; 0 when p is none. */
+	unsigned (*warn_trap)(const uint8_t *p, size_t avail);
+	/* The trap's exception may say the instruction after it: up to this
+	 * many bytes before where it says (arm64: 4). */
+	unsigned trap_back;
+	/* unicorn ends a run at a WARN()'s trap without calling its interrupt
+	 * hook (riscv64, unicorn 2.0): the engine goes on after it. */
+	bool trap_ends_run;
+};
+
+#ifdef KPREFIX_HAVE_UNICORN
+#define KP_ARCH_EMU(emu) (emu)
+#else
+#define KP_ARCH_EMU(emu) NULL
+#endif
+
 struct kp_arch {
 	const char *name;          /* "arm64", "riscv64" */
 	uint16_t e_machine;
@@ -50,6 +96,30 @@ struct kp_arch {
 	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer, from the
 	 * function, its landing pad and its ftrace record (the prefix start). */
 	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad, uint64_t record);
+	/*
+	 * The kernel's ftrace code for this instruction set, which
+	 * src/analysis/ftrace_code.c runs from the image and names where a
+	 * formula stands in for it:
+	 * - ops_slot_formula: ops_slot() as the kernel's comments say it;
+	 * - tramp_link: the register the patched call leaves its return
+	 *   address in, with which ftrace_caller is entered (arm64 BL: "x30");
+	 * - ops_writer: the function ftrace_init_nop() writes the ops pointer
+	 *   with (a symbol src/elf/ looks for);
+	 * - direct_reach: how far a direct call from a patched entry reaches,
+	 *   which the kernel text's span is held against ("BL's 128 MB");
+	 *   NULL where the reach does not depend on that span;
+	 * - direct_attach: how a BPF trampoline attaches with direct calls and
+	 *   no CALL_OPS;
+	 * - prefix_nops_option: the config option whose prefix NOP count the
+	 *   ftrace code is built to skip (CONFIG_ARM64_FUNCTION_PREFIX_NOPS),
+	 *   NULL where it skips no configured count.
+	 */
+	const char *ops_slot_formula;
+	const char *tramp_link;
+	const char *ops_writer;
+	const char *direct_reach;
+	const char *direct_attach;
+	const char *prefix_nops_option;
 	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
 	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 				void *ctx);
@@ -81,6 +151,8 @@ struct kp_arch {
 	 * compilers put first or last (a NOP or hint, a ret): to tell code of
 	 * another machine under this header, never for a verdict on the code. */
 	bool (*looks_like)(const uint8_t *code, size_t size);
+	/* Running its code under the emulator (src/emu/); NULL: kprefix cannot. */
+	const struct kp_arch_emu *emu;
 };
 
 /* The backend for an ELF e_machine and e_flags, NULL when kprefix has none. */
@@ -90,5 +162,7 @@ const struct kp_arch *kp_arch_nth(size_t i);
 
 extern const struct kp_arch kp_arch_arm64;
 extern const struct kp_arch kp_arch_riscv64_rvc, kp_arch_riscv64;
+/* Defined only with KPREFIX_HAVE_UNICORN: named through KP_ARCH_EMU(). */
+extern const struct kp_arch_emu kp_arm64_emu, kp_riscv64_emu;
 
 #endif

@@ -73,7 +73,7 @@ static int check_machine(const struct kp_analysis *an, char *err, size_t errlen)
 		const struct kp_arch *other = kp_arch_nth(a);
 		size_t tried = 0, own = 0, foreign = 0;
 
-		if (!strcmp(other->name, an->arch->name))
+		if (other->e_machine == an->arch->e_machine)
 			continue;
 		for (size_t i = 0; i < n; i += step) {
 			const struct kp_func *fn = &image->funcs[i];
@@ -175,21 +175,9 @@ void kp_analysis_free(struct kp_analysis *an)
 	free(an);
 }
 
-int kp_expected_hash_offset(const struct kp_analysis *an, int island)
-{
-	if (island >= 0)
-		return an->islands[island].hash_offset;
-	return kp_hash_offset(&an->layout);
-}
-
 void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len)
 {
 	kp_fingerprint_scope_of(kp_image_name(image), image->elf_type == ET_REL, buf, len);
-}
-
-const char *kp_island_prefix(const struct kp_analysis *an, int island)
-{
-	return island >= 0 && (size_t)island < an->nislands ? an->islands[island].prefix : NULL;
 }
 
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)

@@ -301,11 +301,11 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src, const
 		if (kc->prefix_nops >= 0)
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
 				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d", m);
-		else if (kc->call_ops == 1 && !strcmp(arch->name, "arm64"))
+		else if (kc->call_ops == 1 && arch->prefix_nops_option)
 			/* The option came with the CALL_OPS-with-kCFI series; before it, 2. */
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS is not set: %d under CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y",
-				  m);
+				  "%s is not set: %d under CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y",
+				  arch->prefix_nops_option, m);
 		else
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
 				  "CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS%s",

@@ -27,18 +27,21 @@
 #include "kprefix/util.h"
 #include "kprefix/emu.h"
 
-/* The documented formulas, as the evidence names them. */
+/* The documented formula, as the evidence names it. */
 static const char *slot_formula(const struct kp_analysis *an)
 {
-	return !strcmp(an->arch->name, "arm64")
-		? "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)"
-		: "ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it";
+	return an->arch->ops_slot_formula;
 }
 
-/* What ftrace_init_nop() writes the ops pointer with. */
-static enum kp_marker ops_writer(const struct kp_analysis *an)
+/* The image's symbol of what ftrace_init_nop() writes the ops pointer with (the arch's writer). */
+static const struct kp_marker_sym *ops_writer(const struct kp_analysis *an)
 {
-	return !strcmp(an->arch->name, "arm64") ? KP_WRITE_LITERAL_U64 : KP_PATCH_TEXT_NOSYNC;
+	static const struct kp_marker_sym none;
+
+	for (int m = KP_FTRACE_CALLER; m < KP_NR_MARKERS; m++)
+		if (kp_marker_is_code(m) && !strcmp(kp_marker_name((enum kp_marker)m), an->arch->ops_writer))
+			return &an->image->markers[m];
+	return &none;
 }
 
 /* The evidence, cut to its buffer: a vmlinux's long path or a fault's detail may not fit, and that is fine. */
@@ -121,8 +124,8 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 		kp_emu_call(emu, &run, &out);
 		if (out.how != KP_EMU_LOADED) {
 			say(fc->slot_how, sizeof(fc->slot_how),
-			    "formula %s: ftrace_caller, run with the return address %s, %s", slot_formula(an),
-			    !strcmp(an->arch->name, "arm64") ? "in x30" : "in t0",
+			    "formula %s: ftrace_caller, run with the return address in %s, %s",
+			    slot_formula(an), an->arch->tramp_link,
 			    out.how == KP_EMU_RETURNED ? "returned without loading through it"
 			    : out.detail[0] ? out.detail : "made no load through it");
 			fc->slot_unrun = true;
@@ -196,7 +199,7 @@ static bool run_writer(struct kp_analysis *an, struct kp_emu *emu, uint64_t ip, 
 		       char *why, size_t whylen)
 {
 	const struct kp_marker_sym *init = &an->image->markers[KP_FTRACE_INIT_NOP];
-	const struct kp_marker_sym *writer = &an->image->markers[ops_writer(an)];
+	const struct kp_marker_sym *writer = ops_writer(an);
 	/* struct dyn_ftrace begins { unsigned long ip; unsigned long flags; ... }. */
 	uint8_t rec[64] = { 0 };
 	struct kp_emu_outcome out;
@@ -282,8 +285,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		return;
 	}
 
-	bool writes = an->call_ops && image->markers[KP_FTRACE_INIT_NOP].found &&
-		      image->markers[ops_writer(an)].found;
+	bool writes = an->call_ops && image->markers[KP_FTRACE_INIT_NOP].found && ops_writer(an)->found;
 	size_t moved = 0, rejected = 0, unwritten = 0;
 	char writer_fail[160] = "";
 
@@ -340,7 +342,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		say(fc->writer_how, sizeof(fc->writer_how), "no CALL_OPS: no ops pointer written");
 	else if (!writes) {
 		const struct kp_marker_sym *init = &image->markers[KP_FTRACE_INIT_NOP];
-		const struct kp_marker_sym *wr = &image->markers[ops_writer(an)];
+		const struct kp_marker_sym *wr = ops_writer(an);
 
 		if (init->found || init->not_code) {
 			/* Its code is (or is named) here and cannot be run to the writer: said. */
@@ -351,8 +353,7 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 			fc->writer_unrun = true;
 		} else {
 			say(fc->writer_how, sizeof(fc->writer_how),
-			    "the image has no ftrace_init_nop() calling %s(): not run",
-			    kp_marker_name(ops_writer(an)));
+			    "the image has no ftrace_init_nop() calling %s(): not run", an->arch->ops_writer);
 		}
 	} else {
 		size_t ran = 0, disagree = 0;
@@ -369,11 +370,11 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 			say(fc->writer_how, sizeof(fc->writer_how),
 			    "ftrace_init_nop() run on %zu record class%s (it writes where the trampoline reads in %zu); "
 			    "not to %s() on %zu more, taken as written where read: %s",
-			    ran, ran == 1 ? "" : "es", ran - disagree, kp_marker_name(ops_writer(an)), unwritten,
+			    ran, ran == 1 ? "" : "es", ran - disagree, an->arch->ops_writer, unwritten,
 			    writer_fail);
 		else
 			say(fc->writer_how, sizeof(fc->writer_how),
-			    "ftrace_init_nop(), run up to %s(): %s", kp_marker_name(ops_writer(an)),
+			    "ftrace_init_nop(), run up to %s(): %s", an->arch->ops_writer,
 			    writer_fail[0] ? writer_fail : "no record class to run it on");
 		fc->writer_unrun = unwritten > 0;
 	}
@@ -386,11 +387,9 @@ static void derive_attach(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	const struct kp_marker_sym *stext = &image->markers[KP_STEXT], *etext = &image->markers[KP_ETEXT];
 
-	bool arm64 = !strcmp(an->arch->name, "arm64");
-
 	if (stext->found && etext->found && etext->value > stext->value)
 		fc->text_span = etext->value - stext->value;
-	fc->reach = arm64 ? "BL's 128 MB" : NULL;
+	fc->reach = an->arch->direct_reach;
 	if (!image->records.count && an->image->elf_type != ET_REL) {
 		fc->attach = "none";
 		say(fc->attach_how, sizeof(fc->attach_how), "no ftrace records: nothing to attach to");
@@ -400,9 +399,7 @@ static void derive_attach(struct kp_analysis *an)
 		    "CALL_OPS: each call site's ops pointer, in its prefix NOPs");
 	} else if (image->markers[KP_FTRACE_DIRECT_TRAMP].found) {
 		fc->attach = "direct";
-		say(fc->attach_how, sizeof(fc->attach_how), "%s",
-		    arm64 ? "direct calls without CALL_OPS: a direct BL within 128 MB, else through ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)"
-			  : "direct calls without CALL_OPS: a direct jalr only within 2 KB of ftrace_caller (the entry's auipc is set once, at boot), else through ftrace_caller's ops list");
+		say(fc->attach_how, sizeof(fc->attach_how), "%s", an->arch->direct_attach);
 	} else {
 		fc->attach = "ops-list";
 		say(fc->attach_how, sizeof(fc->attach_how),

@@ -12,6 +12,18 @@
 #include "kprefix/analysis.h"
 #include "kprefix/util.h"
 
+const char *kp_island_prefix(const struct kp_analysis *an, int island)
+{
+	return island >= 0 && (size_t)island < an->nislands ? an->islands[island].prefix : NULL;
+}
+
+int kp_expected_hash_offset(const struct kp_analysis *an, int island)
+{
+	if (island >= 0)
+		return an->islands[island].hash_offset;
+	return kp_hash_offset(&an->layout);
+}
+
 static int island_of(const struct kp_analysis *an, const char *name)
 {
 	for (size_t i = 0; i < an->nislands; i++)

@@ -68,7 +68,7 @@ static bool report_ftrace_m(struct kp_check_ctx *ctx, const struct kp_value *cla
 	long configured = claimed->value, has = seen->value, diff = has - configured;
 
 	/* Where the image's own ftrace_call_adjust() was run, patch-site says what it does. */
-	if (an->ftrace.adjust_run || claimed->source == KP_SRC_OPTION || strcmp(an->arch->name, "arm64") ||
+	if (an->ftrace.adjust_run || claimed->source == KP_SRC_OPTION || !an->arch->prefix_nops_option ||
 	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1))
 		return false;
 	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0,

@@ -3,7 +3,9 @@
  * The image's own code, run under unicorn (see include/kprefix/emu.h for
  * what a run may touch). Pages of the image are mapped on first touch and
  * unmapped after each run, so a run costs what it touches, never the image's
- * size, and leaves nothing for the next.
+ * size, and leaves nothing for the next. What differs by instruction set
+ * (registers, unicorn's arch and mode, the stop page's NOP, which traps a
+ * run goes on after) is the backend's struct kp_arch_emu (src/arch/<arch>/emu.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,25 +42,22 @@
 #define STOP_PAGE 0x40000ull
 #define STOP_ADDR (STOP_PAGE + 0x100)
 
-struct regs {
-	int arg[2], link, tramp_link, tramp_parent, sp, pc, ret;
-};
-
 struct kp_emu {
 	const struct kp_image *image;
 	const struct kp_arch *arch;
+	/* What differs by instruction set: registers, mode, traps (the backend's). */
+	const struct kp_arch_emu *a;
 	uc_engine *uc;
 	/* The CPU as uc_open() left it, every register and system register: each run starts from it. */
 	uc_context *clean;
-	struct regs regs;
-	bool riscv;
 	/* What a stubbed call returns in this pass (0, then another value to see whether the answer depends on it). */
 	uint64_t stub_value;
 	/* The first call stubbed: its target. */
 	uint64_t first_stub;
 	/* A run changed system state that the clean CPU's registers do not undo: a new engine next. */
 	bool dirty, broken;
-	uint64_t clean_satp, clean_mstatus;
+	/* The values of a->dirty_regs in the clean CPU. */
+	uint64_t clean_regs[2];
 
 	/* The run under way. */
 	const struct kp_emu_run *run;
@@ -143,7 +142,7 @@ static void on_read(uc_engine *uc, uc_mem_type type, uint64_t addr, int size, in
 	if (size == 8 && addr >= emu->run->watch_lo && addr < emu->run->watch_hi) {
 		emu->out->how = KP_EMU_LOADED;
 		emu->out->value = addr;
-		emu->out->load_pc = reg(emu, emu->regs.pc);
+		emu->out->load_pc = reg(emu, emu->a->pc);
 		uc_emu_stop(uc);
 	}
 }
@@ -180,7 +179,7 @@ static void on_code(uc_engine *uc, uint64_t pc, uint32_t size, void *data)
 		return;
 	emu->out->insns++;
 	if (pc == STOP_ADDR) {
-		emu->out->value = reg(emu, emu->regs.ret);
+		emu->out->value = reg(emu, emu->a->ret);
 		uc_emu_stop(uc);
 		return;
 	}
@@ -188,7 +187,7 @@ static void on_code(uc_engine *uc, uint64_t pc, uint32_t size, void *data)
 		return;
 	if (run->stop_call && pc == run->stop_call) {
 		emu->out->how = KP_EMU_CALLED;
-		emu->out->value = reg(emu, emu->regs.arg[0]);
+		emu->out->value = reg(emu, emu->a->arg[0]);
 		uc_emu_stop(uc);
 		return;
 	}
@@ -204,44 +203,39 @@ static void on_code(uc_engine *uc, uint64_t pc, uint32_t size, void *data)
 	/* A call out: it returns at once, 0 (or, in the second pass, stub_value). */
 	if (!emu->out->stubbed++)
 		emu->first_stub = pc;
-	set_reg(emu, emu->regs.ret, emu->stub_value);
-	set_reg(emu, emu->regs.pc, reg(emu, emu->regs.link));
+	set_reg(emu, emu->a->ret, emu->stub_value);
+	set_reg(emu, emu->a->pc, reg(emu, emu->a->link));
+}
+
+/* The bytes of a WARN()'s trap at pc (the backend's warn_trap), else 0. */
+static unsigned warn_trap_at(struct kp_emu *emu, uint64_t pc)
+{
+	uint8_t insn[4];
+
+	if (uc_mem_read(emu->uc, pc, insn, 4) == UC_ERR_OK)
+		return emu->a->warn_trap(insn, 4);
+	if (uc_mem_read(emu->uc, pc, insn, 2) == UC_ERR_OK)
+		return emu->a->warn_trap(insn, 2);
+	return 0;
 }
 
 /*
- * A trap. arm64 WARN() is brk #0x800 and goes on after it (so does a
- * riscv64 ebreak, the same macro's); anything else ends the run.
+ * A trap. A WARN()'s (arm64 brk #0x800, riscv64 ebreak) goes on after it,
+ * as the kernel does; anything else ends the run.
  */
 static void on_interrupt(uc_engine *uc, uint32_t intno, void *data)
 {
 	struct kp_emu *emu = data;
-	uint64_t pc = reg(emu, emu->regs.pc);
-	uint32_t word = 0;
+	uint64_t pc = reg(emu, emu->a->pc);
 
 	(void)intno;
-	if (emu->riscv) {
-		uint16_t half = 0;
+	for (unsigned back = 0; back <= emu->a->trap_back; back += 4) {
+		unsigned len = warn_trap_at(emu, pc - back);
 
-		if (uc_mem_read(uc, pc, &half, 2) == UC_ERR_OK && (half & 3) != 3 && half == 0x9002) {
+		if (len) {
 			emu->out->warnings++;
-			set_reg(emu, emu->regs.pc, pc + 2);
+			set_reg(emu, emu->a->pc, pc - back + len);
 			return;
-		}
-		if (uc_mem_read(uc, pc, &word, 4) == UC_ERR_OK && word == 0x00100073u) {
-			emu->out->warnings++;
-			set_reg(emu, emu->regs.pc, pc + 4);
-			return;
-		}
-	} else {
-		/* The exception's return address is the brk itself, or the word after it. */
-		for (int back = 0; back <= 4; back += 4) {
-			if (uc_mem_read(uc, pc - (uint64_t)back, &word, 4) != UC_ERR_OK)
-				continue;
-			if ((word & 0xffe0001fu) == 0xd4200000u && ((word >> 5) & 0xffff) == 0x800) {
-				emu->out->warnings++;
-				set_reg(emu, emu->regs.pc, pc - (uint64_t)back + 4);
-				return;
-			}
 		}
 	}
 	set_fault(emu, "trapped at", pc, "");
@@ -259,8 +253,9 @@ static bool overlaps_image(const struct kp_image *image, uint64_t lo, uint64_t h
 	return false;
 }
 
-/* An arm64 MSR, SYS or SYSL: the run may have changed what translation depends on. */
-static uint32_t on_sys(uc_engine *uc, uc_arm64_reg r, const uc_arm64_cp_reg *cp, void *data)
+/* One of the backend's dirty_insns (arm64 MSR, SYS, SYSL): the run may have changed what
+ * translation depends on. */
+static uint32_t on_sys(uc_engine *uc, int r, const void *cp, void *data)
 {
 	struct kp_emu *emu = data;
 
@@ -282,10 +277,10 @@ static void stop_engine(struct kp_emu *emu)
 /* A new unicorn: its pages, hooks and the clean CPU every run starts from. */
 static bool start_engine(struct kp_emu *emu, char *err, size_t errlen)
 {
-	const char *arch = emu->riscv ? "riscv64" : "arm64";
+	const char *arch = emu->arch->name;
 	uc_hook hook;
-	uc_err e = emu->riscv ? uc_open(UC_ARCH_RISCV, UC_MODE_RISCV64, &emu->uc)
-			      : uc_open(UC_ARCH_ARM64, UC_MODE_ARM, &emu->uc);
+	uc_err e = uc_open((uc_arch)emu->a->uc_arch, (uc_mode)emu->a->uc_mode, &emu->uc);
+	bool hooked = true;
 
 	emu->dirty = false;
 	if (e != UC_ERR_OK) {
@@ -301,13 +296,12 @@ static bool start_engine(struct kp_emu *emu, char *err, size_t errlen)
 	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_UNMAPPED, (void *)on_unmapped, emu, 1, 0) ||
 	    uc_hook_add(emu->uc, &hook, UC_HOOK_MEM_READ, (void *)on_read, emu, 1, 0) ||
 	    uc_hook_add(emu->uc, &hook, UC_HOOK_CODE, (void *)on_code, emu, 1, 0) ||
-	    uc_hook_add(emu->uc, &hook, UC_HOOK_INTR, (void *)on_interrupt, emu, 1, 0) ||
-	    (!emu->riscv && (uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
-					 UC_ARM64_INS_MSR) ||
-			     uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
-					 UC_ARM64_INS_SYS) ||
-			     uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
-					 UC_ARM64_INS_SYSL)))) {
+	    uc_hook_add(emu->uc, &hook, UC_HOOK_INTR, (void *)on_interrupt, emu, 1, 0))
+		hooked = false;
+	for (unsigned i = 0; hooked && i < emu->a->ndirty_insns; i++)
+		hooked = !uc_hook_add(emu->uc, &hook, UC_HOOK_INSN, (void *)on_sys, emu, 1, 0,
+				      emu->a->dirty_insns[i]);
+	if (!hooked) {
 		snprintf(err, errlen, "cannot set up the %s emulator", arch);
 		stop_engine(emu);
 		return false;
@@ -317,23 +311,21 @@ static bool start_engine(struct kp_emu *emu, char *err, size_t errlen)
 		stop_engine(emu);
 		return false;
 	}
-	if (emu->riscv) {
-		emu->clean_satp = reg(emu, UC_RISCV_REG_SATP);
-		emu->clean_mstatus = reg(emu, UC_RISCV_REG_MSTATUS);
-	}
+	for (unsigned i = 0; i < emu->a->ndirty_regs; i++)
+		emu->clean_regs[i] = reg(emu, emu->a->dirty_regs[i]);
 	return true;
 }
 
 /*
  * Whether the run left translation state behind that restoring the CPU's
  * registers does not undo (its TLB: the MMU turned on, page tables moved):
- * arm64, any MSR/SYS; riscv64, satp or mstatus changed.
+ * one of the backend's dirty_insns run, or one of its dirty_regs changed.
  */
 static bool engine_dirty(struct kp_emu *emu)
 {
-	if (emu->riscv)
-		return reg(emu, UC_RISCV_REG_SATP) != emu->clean_satp ||
-		       reg(emu, UC_RISCV_REG_MSTATUS) != emu->clean_mstatus;
+	for (unsigned i = 0; i < emu->a->ndirty_regs; i++)
+		if (reg(emu, emu->a->dirty_regs[i]) != emu->clean_regs[i])
+			return true;
 	return emu->dirty;
 }
 
@@ -354,17 +346,8 @@ struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *ar
 	munmap(room, TRANSLATOR_RESERVE);
 	emu->image = image;
 	emu->arch = arch;
-	if (!strcmp(arch->name, "arm64")) {
-		emu->regs = (struct regs){ { UC_ARM64_REG_X0, UC_ARM64_REG_X1 }, UC_ARM64_REG_X30,
-					   UC_ARM64_REG_X30, UC_ARM64_REG_X9, UC_ARM64_REG_SP,
-					   UC_ARM64_REG_PC, UC_ARM64_REG_X0 };
-	} else if (!strcmp(arch->name, "riscv64")) {
-		emu->riscv = true;
-		/* The patched call site is auipc t0; jalr t0: t0 returns into the function, ra to its caller. */
-		emu->regs = (struct regs){ { UC_RISCV_REG_A0, UC_RISCV_REG_A1 }, UC_RISCV_REG_RA,
-					   UC_RISCV_REG_T0, UC_RISCV_REG_RA, UC_RISCV_REG_SP,
-					   UC_RISCV_REG_PC, UC_RISCV_REG_A0 };
-	} else {
+	emu->a = arch->emu;
+	if (!emu->a) {
 		snprintf(err, errlen, "the emulator has no %s", arch->name);
 		free(emu);
 		return NULL;
@@ -391,12 +374,12 @@ void kp_emu_free(struct kp_emu *emu)
 	free(emu);
 }
 
-/* Zeros, and the stop page's NOPs (arm64 nop, riscv64 addi x0, x0, 0). */
+/* Zeros, and the stop page's NOPs (the backend's: arm64 nop, riscv64 addi x0, x0, 0). */
 static void reset_pages(struct kp_emu *emu, const struct kp_emu_run *run)
 {
 	static uint8_t zero[PAGE];
 	uint8_t stop[PAGE];
-	uint32_t nop = emu->riscv ? 0x00000013u : 0xd503201fu;
+	uint32_t nop = emu->a->nop;
 
 	for (size_t i = 0; i < PAGE; i += 4)
 		memcpy(stop + i, &nop, 4);
@@ -410,21 +393,6 @@ static void reset_pages(struct kp_emu *emu, const struct kp_emu_run *run)
 	if (run->scratch)
 		uc_mem_write(emu->uc, KP_EMU_SCRATCH, run->scratch,
 			     run->scratch_len < KP_EMU_SCRATCH_SIZE ? run->scratch_len : KP_EMU_SCRATCH_SIZE);
-}
-
-/* A riscv64 ebreak (4 bytes) or c.ebreak (2) at pc: its length, else 0. */
-static unsigned riscv_ebreak_at(struct kp_emu *emu, uint64_t pc)
-{
-	uint16_t half = 0;
-	uint32_t word = 0;
-
-	if (uc_mem_read(emu->uc, pc, &half, 2) != UC_ERR_OK)
-		return 0;
-	if (half == 0x9002)
-		return 2;
-	if ((half & 3) == 3 && uc_mem_read(emu->uc, pc, &word, 4) == UC_ERR_OK && word == 0x00100073u)
-		return 4;
-	return 0;
 }
 
 /* One pass of a run, from a clean CPU, with calls out returning emu->stub_value. */
@@ -459,25 +427,20 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 	 * not undo (the TLB) had the engine replaced after it.
 	 */
 	uc_context_restore(emu->uc, emu->clean);
-	int nregs = emu->riscv ? 32 : 31;
-
-	for (int r = 1; r < nregs; r++)
-		set_reg(emu, (emu->riscv ? UC_RISCV_REG_X0 : UC_ARM64_REG_X0) + r, 0);
-	set_reg(emu, emu->riscv ? UC_RISCV_REG_X0 : UC_ARM64_REG_X0, 0);
-	set_reg(emu, emu->regs.sp, STACK_BASE + STACK_SIZE - 256);
-	if (emu->riscv) {
-		set_reg(emu, UC_RISCV_REG_TP, TASK_BASE); /* current */
-	} else {
-		set_reg(emu, UC_ARM64_REG_SP_EL0, TASK_BASE); /* current */
-		set_reg(emu, UC_ARM64_REG_TPIDR_EL1, TASK_BASE + TASK_SIZE / 2); /* this CPU's offset */
-	}
-	set_reg(emu, emu->regs.arg[0], run->args[0]);
-	set_reg(emu, emu->regs.arg[1], run->args[1]);
+	for (unsigned r = 1; r < emu->a->ngprs; r++)
+		set_reg(emu, emu->a->gpr0 + (int)r, 0);
+	set_reg(emu, emu->a->gpr0, 0);
+	set_reg(emu, emu->a->sp, STACK_BASE + STACK_SIZE - 256);
+	set_reg(emu, emu->a->current, TASK_BASE);
+	if (emu->a->percpu >= 0)
+		set_reg(emu, emu->a->percpu, TASK_BASE + TASK_SIZE / 2); /* this CPU's offset */
+	set_reg(emu, emu->a->arg[0], run->args[0]);
+	set_reg(emu, emu->a->arg[1], run->args[1]);
 	if (run->trampoline) {
-		set_reg(emu, emu->regs.tramp_parent, STOP_ADDR);
-		set_reg(emu, emu->regs.tramp_link, run->link);
+		set_reg(emu, emu->a->tramp_parent, STOP_ADDR);
+		set_reg(emu, emu->a->tramp_link, run->link);
 	} else {
-		set_reg(emu, emu->regs.link, run->link ? run->link : STOP_ADDR);
+		set_reg(emu, emu->a->link, run->link ? run->link : STOP_ADDR);
 	}
 
 	uint64_t start = run->entry;
@@ -487,13 +450,14 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 		size_t left = out->insns < KP_EMU_MAX_INSNS ? KP_EMU_MAX_INSNS - out->insns : 0;
 
 		e = left ? uc_emu_start(emu->uc, start, STOP_ADDR, 0, left) : UC_ERR_OK;
-		out->pc = reg(emu, emu->regs.pc);
+		out->pc = reg(emu, emu->a->pc);
 		/* unicorn 2.0 ends a riscv64 run at an ebreak without calling the interrupt
 		 * hook: a WARN()'s ebreak, as arm64's brk #0x800, goes on after it. */
 		unsigned len;
 
-		if (e != UC_ERR_OK && emu->riscv && out->how == KP_EMU_RETURNED && out->pc != STOP_ADDR &&
-		    (len = riscv_ebreak_at(emu, out->pc)) && out->insns < KP_EMU_MAX_INSNS) {
+		if (e != UC_ERR_OK && emu->a->trap_ends_run && out->how == KP_EMU_RETURNED &&
+		    out->pc != STOP_ADDR && (len = warn_trap_at(emu, out->pc)) &&
+		    out->insns < KP_EMU_MAX_INSNS) {
 			out->warnings++;
 			out->insns++;
 			start = out->pc + len;
@@ -503,7 +467,7 @@ static void run_once(struct kp_emu *emu, const struct kp_emu_run *run, struct kp
 	}
 	if (out->how == KP_EMU_RETURNED) {
 		if (out->pc == STOP_ADDR) {
-			out->value = reg(emu, emu->regs.ret);
+			out->value = reg(emu, emu->a->ret);
 		} else if (e != UC_ERR_OK) {
 			out->how = KP_EMU_ERROR;
 			snprintf(out->detail, sizeof(out->detail), "stopped at 0x%llx: %s",

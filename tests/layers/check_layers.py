@@ -3,17 +3,15 @@
 """The directories of src/ as a graph of linked symbols: one must stay layered.
 
 Reads build/compile_commands.json for which object file is which source,
-runs nm on libkprefix.a, and draws an edge from directory A to
-directory B when an object of A uses a symbol an object of B defines
-(src/util.c is the directory "util", src/arch/arm64/insn.c is "arch"). Exit 0
-and the layers, lowest first, when the graph has no cycle; exit 1 and every
-edge of each cycle (with the symbols that make it) when it has one.
+runs nm on libkprefix.a and on the kprefix executable's own objects
+(src/cli/), and draws an edge from directory A to directory B when an object
+of A uses a symbol an object of B defines (src/util.c is the directory
+"util", src/arch/arm64/insn.c is "arch"). The files of every directory are a
+graph too, drawn the same way from their objects, and must be layered as
+well. Exit 0 and the layers, lowest first, when no graph has a cycle; exit 1
+and every edge of each cycle (with the symbols that make it) when one has.
 
-With --files DIR (repeatable), the files of src/DIR are a graph too, drawn
-the same way from their objects, and must be layered as well: src/elf/'s
-files call each other only downwards.
-
-usage: check_layers.py BUILD_DIR [--files DIR]...
+usage: check_layers.py BUILD_DIR
 """
 import argparse
 import json
@@ -32,31 +30,38 @@ def directory(src):
     return rest[0]
 
 
+# The objects of libkprefix, and those the kprefix executable adds (src/cli/).
+TARGETS = ('libkprefix.a.p/', 'kprefix.p/')
+
+
 def objects(build):
-    """Each object of libkprefix by file name: its directory of src/."""
+    """Each object of libkprefix and kprefix by file name: its directory of src/, its path."""
     with open(os.path.join(build, 'compile_commands.json')) as f:
         commands = json.load(f)
     out = {}
     for c in commands:
         o = c.get('output', '')
-        if not o.startswith('libkprefix.a.p/'):
+        if not o.startswith(TARGETS):
             continue
         d = directory(c['file'])
         if d:
-            out[os.path.basename(o)] = d
+            out[os.path.basename(o)] = (d, os.path.join(build, o))
     return out
 
 
-def symbols(archive):
-    """Each object's defined and used symbols, from one nm of the archive."""
-    res = subprocess.run(['nm', '-P', '-A', archive], capture_output=True, text=True, check=True)
+def symbols(paths):
+    """Each object's defined and used symbols, from one nm of the archive and the objects."""
+    res = subprocess.run(['nm', '-P', '-A'] + paths, capture_output=True, text=True, check=True)
     table = {}
     for line in res.stdout.splitlines():
         head, _, rest = line.partition(': ')
         f = rest.split()
-        if '[' not in head or len(f) < 2:
+        if len(f) < 2:
             continue
-        obj = os.path.basename(head[head.index('[') + 1:head.rindex(']')])
+        if '[' in head:
+            obj = os.path.basename(head[head.index('[') + 1:head.rindex(']')])
+        else:
+            obj = os.path.basename(head)
         defined, used = table.setdefault(obj, (set(), set()))
         name, kind = f[0], f[1]
         if kind == 'U':
@@ -142,30 +147,37 @@ def graph(objs, table, node):
 def main():
     ap = argparse.ArgumentParser(usage=__doc__.strip().splitlines()[-1].split(': ', 1)[1])
     ap.add_argument('build')
-    ap.add_argument('--files', action='append', default=[], metavar='DIR')
-    args = ap.parse_args()
-    build, files = args.build, args.files
+    build = ap.parse_args().build
     objs = objects(build)
     if not objs:
         sys.exit('%s: no object of libkprefix in compile_commands.json' % build)
-    table = symbols(os.path.join(build, 'libkprefix.a'))
-    missing = sorted(set(objs) - set(table))
+    archive = os.path.join(build, 'libkprefix.a')
+    own = sorted(p for _, p in objs.values() if not p.split(os.sep)[-2].startswith('libkprefix'))
+    members = set(os.path.basename(m) for m in subprocess.run(
+        ['ar', 't', archive], capture_output=True, text=True,
+        check=True).stdout.split())
+    missing = sorted(o for o in objs if o not in members and objs[o][1] not in own)
+    missing += sorted(os.path.basename(p) for p in own if not os.path.exists(p))
     if missing:
-        sys.exit('%s: not in libkprefix.a: %s' % (build, ' '.join(missing)))
-    nodes, edges = graph(objs, table, lambda o: objs[o])
+        sys.exit('%s: not built: %s' % (build, ' '.join(missing)))
+    table = symbols([archive] + own)
+    # An object may define and use nothing (a backend's emulator table without unicorn).
+    for o in objs:
+        table.setdefault(o, (set(), set()))
+    nodes, edges = graph(objs, table, lambda o: objs[o][0])
     cycles = layered('directories', nodes, edges)
-    for d in files:
-        inside = [o for o in objs if objs[o] == d]
-        if not inside:
-            sys.exit('%s: no object of src/%s/ in libkprefix' % (build, d))
-        # src_elf_image.c.o -> image.c
+    total = 0
+    for d in nodes:
+        inside = [o for o in objs if objs[o][0] == d]
+        # src_elf_image.c.o -> image.c, src_arch_arm64_insn.c.o -> arm64_insn.c, src_util.c.o -> util.c
         prefix = 'src_%s_' % d
-        nodes, edges = graph(inside, table,
-                             lambda o: o[len(prefix):-2] if o.startswith(prefix) else o[:-2])
-        print('src/%s/:' % d)
-        cycles += layered('files', nodes, edges)
+        files, edges_ = graph(inside, table,
+                              lambda o: o[len(prefix):-2] if o.startswith(prefix) else o[4:-2])
+        print('src/%s/:' % d if d != 'util' else 'src/util.c:')
+        cycles += layered('files', files, edges_)
+        total += len(files)
+    print('%d directories, %d files, %d cycles' % (len(nodes), total, cycles))
     return 1 if cycles else 0
-
 
 if __name__ == '__main__':
     sys.exit(main())

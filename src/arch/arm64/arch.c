@@ -118,9 +118,17 @@ const struct kp_arch kp_arch_arm64 = {
 	.is_nop = arm64_is_nop,
 	.landing_pad = arm64_landing_pad,
 	.ops_slot = arm64_ops_slot,
+	.ops_slot_formula = "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)",
+	.tramp_link = "x30",
+	.ops_writer = "aarch64_insn_write_literal_u64",
+	.direct_reach = "BL's 128 MB",
+	.direct_attach = "direct calls without CALL_OPS: a direct BL within 128 MB, else through "
+			 "ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)",
+	.prefix_nops_option = "CONFIG_ARM64_FUNCTION_PREFIX_NOPS",
 	.find_kcfi_sites = arm64_find_kcfi_sites,
 	.kcfi_marker = "brk #0x8000-0x83ff",
 	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
 	.looks_like = arm64_looks_like,
+	.emu = KP_ARCH_EMU(&kp_arm64_emu),
 };

@@ -117,6 +117,15 @@ static unsigned rv_disasm_norvc(const uint8_t *p, size_t avail, uint64_t addr, c
 	return rv_disasm(p, avail, addr, false, buf, len);
 }
 
+/* The auipc t0; jalr t0 call ftrace patches in reaches ftrace_caller from anywhere,
+ * a direct call only from within 2 KB of it (the auipc is set once, at boot). */
+#define RV_FTRACE                                                                            \
+	.ops_slot_formula = "ALIGN_DOWN(rec->ip - 12, 8), where ftrace_rec_set_ops() writes it", \
+	.tramp_link = "t0", .ops_writer = "patch_text_nosync",                               \
+	.direct_attach = "direct calls without CALL_OPS: a direct jalr only within 2 KB of "  \
+			 "ftrace_caller (the entry's auipc is set once, at boot), else through "   \
+			 "ftrace_caller's ops list"
+
 #define RV_KCFI_MARKER "ebreak after lw; lui; addiw; beq"
 
 /* A nop or c.nop first, or a ret (jalr zero, 0(ra), or c.jr ra) last. */
@@ -170,6 +179,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.is_nop = rv_is_c_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites_rvc,
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_rvc,
@@ -177,6 +187,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.ends_in_trap = rv_ends_in_trap_rvc,
 	.padding = rv_padding_rvc,
 	.returns_off_link = rv_returns_off_link_rvc,
+	.emu = KP_ARCH_EMU(&kp_riscv64_emu),
 };
 
 const struct kp_arch kp_arch_riscv64 = {
@@ -194,6 +205,7 @@ const struct kp_arch kp_arch_riscv64 = {
 	.is_nop = rv_is_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites,
 	.kcfi_marker = RV_KCFI_MARKER,
 	.disasm = rv_disasm_norvc,
@@ -201,4 +213,5 @@ const struct kp_arch kp_arch_riscv64 = {
 	.ends_in_trap = rv_ends_in_trap,
 	.padding = rv_padding,
 	.returns_off_link = rv_returns_off_link_norvc,
+	.emu = KP_ARCH_EMU(&kp_riscv64_emu),
 };
