@@ -400,10 +400,13 @@ void kp_analyse_types(struct kp_analysis *an)
 	for (uint32_t id = ty->first_id; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(btf, id);
 
-		if (!t || !btf_is_func(t))
+		/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
+		const char *name = t && btf_is_func(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
+
+		if (!name || !*name || !t->type || t->type >= ntypes)
 			continue;
 		grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-		fns[nfns++] = (struct fn_entry){ btf__name_by_offset(btf, t->name_off), t->type };
+		fns[nfns++] = (struct fn_entry){ name, t->type };
 	}
 	if (nfns)
 		qsort(fns, nfns, sizeof(*fns), cmp_fn);
@@ -416,7 +419,9 @@ void kp_analyse_types(struct kp_analysis *an)
 		const struct btf_type *t = btf__type_by_id(btf, id);
 		const struct btf_type *f;
 
-		if (!t || !btf_is_decl_tag(t) || strcmp(btf__name_by_offset(btf, t->name_off), "bpf_kfunc"))
+		const char *tag = t && btf_is_decl_tag(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
+
+		if (!tag || strcmp(tag, "bpf_kfunc"))
 			continue;
 		f = btf__type_by_id(btf, t->type);
 		if (!f || !btf_is_func(f))
@@ -626,7 +631,8 @@ void kp_analyse_types(struct kp_analysis *an)
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
 		}
 		ty->all_protos = true;
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+		if (ty->nnamed > 1)
+			qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
 	}
 	free(want);
 	free(kfuncs);
