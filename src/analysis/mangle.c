@@ -20,8 +20,11 @@
  * builtin type is a candidate, numbered in the order its mangling ends; a
  * repeat is written as its number. A normalized integer is a candidate too,
  * one per signedness and width (long and long long share "u3i64").
- * Candidates are compared by their full mangling, which for C types is the
- * type's identity.
+ * Candidates are compared by their full mangling without normalization,
+ * which for C types is the type's identity: normalized, char * and unsigned
+ * char * are both Pu2u8, but clang substitutes types, not strings, so the
+ * second is PS0_ (clang 21, CONFIG_RUST: bunzip2's unsigned char * and
+ * char *, ring_buffer_peek's u64 * and unsigned long *).
  *
  * From clang 22 (llvm-project #158193, "Generalize transparent union
  * parameters"), a parameter or the return of a transparent union type
@@ -209,7 +212,7 @@ static void mangle_type(struct mangler *m, struct canon c);
 /* A component's full mangling, substitutions expanded: its identity. */
 static char *expand(struct mangler *m, struct canon c)
 {
-	struct mangler sub = { .btf = m->btf, .normalize = m->normalize, .aarch64 = m->aarch64,
+	struct mangler sub = { .btf = m->btf, .normalize = false, .aarch64 = m->aarch64,
 			       .depth = m->depth, .expanding = true };
 	char *buf = xmalloc(4096);
 
@@ -237,11 +240,19 @@ static bool is_builtin(const struct btf *btf, struct canon c)
 	return t && (btf_is_int(t) || btf_is_float(t));
 }
 
+static void mangle_name(struct mangler *m, const char *name);
+
 static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
 {
 	const char *code = builtin_code(name);
 
 	if (!m->normalize) {
+		if (!code && m->expanding) {
+			/* an identity only: a name the plain mangling has no code for */
+			sb_str(&m->out, "?");
+			mangle_name(m, name);
+			return;
+		}
 		if (!code) {
 			m->fate = KP_TYPE_UNSUPPORTED;
 			return;

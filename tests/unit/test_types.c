@@ -152,6 +152,22 @@ static void test_hashes(void **state)
  * ty_edge.c's e_tunion, without and with -fsanitize-kcfi-hash=FNV-1a: no
  * fixture image holds them, bookworm's clang 19 has neither.
  */
+static void test_normptr(void **state)
+{
+	(void)state;
+	/* Normalized, char * and unsigned char * are both Pu2u8, yet distinct types: clang
+	 * substitutes types, so char * is PS0_ (a pointer to the u2u8 candidate), not S1_. */
+	struct btf *btf = fixture_btf("types-edge-normalized");
+	uint32_t proto = proto_of(btf, "e_normptr");
+	char out[1024];
+
+	assert_int_equal(kp_mangle_proto(btf, proto, true, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFu3i32Pu2u8PS0_Pu3u64PS3_Pu3i64PS6_E.normalized");
+	assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFiPhPcPmPyPlPxE");
+	btf__free(btf);
+}
+
 static void test_tunion(void **state)
 {
 	(void)state;
@@ -238,6 +254,7 @@ int main(void)
 		cmocka_unit_test(test_mangling),
 		cmocka_unit_test(test_edges),
 		cmocka_unit_test(test_tunion),
+		cmocka_unit_test(test_normptr),
 		cmocka_unit_test(test_hashes),
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),
