@@ -155,6 +155,12 @@ const char *kp_type_paren(const char *c, char *buf, size_t len);
  */
 int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 		    char *out, size_t outlen);
+/* Does proto take or return a union by value (what clang 22 may generalize)? */
+bool kp_proto_takes_union(const struct btf *btf, uint32_t proto);
+/* The same as clang 22 and later mangle it, were its unions by value transparent:
+ * each the type of its first member. */
+int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+			   char *out, size_t outlen);
 /* The 32-bit kCFI type id of a mangled name under scheme s (the ".normalized" suffix already in it). */
 uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
 /* A BTF type as C, with name as its declarator ("" for the type alone). */

@@ -65,7 +65,8 @@
 #                    CC_FLAGS_CFI="-fsanitize=kcfi -Xclang -fsanitize-kcfi-hash=FNV-1a" on
 #                    make's command line (7.2 has no Kconfig symbol for it; sid's clang 22.1.8
 #                    and 23.1.4 drivers list -fsanitize-kcfi-hash= in --help but do not pass
-#                    it on to cc1, "argument unused", so it goes to cc1 with -Xclang)
+#                    it on to cc1, "argument unused", so it goes to cc1 with -Xclang);
+#                    clang-22, lld-22, llvm-22 installed in the chroot when it is asked for
 #   BOOT=1 boots each BTF kernel once built with tests/boot/boot.py (KPREFIX: the kprefix
 #   it holds the boot against, default the build/ of this checkout), keeps console.log as
 #   boot.log and adds the CFI lines to the README (from the kernel's log buffer, by
@@ -369,6 +370,11 @@ in the .cmd files are relative to the O= directory (resolve them physically)." \
 			"rfc-m3-btf with drivers/tty/serial/Makefile: CFLAGS_amba-pl011.o += -fpatchable-function-entry=4,2 and drivers/amba/Makefile: ccflags-remove-y += \$(CC_FLAGS_FTRACE) \$(CFI_PREFIX_CFLAGS)"
 	fi
 	if want rfc-m3-clang22-fnv; then
+		if ! chroot "$C" dpkg-query -W clang-22 lld-22 llvm-22 >/dev/null 2>&1; then
+			chroot "$C" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+				clang-22 lld-22 llvm-22
+		fi
+		chroot "$C" dpkg-query -W clang-22 lld-22 llvm-22 >> "$BOUT/package-versions.txt"
 		LLVM=-22 btf_build rfc-m3-clang22-fnv "$BTFT" "" - \
 			"rfc-m3-btf built with clang-22 and the FNV-1a kCFI hash" "$FNV"
 	fi

@@ -103,8 +103,16 @@ struct proto_cache {
 	bool done;
 	int fate;               /* 0, or why it could not be mangled */
 	uint32_t hash[KP_NR_SCHEMES];
+	bool tu;                /* it takes a union by value: clang 22's form too */
+	uint32_t hash_tu[KP_NR_SCHEMES];
 	const char *ctype;
 };
+
+/* Does the prototype hash to h under scheme s, in either form? */
+static bool pc_hits(const struct proto_cache *pc, int s, uint32_t h)
+{
+	return pc->hash[s] == h || (pc->tu && pc->hash_tu[s] == h);
+}
 
 struct types_ctx {
 	struct kp_types *ty;
@@ -132,6 +140,18 @@ static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
 		pc->hash[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
 			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
 		pc->hash[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
+			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	}
+	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
+	pc->tu = !pc->fate && kp_proto_takes_union(cx->btf, proto);
+	for (int norm = 0; pc->tu && norm < 2; norm++) {
+		if (kp_mangle_proto_tunion(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled))) {
+			pc->tu = false;
+			break;
+		}
+		pc->hash_tu[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
+			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
+		pc->hash_tu[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
 			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
 	}
 	kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
@@ -474,7 +494,7 @@ void kp_analyse_types(struct kp_analysis *an)
 			if (pc->fate)
 				continue;
 			for (int s = 0; s < KP_NR_SCHEMES; s++)
-				hit[s] = pc->hash[s] == ff->hash;
+				hit[s] = pc_hits(pc, s, ff->hash);
 			for (int s = 0; s < KP_NR_SCHEMES; s++)
 				if (hit[s] && ty->funcs[i].scheme < 0)
 					ty->funcs[i].scheme = s;
@@ -514,12 +534,12 @@ void kp_analyse_types(struct kp_analysis *an)
 					worst = worst ? worst : pc->fate;
 					continue;
 				}
-				if (pc->hash[scheme] == ff->hash && !reproduced) {
+				if (pc_hits(pc, scheme, ff->hash) && !reproduced) {
 					reproduced = true;
 					ft->proto = cands[i][c];
 				}
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
-					if (s != scheme && pc->hash[s] == ff->hash) {
+					if (s != scheme && pc_hits(pc, s, ff->hash)) {
 						other = s;
 						other_proto = cands[i][c];
 					}
@@ -546,7 +566,8 @@ void kp_analyse_types(struct kp_analysis *an)
 				struct proto_cache *pc = proto_of(&cx, ft->proto);
 
 				ft->ctype = pc->ctype;
-				ft->computed = pc->hash[scheme];
+				ft->computed = pc->tu && pc->hash_tu[scheme] == ff->hash ? pc->hash_tu[scheme]
+										      : pc->hash[scheme];
 			}
 			if (ft->fate != KP_TYPE_REPRODUCED && ft->fate != KP_TYPE_OTHER_SCHEME)
 				ft->scheme = -1;
@@ -619,16 +640,24 @@ void kp_analyse_types(struct kp_analysis *an)
 				continue;
 			/* The image's scheme only, and the C text only for a hash wanted. */
 			if (cx.cache[id].done) {
-				if (cx.cache[id].fate || !wanted(want, nwant, cx.cache[id].hash[scheme]))
+				const struct proto_cache *pc = &cx.cache[id];
+
+				if (pc->fate || (!wanted(want, nwant, pc->hash[scheme]) &&
+						 !(pc->tu && wanted(want, nwant, pc->hash_tu[scheme]))))
 					continue;
 			} else if (kp_mangle_proto(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) ||
-				   !wanted(want, nwant, kp_kcfi_hash(scheme, mangled))) {
+				   (!wanted(want, nwant, kp_kcfi_hash(scheme, mangled)) &&
+				    !(kp_proto_takes_union(btf, id) &&
+				      !kp_mangle_proto_tunion(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) &&
+				      wanted(want, nwant, kp_kcfi_hash(scheme, mangled))))) {
 				continue;
 			}
 			struct proto_cache *pc = proto_of(&cx, id);
 
-			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
+			if (pc->tu)
+				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], pc->ctype };
 		}
 		ty->all_protos = true;
 		if (ty->nnamed > 1)
@@ -690,9 +719,14 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		    kp_mangle_proto(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
 			continue;
 		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
-		grow_array((void **)&names->items, &cap, names->count + 1, sizeof(*names->items));
+		grow_array((void **)&names->items, &cap, names->count + 2, sizeof(*names->items));
 		names->items[names->count++] =
 			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+		/* clang 22's form of a transparent union, too */
+		if (kp_proto_takes_union(ty->btf, id) &&
+		    !kp_mangle_proto_tunion(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+			names->items[names->count++] =
+				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
 	}
 	if (names->count)
 		qsort(names->items, names->count, sizeof(*names->items), cmp_named);

@@ -20,8 +20,19 @@
  * builtin type is a candidate, numbered in the order its mangling ends; a
  * repeat is written as its number. A normalized integer is a candidate too,
  * one per signedness and width (long and long long share "u3i64").
- * Candidates are compared by their full mangling, which for C types is the
- * type's identity.
+ * Candidates are compared by their full mangling without normalization,
+ * which for C types is the type's identity: normalized, char * and unsigned
+ * char * are both Pu2u8, but clang substitutes types, not strings, so the
+ * second is PS0_ (clang 21, CONFIG_RUST: bunzip2's unsigned char * and
+ * char *, ring_buffer_peek's u64 * and unsigned long *).
+ *
+ * From clang 22 (llvm-project #158193, "Generalize transparent union
+ * parameters"), a parameter or the return of a transparent union type
+ * mangles as the union's first member: top-level parameters only, not those
+ * of a function pointer among them; a parameter's qualifiers drop, the
+ * return keeps its member's. BTF does not say which unions are transparent:
+ * kp_mangle_proto_tunion() mangles every union by value so, and the hash
+ * word says which clang made it (release_pages_arg: _ZTSFvPP4pageiE).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -71,6 +82,7 @@ static void sb_str(struct sbuf *b, const char *s)
 struct mangler {
 	const struct btf *btf;
 	bool normalize, aarch64;
+	bool tunion;            /* a top-level union by value is its first member (clang 22) */
 	int fate;               /* 0, or what stopped it */
 	struct sbuf out;
 	/* Candidates by their full mangling, in order. */
@@ -200,7 +212,7 @@ static void mangle_type(struct mangler *m, struct canon c);
 /* A component's full mangling, substitutions expanded: its identity. */
 static char *expand(struct mangler *m, struct canon c)
 {
-	struct mangler sub = { .btf = m->btf, .normalize = m->normalize, .aarch64 = m->aarch64,
+	struct mangler sub = { .btf = m->btf, .normalize = false, .aarch64 = m->aarch64,
 			       .depth = m->depth, .expanding = true };
 	char *buf = xmalloc(4096);
 
@@ -228,11 +240,19 @@ static bool is_builtin(const struct btf *btf, struct canon c)
 	return t && (btf_is_int(t) || btf_is_float(t));
 }
 
+static void mangle_name(struct mangler *m, const char *name);
+
 static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
 {
 	const char *code = builtin_code(name);
 
 	if (!m->normalize) {
+		if (!code && m->expanding) {
+			/* an identity only: a name the plain mangling has no code for */
+			sb_str(&m->out, "?");
+			mangle_name(m, name);
+			return;
+		}
 		if (!code) {
 			m->fate = KP_TYPE_UNSUPPORTED;
 			return;
@@ -276,7 +296,7 @@ static void mangle_name(struct mangler *m, const char *name)
 	sb_str(&m->out, name);
 }
 
-static void mangle_proto_body(struct mangler *m, const struct btf_type *t);
+static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top);
 
 /* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
 static struct canon param_type(const struct btf *btf, uint32_t id, uint32_t *decay_to)
@@ -336,7 +356,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		return;
 	}
 	case BTF_KIND_FUNC_PROTO:
-		mangle_proto_body(m, t);
+		mangle_proto_body(m, t, false);
 		return;
 	case BTF_KIND_STRUCT:
 	case BTF_KIND_UNION:
@@ -430,22 +450,34 @@ static void mangle_type(struct mangler *m, struct canon c)
 	m->depth--;
 }
 
-static void mangle_proto_body(struct mangler *m, const struct btf_type *t)
+/* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
+static uint32_t union_member(const struct btf *btf, uint32_t id)
+{
+	struct canon c = resolve(btf, id);
+	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+
+	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+}
+
+static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top)
 {
 	const struct btf_param *p = btf_params(t);
 	unsigned n = btf_vlen(t);
 	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
+	bool tu = top && m->tunion;
+	uint32_t ret = tu && union_member(m->btf, t->type) ? union_member(m->btf, t->type) : t->type;
 
 	sb_str(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
-	mangle_type(m, resolve(m->btf, t->type));
+	mangle_type(m, resolve(m->btf, ret));
 	if (variadic)
 		n--;
 	if (!n && !variadic)
 		sb_str(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t decay;
-		struct canon c = param_type(m->btf, p[i].type, &decay);
+		uint32_t decay, pt = tu && union_member(m->btf, p[i].type) ? union_member(m->btf, p[i].type)
+									    : p[i].type;
+		struct canon c = param_type(m->btf, pt, &decay);
 
 		if (decay) {
 			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
@@ -491,11 +523,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t)
 	sb_str(&m->out, "E");
 }
 
-int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
-		    char *out, size_t outlen)
+static int mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+			bool tunion, char *out, size_t outlen)
 {
 	const struct btf_type *t = btf__type_by_id(btf, proto);
-	struct mangler m = { .btf = btf, .normalize = normalize, .aarch64 = aarch64 };
+	struct mangler m = { .btf = btf, .normalize = normalize, .aarch64 = aarch64, .tunion = tunion };
 
 	if (!outlen)
 		return KP_TYPE_UNSUPPORTED;
@@ -504,7 +536,7 @@ int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool 
 		return KP_TYPE_UNSUPPORTED;
 	m.out = (struct sbuf){ out, 0, outlen, false };
 	sb_str(&m.out, "_ZTS");
-	mangle_proto_body(&m, t);
+	mangle_proto_body(&m, t, true);
 	if (normalize)
 		sb_str(&m.out, ".normalized");
 	for (size_t i = 0; i < m.nsubs; i++)
@@ -512,6 +544,32 @@ int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool 
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
 	return m.fate;
+}
+
+int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+		    char *out, size_t outlen)
+{
+	return mangle_proto(btf, proto, normalize, aarch64, false, out, outlen);
+}
+
+int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
+			   char *out, size_t outlen)
+{
+	return mangle_proto(btf, proto, normalize, aarch64, true, out, outlen);
+}
+
+bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
+{
+	const struct btf_type *t = btf__type_by_id(btf, proto);
+
+	if (!t || !btf_is_func_proto(t))
+		return false;
+	if (union_member(btf, t->type))
+		return true;
+	for (unsigned i = 0; i < btf_vlen(t); i++)
+		if (btf_params(t)[i].type && union_member(btf, btf_params(t)[i].type))
+			return true;
+	return false;
 }
 
 uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled)

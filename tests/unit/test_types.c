@@ -107,6 +107,7 @@ static void test_edges(void **state)
 		{ "e_retbool", "_ZTSFbatE", "_Bool (signed char, unsigned short)", 0 },
 		{ "e_sub3", "_ZTSFiP2s1P2s2S0_S2_PKS_E", "int (struct s1 *, struct s2 *, struct s1 *, struct s2 *, const struct s1 *)", 0 },
 		{ "e_anon", NULL, "int (struct {...} *)", KP_TYPE_ANONYMOUS },
+		{ "e_tunion", "_ZTSFv8tu_arg_tiE", "void (tu_arg_t, int)", 0 },
 	};
 	struct btf *btf = fixture_btf("types-edge");
 	char out[1024];
@@ -141,6 +142,56 @@ static void test_hashes(void **state)
 	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, "_ZTSFvvE.f7za8ft.__vfn"), 0);
 	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, "_ZTSFivE"), 0xb7f32039);
 	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, ""), 0x811c9dc5);
+}
+
+/*
+ * clang 22 mangles a transparent union parameter as its first member
+ * (llvm-project #158193): e_tunion, void (tu_arg_t, int), is _ZTSFvPP2s1iE
+ * there. clang 19, which built types-edge.elf, mangles it by name (test_edges,
+ * reproduced in types-edge.t). The hashes clang 22.1.8 (sid) wrote for
+ * ty_edge.c's e_tunion, without and with -fsanitize-kcfi-hash=FNV-1a: no
+ * fixture image holds them, bookworm's clang 19 has neither.
+ */
+static void test_normptr(void **state)
+{
+	(void)state;
+	/* Normalized, char * and unsigned char * are both Pu2u8, yet distinct types: clang
+	 * substitutes types, so char * is PS0_ (a pointer to the u2u8 candidate), not S1_. */
+	struct btf *btf = fixture_btf("types-edge-normalized");
+	uint32_t proto = proto_of(btf, "e_normptr");
+	char out[1024];
+
+	assert_int_equal(kp_mangle_proto(btf, proto, true, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFu3i32Pu2u8PS0_Pu3u64PS3_Pu3i64PS6_E.normalized");
+	assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFiPhPcPmPyPlPxE");
+	btf__free(btf);
+}
+
+static void test_tunion(void **state)
+{
+	(void)state;
+	struct btf *btf = fixture_btf("types-edge");
+	uint32_t proto = proto_of(btf, "e_tunion");
+	char out[1024];
+
+	assert_true(kp_proto_takes_union(btf, proto));
+	assert_false(kp_proto_takes_union(btf, proto_of(btf, "e_sub3")));
+	assert_false(kp_proto_takes_union(btf, 0));
+	assert_int_equal(kp_mangle_proto_tunion(btf, proto, false, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFvPP2s1iE");
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, out), 0x0101c264);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_FNV, out), 0xeb66972b);
+	assert_int_equal(kp_mangle_proto_tunion(btf, proto, true, true, out, sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFvPP2s1u3i32E.normalized");
+	/* clang 19's word for it, reproduced by the by-name form. */
+	assert_int_equal(kp_mangle_proto(btf, proto, false, true, out, sizeof(out)), 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH, out), 0xd6ebdc27);
+	/* Without a union by value, both forms are one. */
+	assert_int_equal(kp_mangle_proto_tunion(btf, proto_of(btf, "e_sub3"), false, true, out,
+						sizeof(out)), 0);
+	assert_string_equal(out, "_ZTSFiP2s1P2s2S0_S2_PKS_E");
+	btf__free(btf);
 }
 
 /* The analysis: the scheme each image's hashes are, and every miss classed. */
@@ -202,6 +253,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_mangling),
 		cmocka_unit_test(test_edges),
+		cmocka_unit_test(test_tunion),
+		cmocka_unit_test(test_normptr),
 		cmocka_unit_test(test_hashes),
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),

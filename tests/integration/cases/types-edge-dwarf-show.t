@@ -2,7 +2,7 @@ show of e_noproto in types-edge-dwarf: its C type without a prototype, "int ()",
 
   $ kprefix show types/images/types-edge-dwarf.elf e_noproto
   e_noproto (0xffff800080000108, 16 bytes) in types/images/types-edge-dwarf.elf: traced, 3 prefix NOPs, hashed at -16
-    source: fixtures/types/fixtures/types/src/ty_edge.c:29 (unit fixtures/types/src/ty_edge.c)
+    source: fixtures/types/fixtures/types/src/ty_edge.c:35 (unit fixtures/types/src/ty_edge.c)
     layout: M=3, kCFI on, callers load the hash at -16
     ops slot: formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): the image has no ftrace_caller
     patch site: the image has no ftrace_call_adjust(): the config's M stands in (config-mismatch)
