@@ -46,6 +46,7 @@ enum kp_type_fate {
 	KP_TYPE_ARRAY,         /* a pointer to an array in its prototype: BTF flattens multi-dimensional ones */
 	KP_TYPE_KFUNC,         /* a BPF kfunc: its BTF prototype is what BPF programs see */
 	KP_TYPE_DIFFERS,       /* a prototype that hashes to something else under every scheme */
+	KP_TYPE_RUST,          /* a Rust function: rustc encodes Rust's types itself, not recomputed here */
 	KP_NR_TYPE_FATES,
 };
 

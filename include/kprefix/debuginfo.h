@@ -66,8 +66,6 @@ bool kp_debuginfo_function(struct kp_debuginfo *di, const struct kp_image *image
 const char *kp_debuginfo_origin(struct kp_debuginfo *di, const struct kp_image *image,
 				const struct kp_func *func);
 
-/* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
-const char *kp_symbol_origin(const char *name);
 
 /* The compile unit func's code is in; false when the debug data does not cover it. */
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,

@@ -213,6 +213,9 @@ bool kp_read_insn(const struct kp_image *image, uint64_t addr, uint32_t *word);
 /* Index of the first function whose address is >= addr (nfuncs when none). */
 size_t kp_func_lower_bound(const struct kp_image *image, uint64_t addr);
 
+/* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
+const char *kp_symbol_origin(const char *name);
+
 /* The function whose [addr, addr+size) contains addr, or NULL. */
 const struct kp_func *kp_func_containing(const struct kp_image *image, uint64_t addr);
 

@@ -32,7 +32,7 @@ const char *kp_type_fate_id(enum kp_type_fate f)
 {
 	static const char *const id[KP_NR_TYPE_FATES] = {
 		"reproduced", "other_scheme", "no_type", "compiler_made",
-		"anonymous", "unsupported", "ambiguous", "array", "kfunc", "differs",
+		"anonymous", "unsupported", "ambiguous", "array", "kfunc", "differs", "rust",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? id[f] : "unknown";
@@ -51,6 +51,7 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 		"a pointer to an array, which BTF flattens when it has several dimensions",
 		"a BPF kfunc, whose BTF prototype is the BPF program's view of it",
 		"its prototype hashes to something else under every scheme",
+		"a Rust function (rustc encodes Rust's types itself: not recomputed)",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? text[f] : "unknown";
@@ -573,6 +574,9 @@ void kp_analyse_types(struct kp_analysis *an)
 				ft->scheme = -1;
 			else if (ft->fate == KP_TYPE_REPRODUCED)
 				ft->scheme = scheme;
+		} else if (kp_symbol_origin(ff->func->name)) {
+			/* pahole leaves Rust out of BTF, and its types are not C's to mangle. */
+			ft->fate = KP_TYPE_RUST;
 		} else if (made[i]) {
 			ft->fate = KP_TYPE_COMPILER_MADE;
 		} else if (name_shared(image, ff->func, &sorted_names)) {

@@ -587,26 +587,6 @@ static bool func_unit(struct kp_debuginfo *di, const struct kp_image *image,
 	return unit_at(di, *addr, cu);
 }
 
-const char *kp_symbol_origin(const char *name)
-{
-	const char *h;
-	size_t len = strlen(name);
-
-	/* v0 mangling */
-	if (!strncmp(name, "_R", 2))
-		return "Rust";
-	/* legacy: _ZN...17h<16 hex digits>E */
-	if (strncmp(name, "_ZN", 3) || len < 20 || name[len - 1] != 'E')
-		return NULL;
-	h = name + len - 20;
-	if (strncmp(h, "17h", 3))
-		return NULL;
-	for (int i = 3; i < 19; i++)
-		if (!strchr("0123456789abcdef", h[i]))
-			return NULL;
-	return "Rust";
-}
-
 /* The origin the unit's language tells, else the symbol's mangling. */
 static const char *unit_origin(Dwarf_Die *cu, const char *name)
 {

@@ -556,3 +556,24 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 		*sym_addr = image->mapsyms[lo - 1].addr;
 	return image->mapsyms[lo - 1].kind;
 }
+
+/* Rust's manglings: v0 ("_R...") and legacy ("_ZN...17h<16 hex digits>E"). */
+const char *kp_symbol_origin(const char *name)
+{
+	const char *h;
+	size_t len = strlen(name);
+
+	/* v0 mangling */
+	if (!strncmp(name, "_R", 2))
+		return "Rust";
+	/* legacy: _ZN...17h<16 hex digits>E */
+	if (strncmp(name, "_ZN", 3) || len < 20 || name[len - 1] != 'E')
+		return NULL;
+	h = name + len - 20;
+	if (strncmp(h, "17h", 3))
+		return NULL;
+	for (int i = 3; i < 19; i++)
+		if (!strchr("0123456789abcdef", h[i]))
+			return NULL;
+	return "Rust";
+}
