@@ -68,8 +68,9 @@ static bool report_ftrace_m(struct kp_check_ctx *ctx, const struct kp_value *cla
 	long configured = claimed->value, has = seen->value, diff = has - configured;
 
 	/* Where the image's own ftrace_call_adjust() was run, patch-site says what it does. */
+	/* No record: ftrace_init() never patches these functions, whatever M its code skips. */
 	if (an->ftrace.adjust_run || claimed->source == KP_SRC_OPTION || !an->arch->prefix_nops_option ||
-	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1))
+	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1) || !an->nowned)
 		return false;
 	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0,
 		  "the kernel's ftrace code was configured for %ld prefix NOP%s (%s%s%s), but its functions have %ld (%s): "
