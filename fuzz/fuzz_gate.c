@@ -222,7 +222,7 @@ static void fuzz_writers(const uint8_t *data, size_t size)
 		kp_findings_free(&one);
 		if (k % 5 == 0) {
 			struct kp_absent gone = { items[i].check, items[i].severity, items[i].function,
-						  items[i].args[0].v.s, { 0 } };
+						  items[i].text, { 0 } };
 
 			memcpy(gone.fingerprint, items[i].fingerprint, sizeof(gone.fingerprint));
 			kp_causes_add_absent(causes, &gone, lines[k % n], lines[(k + 1) % n]);

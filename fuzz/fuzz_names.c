@@ -38,11 +38,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = field[FUNC1],
-		  .address = 0x1000, KP_TEXT_MESSAGE(field[MESSAGE]), .fingerprint = "0123456789abcdef" },
+		  .address = 0x1000, .text = field[MESSAGE], .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = field[FUNC2],
-		  .address = 0x1010, KP_TEXT_MESSAGE(field[MESSAGE]), .fingerprint = "0123456789abcdee" },
+		  .address = 0x1010, .text = field[MESSAGE], .fingerprint = "0123456789abcdee" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = field[FUNC2],
-		  .func_offset = 4, .address = 0x1014, KP_TEXT_MESSAGE(field[FUNC1]),
+		  .func_offset = 4, .address = 0x1014, .text = field[FUNC1],
 		  .fingerprint = "0123456789abcded" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };

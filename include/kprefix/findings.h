@@ -4,7 +4,6 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-#include <stdarg.h>
 #include <stdint.h>
 
 #include "kprefix/util.h"
@@ -85,21 +84,7 @@ uint64_t kp_hash_str(uint64_t h, const char *s);
  */
 enum kp_baseline_state { KP_BASELINE_NONE, KP_BASELINE_NEW, KP_BASELINE_KNOWN, KP_BASELINE_ABSENT };
 
-/*
- * One value a message was given (kp_report): an integer of any conversion
- * (kept as a long long, formatted as its conversion says), or a string,
- * copied, so that the check's buffers may go.
- */
-enum kp_message_arg_kind { KP_ARG_SIGNED, KP_ARG_UNSIGNED, KP_ARG_STRING };
-struct kp_message_arg {
-	enum kp_message_arg_kind kind;
-	union {
-		unsigned long long u;
-		const char *s;
-	} v;
-};
-
-/* A growing string that rendering reuses: s is "" or the last text, len its length. */
+/* A growing string: s is "" or the text so far, len its length. */
 struct kp_buf {
 	char *s;
 	size_t len, cap;
@@ -113,13 +98,11 @@ struct kp_finding {
 	int64_t func_offset;    /* address - function */
 	uint64_t address;
 	/*
-	 * The message, as its check made it: a printf template (the check's
-	 * string literal, or KP_MESSAGE_LITERAL for a text read back from a
-	 * report) and its arguments. Formats render it last (kp_message_render).
+	 * The message, rendered once: by kp_report from its check's template,
+	 * and again only to put in the origins of the functions it names once
+	 * debug data said them (kp_findings_place_origins). Every format reads it.
 	 */
-	const char *template;
-	const struct kp_message_arg *args;
-	unsigned nargs;
+	const char *text;
 	/* Shown by text only with --verbose: a note, or a detail another finding sums up. */
 	bool folded;
 	/* Findings sort by rank, then address: the type report leads. */
@@ -142,10 +125,10 @@ struct kp_finding {
 	/* A function it is about that is not in this image (a module's typeid
 	 * naming a vmlinux function): JSON names it, text locates nothing. */
 	const char *about;
-	/* Where the message names functions whose origin explains the layout
-	 * (kp_finding_origin_at): findings->origin_slots[origin_slot ...
+	/* The functions the message names whose origin explains the layout
+	 * (kp_message_origin): findings->origin_slots[origin_slot ...
 	 * origin_slot + norigin_slots); kp_attribute_findings finds each
-	 * origin, rendering puts it into the text. */
+	 * origin, kp_findings_place_origins puts it into the text. */
 	size_t origin_slot;
 	unsigned norigin_slots;
 	/* Stable across rebuilds: set by kp_findings_fingerprint(). */
@@ -235,11 +218,10 @@ void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_a
 enum kp_origin_form { KP_ORIGIN_PAREN, KP_ORIGIN_LEAD, KP_ORIGIN_DATA };
 
 struct kp_origin_slot {
-	/* Where: at bytes into the template (piece -1), or into the text of
-	 * argument piece (a %s naming functions); SIZE_MAX for KP_ORIGIN_DATA. */
-	int piece;
+	uint64_t func_addr; /* the function named */
+	/* Where in the finding's text its origin goes: after the text the
+	 * message had when it was named (kp_message_origin). */
 	size_t at;
-	uint64_t func_addr; /* the function whose origin goes there */
 	enum kp_origin_form form;
 	const char *origin; /* once attributed: "Rust", "assembly" or NULL */
 };
@@ -249,48 +231,72 @@ const char *kp_finding_origin_of(const struct kp_findings *findings, const struc
 				 uint64_t func_addr);
 
 /*
- * Mark where f's message names the origin of the function at func_addr, if it
- * has one: at bytes into its template (piece -1) or into the text of its
- * argument number piece. Call right after kp_report(f), in the order of the text.
+ * A message as a check composes it (kp_message_add), with the functions it
+ * names whose origin goes into it, each where it was named
+ * (kp_message_origin): kp_report_message makes it a finding's. Plain
+ * messages need none of this: kp_report takes their template.
  */
-void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, int piece, size_t at,
-			  uint64_t func_addr, enum kp_origin_form form);
+struct kp_message {
+	struct kp_buf text;
+	struct kp_origin_slot *names;
+	size_t nnames, names_cap;
+};
 
-/* The template of a message read back as text: one string argument. */
-#define KP_MESSAGE_LITERAL "%s"
+__attribute__((format(printf, 2, 3)))
+void kp_message_add(struct kp_message *m, const char *fmt, ...);
+/*
+ * The function at func_addr, named by the text added so far (or the one the
+ * finding is about): its origin goes here, as form says, once known.
+ */
+void kp_message_origin(struct kp_message *m, uint64_t func_addr, enum kp_origin_form form);
+void kp_message_free(struct kp_message *m);
 
 /*
- * f's message as text, into b (reused): its template with its arguments and,
- * when findings is given, the origins attributed where its check marked them.
- * Every format renders it so; the cause fingerprint hashes this text.
+ * Put the origins kp_attribute_findings found into the texts of the
+ * findings that name them: once, after attribution.
  */
-const char *kp_message_render(const struct kp_findings *findings, const struct kp_finding *f,
-			      struct kp_buf *b);
-/* The same, malloc'd. */
-char *kp_message_text(const struct kp_findings *findings, const struct kp_finding *f);
-/* Two messages by their text without origins: the order findings sort in. */
-int kp_message_cmp(const struct kp_finding *a, const struct kp_finding *b);
-/* Read a template's arguments (src/findings/message.c); returns how many. */
-size_t kp_message_capture(struct kp_arena *arena, const char *template, va_list ap,
-			  struct kp_message_arg **args);
+void kp_findings_place_origins(struct kp_findings *findings);
 
 /*
- * Make f's message text already rendered (a report read back, a copy into
- * another container), kept in arena: KP_MESSAGE_LITERAL with text its argument.
+ * Make text, rendered already, f's message (a report read back, a copy into
+ * another container), kept in arena.
  */
 void kp_finding_set_text(struct kp_arena *arena, struct kp_finding *f, const char *text);
-/* The same in an initialiser, for text that outlives the finding (a string literal). */
-#define KP_TEXT_MESSAGE(text)                                                                  \
-	.template = KP_MESSAGE_LITERAL,                                                        \
-	.args = &(const struct kp_message_arg){ .kind = KP_ARG_STRING, .v.s = (text) }, .nargs = 1
+
+/*
+ * What a check says of one finding, in one initialiser: where it is, what
+ * names it across rebuilds (src/findings/fingerprint.c) and how it is shown.
+ * Fields left out are "none"; strings that are not the image's are copied.
+ */
+struct kp_finding_info {
+	enum kp_check_id check;
+	enum kp_severity severity;
+	const char *function;    /* NULL when no function is involved */
+	uint64_t func_addr;      /* the function's address: func_offset is address - func_addr */
+	uint64_t address;
+	bool leads;              /* sorts before every other finding (rank 0): the type report */
+	bool shown;              /* a note text shows without --verbose */
+	bool detail;             /* a detail another finding sums up: shown with --verbose */
+	const char *island;      /* as struct kp_finding says of each of these */
+	bool has_type;
+	uint32_t type_hash;
+	const char *type_c;
+	const char *function_type_c;
+	int variant;
+	unsigned type_class;
+	const char *about;
+};
 
 /* Keep s (xstrdup'd) as long as the findings; returns the copy. */
 const char *kp_findings_keep(struct kp_findings *findings, const char *s);
 
-__attribute__((format(printf, 7, 8)))
-struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,
-			     enum kp_severity severity, const char *function, uint64_t func_addr,
-			     uint64_t address, const char *fmt, ...);
+/* Report the finding info says, its message fmt rendered now. */
+__attribute__((format(printf, 3, 4)))
+const struct kp_finding *kp_report(struct kp_findings *findings, const struct kp_finding_info *info,
+				   const char *fmt, ...);
+/* The same with a composed message, whose text and names the finding takes (m is emptied). */
+const struct kp_finding *kp_report_message(struct kp_findings *findings,
+					   const struct kp_finding_info *info, struct kp_message *m);
 void kp_findings_sort(struct kp_findings *findings);
 size_t kp_findings_count_check(const struct kp_findings *findings, enum kp_check_id check);
 void kp_findings_free(struct kp_findings *findings);

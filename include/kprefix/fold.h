@@ -33,7 +33,7 @@ size_t kp_unit_dir_len(const char *unit);
 /* The key of a finding of check, severity and message in unit (NULL: none). */
 struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severity,
 				 const char *message, const char *unit);
-/* The key of f of findings, whose message rendered is message (kp_message_render). */
+/* The key of f of findings, whose message is message (its text). */
 struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, const struct kp_finding *f,
 					 const char *message);
 /* The fold's order: check, severity, message, directory. */

@@ -8,7 +8,6 @@
  * type-offset says so and this is the detail, shown with --verbose.
  */
 #include <stdint.h>
-#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -46,23 +45,21 @@ static void report_caller_offset(struct kp_check_ctx *ctx, size_t first, size_t 
 	if (c)
 		snprintf(types, sizeof(types), "; %s 0x%08x (%s)", count == 1 ? "it checks type" : "they check type",
 			 type, c);
-	struct kp_finding *f = kp_report(
-		ctx->findings, KP_CHECK_CALLSITE_OFFSET, KP_ERROR, fn ? fn->name : NULL, fn ? fn->addr : 0,
-		an->kcfi_sites[first].addr,
-		"%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d%s", count,
-		count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected, types);
+	struct kp_message m = { 0 };
 
+	kp_message_add(&m, "%zu kCFI call site%s load%s the hash at %d, functions here keep it at %d", count,
+		       count == 1 ? "" : "s", count == 1 ? "s" : "", offset, expected);
 	/* The origin follows the offsets, before the type. */
 	if (fn)
-		kp_finding_origin_at(ctx->findings, f, -1, strlen(f->template) - 2, fn->addr,
-				     KP_ORIGIN_PAREN);
-	if (c) {
-		f->type_hash = type; /* not fingerprinted: has_type stays false */
-		f->type_c = kp_arena_strdup(&ctx->findings->arena, c);
-	}
-	f->folded = all_fail;
-	f->island = kp_island_prefix(an, an->site_island[first]);
-	f->variant = offset;
+		kp_message_origin(&m, fn->addr, KP_ORIGIN_PAREN);
+	kp_message_add(&m, "%s", types);
+	/* The type is not fingerprinted: has_type stays false. */
+	kp_report_message(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_CALLSITE_OFFSET, .severity = KP_ERROR,
+			.function = fn ? fn->name : NULL, .func_addr = fn ? fn->addr : 0,
+			.address = an->kcfi_sites[first].addr, .detail = all_fail,
+			.island = kp_island_prefix(an, an->site_island[first]),
+			.type_hash = c ? type : 0, .type_c = c, .variant = offset }, &m);
 }
 
 void check_callsite_offset(struct kp_check_ctx *ctx)

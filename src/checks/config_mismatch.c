@@ -72,7 +72,8 @@ static bool report_ftrace_m(struct kp_check_ctx *ctx, const struct kp_value *cla
 	if (an->ftrace.adjust_run || claimed->source == KP_SRC_OPTION || !an->arch->prefix_nops_option ||
 	    (kc->dynamic_ftrace != 1 && kc->call_ops != 1) || !an->nowned)
 		return false;
-	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR },
 		  "the kernel's ftrace code was configured for %ld prefix NOP%s (%s%s%s), but its functions have %ld (%s): "
 		  "%s",
 		  configured, configured == 1 ? "" : "s", claimed->detail, claimed->in ? " in " : "",
@@ -105,7 +106,8 @@ static void compare(struct kp_check_ctx *ctx, enum kp_layout_field field,
 		snprintf(said, sizeof(said), "%s", claimed->detail);
 		in = claimed->in;
 	}
-	kp_report(ctx->findings, KP_CHECK_CONFIG_MISMATCH, severity, NULL, 0, 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_CONFIG_MISMATCH, .severity = severity },
 		  "%s%s%s, but the image has %s (%s)%s", said, in ? " in " : "", in ? in : "", shows, seen->detail,
 		  claimed->source == KP_SRC_OPTION ? "; checking with the option" : "");
 }

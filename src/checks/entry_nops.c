@@ -21,7 +21,10 @@ void check_entry_nops(struct kp_check_ctx *ctx)
 			continue;
 		at = ff->func->addr + ff->landing_pad + (uint64_t)ctx->an->layout.nop_size * ff->entry_nops;
 		kp_describe_insn(ctx->an, at, insn, sizeof(insn));
-		kp_report(ctx->findings, KP_CHECK_ENTRY_NOPS, KP_ERROR, ff->func->name, ff->func->addr, at,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_ENTRY_NOPS, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = at },
 			  "traced function has %u of %d entry NOPs: `%s` where ftrace patches",
 			  ff->entry_nops, ctx->an->layout.entry_nops, insn);
 	}

@@ -22,24 +22,21 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 		const struct kp_typeid_fact *tf = &an->typeids[t];
 		const struct kp_typeid *tid = tf->typeid;
 
-		struct kp_finding *f;
-
 		const char *declared = kp_type_name(an, tid->value);
 		char dparen[512], fparen[512];
 
 		if (tf->vmlinux && tf->vmlinux->hash != tid->value) {
 			const char *defined = kp_type_name(an, tf->vmlinux->hash);
 
-			f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, NULL, 0, 0,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_HASH_MISMATCH, .severity = KP_ERROR,
+					.has_type = true, .type_hash = tid->value,
+					.type_c = declared, .function_type_c = defined,
+					.about = tid->name },
 				      "%s in %s has hash 0x%08x%s, but this module's __kcfi_typeid_%s is 0x%08x%s: its calls through that pointer panic",
 				      tid->name, an->input->vmlinux->name, tf->vmlinux->hash,
 				      kp_type_paren(defined, fparen, sizeof(fparen)), tid->name, tid->value,
 				      kp_type_paren(declared, dparen, sizeof(dparen)));
-			f->type_c = declared ? kp_arena_strdup(&ctx->findings->arena, declared) : NULL;
-			f->function_type_c = defined ? kp_arena_strdup(&ctx->findings->arena, defined) : NULL;
-			f->about = tid->name;
-			f->has_type = true;
-			f->type_hash = tid->value;
 		}
 		if (tf->func == SIZE_MAX)
 			continue;
@@ -49,13 +46,14 @@ void check_hash_mismatch(struct kp_check_ctx *ctx)
 			continue;
 		const char *defined = kp_func_type_c(an, tf->func);
 
-		f = kp_report(ctx->findings, KP_CHECK_HASH_MISMATCH, KP_ERROR, ff->func->name, ff->func->addr,
-			      ff->func->addr, "hash 0x%08x%s at %d, but __kcfi_typeid_%s is 0x%08x%s: a call through the declared type panics",
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_MISMATCH, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = ff->func->addr, .has_type = true,
+				.type_hash = tid->value, .type_c = declared,
+				.function_type_c = defined },
+			  "hash 0x%08x%s at %d, but __kcfi_typeid_%s is 0x%08x%s: a call through the declared type panics",
 			      ff->hash, kp_type_paren(defined, fparen, sizeof(fparen)), ff->hash_offset,
 			      tid->name, tid->value, kp_type_paren(declared, dparen, sizeof(dparen)));
-		f->type_c = declared ? kp_arena_strdup(&ctx->findings->arena, declared) : NULL;
-		f->function_type_c = defined ? kp_arena_strdup(&ctx->findings->arena, defined) : NULL;
-		f->has_type = true;
-		f->type_hash = tid->value;
 	}
 }

@@ -28,19 +28,19 @@ void check_hash_missing(struct kp_check_ctx *ctx)
 			continue;
 		if (!strncmp(ff->func->name, "__SCT__", 7) || ff->returns_off_link)
 			continue;
-		static const char head[] = "address stored in data, but no kCFI hash";
 		const char *c = kp_func_type_c(ctx->an, i);
 		char paren[512] = "";
 
 		if (c)
 			snprintf(paren, sizeof(paren), " for its type %s", c);
-		struct kp_finding *f = kp_report(
-			ctx->findings, KP_CHECK_HASH_MISSING, KP_WARNING, ff->func->name, ff->func->addr,
-			ff->func->addr, "%s%s: an indirect call through it fails the check", head, paren);
+		struct kp_message m = { 0 };
 
-		/* After the head, its first argument. */
-		kp_finding_origin_at(ctx->findings, f, 0, sizeof(head) - 1, ff->func->addr,
-				     KP_ORIGIN_PAREN);
-		f->function_type_c = c ? kp_arena_strdup(&ctx->findings->arena, c) : NULL;
+		kp_message_add(&m, "address stored in data, but no kCFI hash");
+		kp_message_origin(&m, ff->func->addr, KP_ORIGIN_PAREN);
+		kp_message_add(&m, "%s: an indirect call through it fails the check", paren);
+		kp_report_message(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_MISSING, .severity = KP_WARNING,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = ff->func->addr, .function_type_c = c }, &m);
 	}
 }

@@ -8,7 +8,6 @@
  * reaches it), this finding is the detail, shown with --verbose.
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "kprefix/checks.h"
 
@@ -25,17 +24,17 @@ void check_hash_offset(struct kp_check_ctx *ctx)
 		if (!ff->has_hash || ff->hash_offset == expected)
 			continue;
 		int nops = kp_offset_nops(&ctx->an->layout, ff->hash_offset);
-		struct kp_finding *f = kp_report(
-			ctx->findings, KP_CHECK_HASH_OFFSET, KP_ERROR, ff->func->name, ff->func->addr,
-			ff->func->addr, "hash at %d, callers load it at %d (%s, %d prefix NOP%s)",
-			ff->hash_offset, expected, ff->traced ? "traced" : "untraced", nops,
-			nops == 1 ? "" : "s");
+		struct kp_message m = { 0 };
 
+		kp_message_add(&m, "hash at %d, callers load it at %d (", ff->hash_offset, expected);
 		/* "(Rust, untraced, ...": why it has no prefix. */
-		kp_finding_origin_at(ctx->findings, f, -1,
-				     (size_t)(strchr(f->template, '(') + 1 - f->template),
-				     ff->func->addr, KP_ORIGIN_LEAD);
-		f->folded = ff->reached_wrong;
-		f->island = kp_island_prefix(ctx->an, ff->island);
+		kp_message_origin(&m, ff->func->addr, KP_ORIGIN_LEAD);
+		kp_message_add(&m, "%s, %d prefix NOP%s)", ff->traced ? "traced" : "untraced", nops,
+			       nops == 1 ? "" : "s");
+		kp_report_message(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = ff->func->addr, .island = kp_island_prefix(ctx->an, ff->island),
+				.detail = ff->reached_wrong }, &m);
 	}
 }

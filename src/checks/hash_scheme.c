@@ -29,14 +29,14 @@ void check_hash_scheme(struct kp_check_ctx *ctx)
 
 		if (!ff->has_hash || ft->fate != KP_TYPE_OTHER_SCHEME || ft->scheme < 0)
 			continue;
-		struct kp_finding *f = kp_report(
-			ctx->findings, KP_CHECK_HASH_SCHEME, KP_ERROR, ff->func->name, ff->func->addr,
-			ff->func->addr,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_SCHEME, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = ff->func->addr,
+				.island = kp_island_prefix(an, ff->island), .variant = ft->scheme,
+				.function_type_c = ft->ctype },
 			"hash 0x%08x is %s under %s; the image's scheme (%s) makes it 0x%08x, the hash its callers check",
 			ff->hash, ft->ctype ? ft->ctype : "its type", kp_scheme_text(ft->scheme),
 			kp_scheme_text(ty->scheme), ft->computed);
-		f->island = kp_island_prefix(an, ff->island);
-		f->variant = ft->scheme;
-		f->function_type_c = ft->ctype ? kp_arena_strdup(&ctx->findings->arena, ft->ctype) : NULL;
 	}
 }

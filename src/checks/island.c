@@ -18,13 +18,12 @@ void check_island(struct kp_check_ctx *ctx)
 
 		if (!island->nfuncs)
 			continue;
-		struct kp_finding *f = kp_report(
-			ctx->findings, KP_CHECK_ISLAND, KP_NOTE, NULL, 0, 0,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_ISLAND, .severity = KP_NOTE, .leads = true,
+				.island = island->prefix },
 			"island %s: %zu functions (%zu hashed), %zu call site%s, M=%d, %s", island->prefix,
 			island->nfuncs, island->nhashed, island->nsites, island->nsites == 1 ? "" : "s",
 			kp_offset_nops(&an->layout, island->hash_offset),
 			island->consistent ? "consistent" : "inconsistent (see hash-offset, callsite-offset)");
-		f->rank = 0;
-		f->island = an->islands[i].prefix;
 	}
 }

@@ -44,11 +44,11 @@ static void report_assumed(struct kp_check_ctx *ctx)
 	}
 	if (!len)
 		return;
-	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_WARNING, NULL, 0, 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_WARNING, .variant = 2 },
 		  "layout not shown by the file's bytes, checked as %s (assumed); give --config=FILE "
 		  "or check it next to its vmlinux (kprefix check VMLINUX FILE...)",
 		  assumed);
-	f->variant = 2;
 }
 
 /*
@@ -66,44 +66,42 @@ static void report_release(struct kp_check_ctx *ctx, const struct kp_vmlinux_fac
 		/* Nothing to compare with: said, in text too, never passed in silence. */
 		if (!vmlinux->release_why || (!why && !release[0]))
 			return; /* no banner to read; an object names no release either */
-		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
+		/* Said in text too, not only under -v. */
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_NOTE, .shown = true,
+				.variant = 5 },
 			"%s %s: whether the module (vermagic %s) was built for its kernel is not known",
 			vmlinux->name, vmlinux->release_why ? vmlinux->release_why : "names no release",
 			why ? "unreadable" : release);
-
-		f->variant = 5;
-		f->folded = false; /* said in text too, not only under -v */
 		return;
 	}
 	if (why && (!strcmp(why, KP_RELEASE_OVERLONG) || !strcmp(why, KP_RELEASE_UNPRINTABLE))) {
 		/* A release is there and is not this kernel's readable one: another kernel's module. */
-		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_ERROR,
+				.leads = true, .variant = 3 },
 			"module built for another kernel: its vermagic %s, but %s is %s: a module of another "
 			"kernel, which it refuses to load; check each tree against its own vmlinux",
 			why, vmlinux->name, vmlinux->release);
-
-		f->rank = 0;
-		f->variant = 3;
 		return;
 	}
 	if (why) {
 		/* Not compared: said, never passed in silence (issue 25). */
-		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_NOTE, .variant = 4 },
 			"the module %s: whether it was built for %s's kernel %s is not known",
 			why, vmlinux->name, vmlinux->release);
-
-		f->variant = 4;
 		return;
 	}
 	/* An object (no .modinfo) names no release. */
 	if (!release[0] || !strcmp(release, vmlinux->release))
 		return;
-	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_ERROR, .leads = true,
+			.variant = 3 },
 		"module built for kernel %s (its vermagic), but %s is %s: a module of another "
 		"kernel, which it refuses to load; check each tree against its own vmlinux",
 		release, vmlinux->name, vmlinux->release);
-	f->rank = 0;
-	f->variant = 3;
 }
 
 void check_module_layout(struct kp_check_ctx *ctx)
@@ -131,18 +129,20 @@ void check_module_layout(struct kp_check_ctx *ctx)
 	}
 	if (!differs) {
 		if (bti_differs)
-			kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_NOTE, NULL, 0, 0,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_NOTE,
+					.variant = 1 },
 				  "bti c %s in the module (%s), %s in %s",
 				  mine->field[KP_BTI].value ? "yes" : "no", mine->field[KP_BTI].detail,
 				  theirs->field[KP_BTI].value ? "yes" : "no",
-				  vmlinux->name)->variant = 1;
+				  vmlinux->name);
 		return;
 	}
 	kp_layout_describe(mine, mine_text, sizeof(mine_text));
 	kp_layout_describe(theirs, theirs_text, sizeof(theirs_text));
-	struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_ERROR, .leads = true },
 					 "module built for %s (%s); %s is %s", mine_text,
 					 mine->field[KP_PREFIX_NOPS].detail,
 					 vmlinux->name, theirs_text);
-	f->rank = 0;
 }

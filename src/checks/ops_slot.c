@@ -21,9 +21,10 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		return; /* no CALL_OPS: no slot */
 	/* The trampoline is here and could not say: the formula stands in, said once. */
 	if (ctx->an->ftrace.slot_unrun && image->elf_type != ET_REL)
-		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_NOTE, NULL, 0, 0,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_OPS_SLOT, .severity = KP_NOTE, .shown = true },
 			  "ftrace_caller was not run: the ops slot is judged by the %s",
-			  ctx->an->ftrace.slot_how)->folded = false;
+			  ctx->an->ftrace.slot_how);
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t func = ff->func->addr;
@@ -51,7 +52,9 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 			over = "over the kCFI hash";
 		else if (slot + 8 > func)
 			over = "over the entry";
-		kp_report(ctx->findings, KP_CHECK_OPS_SLOT, KP_ERROR, ff->func->name, func, func,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_OPS_SLOT, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = func, .address = func },
 			  "ops slot at %lld..%lld%s is %s; prefix NOPs are at %lld..0%s",
 			  (long long)(slot - func), (long long)(slot + 8 - func), where, over,
 			  (long long)(ff->record - func), then);

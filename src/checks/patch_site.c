@@ -18,8 +18,9 @@
 
 static void report_writer(struct kp_check_ctx *ctx, const struct kp_site_class *cl)
 {
-	kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, cl->example, cl->example_addr,
-		  cl->example_addr,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_PATCH_SITE, .severity = KP_ERROR, .function = cl->example,
+			.func_addr = cl->example_addr, .address = cl->example_addr },
 		  "ftrace_init_nop() writes the ops pointer at %lld, the trampoline reads it at %lld "
 		  "(%zu function%s whose record is at %d, %u mod 8): the kernel's ftrace code disagrees with itself",
 		  cl->written, cl->read, cl->functions, cl->functions == 1 ? "" : "s", cl->record_offset,
@@ -34,21 +35,25 @@ void check_patch_site(struct kp_check_ctx *ctx)
 	if (!an->ftrace.adjust_run) {
 		/* The code is here and could not say: the config's M stands in, said once. */
 		if (an->ftrace.adjust_unrun && image->elf_type != ET_REL)
-			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
-				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how)->folded = false;
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_PATCH_SITE, .severity = KP_NOTE,
+					.shown = true },
+				  "ftrace_call_adjust() was not run: %s", an->ftrace.adjust_how);
 		return;
 	}
 	if (an->ftrace.writer_unrun && image->elf_type != ET_REL)
-		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
-			  "ftrace_init_nop() was not run to its writer: %s", an->ftrace.writer_how)->folded = false;
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_PATCH_SITE, .severity = KP_NOTE, .shown = true },
+			  "ftrace_init_nop() was not run to its writer: %s", an->ftrace.writer_how);
 	if (an->ftrace.unclassed)
-		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_NOTE, NULL, 0, 0,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_PATCH_SITE, .severity = KP_NOTE, .shown = true },
 			  "%zu traced function%s (%s first) of record classes %s: judged by the formula "
 			  "(the entry NOP after the layout's prefix), not by ftrace_call_adjust()",
 			  an->ftrace.unclassed, an->ftrace.unclassed == 1 ? "" : "s",
 			  an->ftrace.unclassed_example ? an->ftrace.unclassed_example : "?",
 			  image->elf_type == ET_REL ? "its vmlinux's ftrace_call_adjust() was not run on"
-						    : "past those kprefix runs ftrace_call_adjust() on")->folded = false;
+						    : "past those kprefix runs ftrace_call_adjust() on");
 	for (size_t c = 0; c < an->ftrace.nclasses; c++) {
 		const struct kp_site_class *cl = &an->ftrace.classes[c];
 
@@ -68,14 +73,20 @@ void check_patch_site(struct kp_check_ctx *ctx)
 		if (an->call_ops && kp_prefix_nops(&an->layout) > 0 && !kp_func_ops_slot_inside(an, ff))
 			continue;
 		if (cl->rejected) {
-			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_PATCH_SITE, .severity = KP_ERROR,
+					.function = ff->func->name, .func_addr = func,
+					.address = func },
 				  "ftrace_call_adjust() rejects its record at %lld (returns 0, \"Misaligned patch-site\"): "
 				  "ftrace_init() keeps the record at 0 and ftrace_init_nop() writes through it, a BUG in patch_map at boot",
 				  (long long)ff->record - (long long)func);
 			continue;
 		}
 		if (cl->far) {
-			kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_PATCH_SITE, .severity = KP_ERROR,
+					.function = ff->func->name, .func_addr = func,
+					.address = func },
 				  "ftrace_call_adjust() gives its patch site at 0x%llx, not within %d bytes of the function, "
 				  "the entry NOP the call belongs at is %+d: ftrace patches a word of something else",
 				  (unsigned long long)(func + cl->site_off), KP_SITE_REACH, cl->expected);
@@ -87,7 +98,9 @@ void check_patch_site(struct kp_check_ctx *ctx)
 		bool nop_before = kp_read_bytes(image, func + (uint64_t)(int64_t)cl->site - 4, &before, 4) &&
 				  an->arch->is_nop((const uint8_t *)&before);
 
-		kp_report(ctx->findings, KP_CHECK_PATCH_SITE, KP_ERROR, ff->func->name, func, func,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_PATCH_SITE, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = func, .address = func },
 			  "ftrace_call_adjust() gives its patch site at %+d, the entry NOP the call belongs at is %+d: %s",
 			  cl->site, cl->expected,
 			  nop && nop_before

@@ -20,8 +20,11 @@ void check_prefix_nops(struct kp_check_ctx *ctx)
 			continue;
 		if (kp_cfi(&ctx->an->layout) && ff->has_hash && ff->hash_offset != kp_hash_offset(&ctx->an->layout))
 			continue;
-		kp_report(ctx->findings, KP_CHECK_PREFIX_NOPS, KP_ERROR, ff->func->name, ff->func->addr,
-			  ff->func->addr, "%ld prefix NOP%s (record at %s0x%llx), layout has %ld",
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+				.function = ff->func->name, .func_addr = ff->func->addr,
+				.address = ff->func->addr },
+			  "%ld prefix NOP%s (record at %s0x%llx), layout has %ld",
 			  found, found == 1 ? "" : "s", ff->record_prefix_nops < 0 ? "+" : "-",
 			  (unsigned long long)(ff->record_prefix_nops < 0 ? ff->record - ff->func->addr
 									 : ff->func->addr - ff->record),

@@ -29,19 +29,23 @@ void check_record_orphan(struct kp_check_ctx *ctx)
 			snprintf(before, sizeof(before), " (%llu bytes before ",
 				 (unsigned long long)(rf->func->addr - rf->value));
 		if (rf->intact) {
-			kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_NOTE,
-				  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0,
-				  rf->value,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_RECORD_ORPHAN, .severity = KP_NOTE,
+					.function = rf->func ? rf->func->name : NULL,
+					.func_addr = rf->func ? rf->func->addr : 0,
+					.address = rf->value },
 				  "record in kernel text that no function owns%s%s%s; its prefix and entry NOPs are intact, so ftrace patches dead code",
 				  before, name, close);
 			continue;
 		}
 		kp_describe_insn(an, rf->value, insn, sizeof(insn));
 		/* Not the note's fingerprint: words that broke since are a new finding. */
-		struct kp_finding *f = kp_report(ctx->findings, KP_CHECK_RECORD_ORPHAN, KP_ERROR,
-			  rf->func ? rf->func->name : NULL, rf->func ? rf->func->addr : 0, rf->value,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_RECORD_ORPHAN, .severity = KP_ERROR,
+				.function = rf->func ? rf->func->name : NULL,
+				.func_addr = rf->func ? rf->func->addr : 0, .address = rf->value,
+				.variant = 1 },
 			  "record in kernel text that no function owns%s%s%s, at `%s`, not the patch site ftrace expects: ftrace_bug() at load disables ftrace",
 			  before, name, close, insn);
-		f->variant = 1;
 	}
 }

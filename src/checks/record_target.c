@@ -14,7 +14,6 @@ void check_record_target(struct kp_check_ctx *ctx)
 
 	for (size_t i = 0; i < an->nrecords; i++) {
 		const struct kp_record_facts *rf = &an->records[i];
-		struct kp_finding *f;
 		char insn[64];
 
 		if (rf->fate != KP_REC_IN_BODY && rf->fate != KP_REC_BAD_PREFIX &&
@@ -22,18 +21,23 @@ void check_record_target(struct kp_check_ctx *ctx)
 			continue;
 		kp_describe_insn(an, rf->value, insn, sizeof(insn));
 		if (rf->fate == KP_REC_IN_BODY)
-			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
-				  rf->func->addr, rf->value,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_RECORD_TARGET, .severity = KP_ERROR,
+					.function = rf->func->name, .func_addr = rf->func->addr,
+					.address = rf->value, .variant = (int)rf->fate },
 				  "record points into the body of %s, at `%s`", rf->func->name, insn);
 		else if (rf->fate == KP_REC_BAD_PREFIX)
-			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
-				  rf->func->addr, rf->value,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_RECORD_TARGET, .severity = KP_ERROR,
+					.function = rf->func->name, .func_addr = rf->func->addr,
+					.address = rf->value, .variant = (int)rf->fate },
 				  "record before %s, but the words up to its entry are not all NOPs (`%s`)",
 				  rf->func->name, insn);
 		else
-			f = kp_report(ctx->findings, KP_CHECK_RECORD_TARGET, KP_ERROR, rf->func->name,
-				  rf->func->addr, rf->value,
+			kp_report(ctx->findings, &(struct kp_finding_info){
+					.check = KP_CHECK_RECORD_TARGET, .severity = KP_ERROR,
+					.function = rf->func->name, .func_addr = rf->func->addr,
+					.address = rf->value, .variant = (int)rf->fate },
 				  "second record for %s: ftrace would patch it twice", rf->func->name);
-		f->variant = (int)rf->fate;
 	}
 }

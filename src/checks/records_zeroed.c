@@ -28,8 +28,11 @@ static void no_records(struct kp_check_ctx *ctx, size_t laid_out)
 
 	if (an->nrecords || image->records.prefix_count || laid_out < 2 || laid_out * 4 < image->nfuncs)
 		return;
-	kp_report(ctx->findings, KP_CHECK_RECORDS_ZEROED, KP_ERROR, table ? "__start_mcount_loc" : NULL,
-		  table ? image->records.table_addr : 0, table ? image->records.table_addr : 0,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_RECORDS_ZEROED, .severity = KP_ERROR,
+			.function = table ? "__start_mcount_loc" : NULL,
+			.func_addr = table ? image->records.table_addr : 0,
+			.address = table ? image->records.table_addr : 0 },
 		  "%s while %zu of %zu functions carry the traced layout (%ld prefix NOPs, %d entry NOPs): "
 		  "ftrace has no call sites",
 		  table ? "the ftrace record table is empty"
@@ -53,8 +56,11 @@ void check_records_zeroed(struct kp_check_ctx *ctx)
 	no_records(ctx, laid_out);
 	/* Most records outside the text: what they name was never looked at. */
 	if (an->nrecords && an->noutside * 2 > an->nrecords) {
-		kp_report(ctx->findings, KP_CHECK_RECORDS_ZEROED, KP_WARNING, "__start_mcount_loc",
-			  image->records.table_addr, image->records.table_addr,
+		kp_report(ctx->findings, &(struct kp_finding_info){
+				.check = KP_CHECK_RECORDS_ZEROED, .severity = KP_WARNING,
+				.function = "__start_mcount_loc",
+				.func_addr = image->records.table_addr,
+				.address = image->records.table_addr },
 			  "%zu of %zu ftrace records lie outside the kernel text (_stext.._etext, "
 			  "_sinittext.._einittext): the functions they name were not checked",
 			  an->noutside, an->nrecords);
@@ -64,8 +70,10 @@ void check_records_zeroed(struct kp_check_ctx *ctx)
 		return;
 	if (laid_out * 2 < an->nzero)
 		return;
-	kp_report(ctx->findings, KP_CHECK_RECORDS_ZEROED, KP_ERROR, "__start_mcount_loc",
-		  image->records.table_addr, image->records.table_addr,
+	kp_report(ctx->findings, &(struct kp_finding_info){
+			.check = KP_CHECK_RECORDS_ZEROED, .severity = KP_ERROR,
+			.function = "__start_mcount_loc", .func_addr = image->records.table_addr,
+			.address = image->records.table_addr },
 		  "%zu of %zu ftrace records are zero while %zu functions carry the traced layout "
 		  "(%ld prefix NOPs, %d entry NOPs) and own none: ftrace has no call sites; "
 		  "sorttable zeroes records more than before_func bytes before a function, and "

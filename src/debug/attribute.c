@@ -117,7 +117,7 @@ static void name_disagreement(struct kp_debuginfo *di, struct kp_findings *findi
 	free(census.sets);
 }
 
-/* The origins of the functions f names, for rendering to put where the check marked them. */
+/* The origins of the functions f names, for kp_findings_place_origins to put where it named them. */
 static void find_origins(struct kp_debuginfo *di, const struct kp_image *image,
 			 struct kp_findings *findings, const struct kp_finding *f)
 {
@@ -230,6 +230,7 @@ bool kp_attribute_findings(const struct kp_analysis *an, struct kp_findings *fin
 		if (f->norigin_slots)
 			find_origins(di, image, findings, f);
 	}
+	kp_findings_place_origins(findings);
 	if (found)
 		name_disagreement(di, findings);
 	if (kp_debuginfo_note(di))

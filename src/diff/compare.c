@@ -105,14 +105,11 @@ void kp_diff_add_analysis(struct kp_diff_side *side, const struct kp_analysis *a
 	for (size_t i = 0; i < image->nfuncs; i++)
 		u->funcs[i] = (struct kp_diff_func){ keep(u, image->funcs[i].name), an->facts[i].traced };
 	qsort(u->funcs, u->nfuncs, sizeof(*u->funcs), cmp_func);
-	struct kp_buf message = { 0 };
-
 	for (size_t i = 0; i < findings->count; i++)
 		add_finding(u, &findings->items[i],
-			    kp_message_render(findings, &findings->items[i], &message),
+			    findings->items[i].text,
 			    kp_finding_attribution(findings, &findings->items[i]),
 			    kp_finding_folded(findings, &findings->items[i]));
-	free(message.s);
 }
 
 /* A layout value of a report: {"value": N, ...}; def when absent or null. */

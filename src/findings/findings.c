@@ -24,60 +24,54 @@ enum kp_severity kp_severity_parse(const char *name)
 	return name && !strcmp(name, "warning") ? KP_WARNING : KP_NOTE;
 }
 
-struct kp_finding *kp_report(struct kp_findings *findings, enum kp_check_id check,
-			     enum kp_severity severity, const char *function, uint64_t func_addr,
-			     uint64_t address, const char *fmt, ...)
+const struct kp_finding *kp_report(struct kp_findings *findings, const struct kp_finding_info *info,
+				   const char *fmt, ...)
 {
-	struct kp_message_arg *args;
+	struct kp_arena *arena = &findings->arena;
 	struct kp_finding *f;
-	size_t nargs;
+	char *text;
 	va_list ap;
+	int len;
 
 	va_start(ap, fmt);
-	nargs = kp_message_capture(&findings->arena, fmt, ap, &args);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	text = kp_arena_alloc(arena, (size_t)(len > 0 ? len : 0) + 1);
+	text[0] = '\0';
+	va_start(ap, fmt);
+	if (len > 0)
+		vsnprintf(text, (size_t)len + 1, fmt, ap);
 	va_end(ap);
 	grow_array((void **)&findings->items, &findings->capacity, findings->count + 1,
 		   sizeof(*findings->items));
 	f = &findings->items[findings->count++];
 	*f = (struct kp_finding){
-		.check = check,
-		.severity = severity,
-		.function = function,
+		.check = info->check,
+		.severity = info->severity,
+		.function = info->function,
 		/* Two's complement: a hostile address far from its function wraps, never traps. */
-		.func_offset = function ? (int64_t)(address - func_addr) : 0,
-		.address = address,
-		.template = fmt,
-		.args = args,
-		.nargs = (unsigned)nargs,
-		.folded = severity == KP_NOTE,
-		.rank = 1,
+		.func_offset = info->function ? (int64_t)(info->address - info->func_addr) : 0,
+		.address = info->address,
+		.text = text,
+		.folded = info->detail || (info->severity == KP_NOTE && !info->shown),
+		.rank = info->leads ? 0 : 1,
+		.island = info->island,
+		.has_type = info->has_type,
+		.type_hash = info->type_hash,
+		.type_c = kp_arena_strdup(arena, info->type_c),
+		.function_type_c = kp_arena_strdup(arena, info->function_type_c),
+		.variant = info->variant,
+		.type_class = info->type_class,
+		.about = info->about,
 	};
-	findings->per_severity[severity]++;
+	findings->per_severity[info->severity]++;
 	return f;
 }
 
 void kp_finding_set_text(struct kp_arena *arena, struct kp_finding *f, const char *text)
 {
-	struct kp_message_arg *arg = kp_arena_alloc(arena, sizeof(*arg));
-
-	*arg = (struct kp_message_arg){ .kind = KP_ARG_STRING, .v.s = kp_arena_strdup(arena, text) };
-	f->template = KP_MESSAGE_LITERAL;
-	f->args = arg;
-	f->nargs = 1;
+	f->text = kp_arena_strdup(arena, text);
 	f->norigin_slots = 0;
-}
-
-void kp_finding_origin_at(struct kp_findings *findings, struct kp_finding *f, int piece, size_t at,
-			  uint64_t func_addr, enum kp_origin_form form)
-{
-	/* One finding's slots are adjacent: it is the last one reported. */
-	if (!f->norigin_slots)
-		f->origin_slot = findings->norigin_slots;
-	grow_array((void **)&findings->origin_slots, &findings->origin_slots_cap,
-		   findings->norigin_slots + 1, sizeof(*findings->origin_slots));
-	findings->origin_slots[findings->norigin_slots++] =
-		(struct kp_origin_slot){ .piece = piece, .at = at, .func_addr = func_addr, .form = form };
-	f->norigin_slots++;
 }
 
 const char *kp_finding_origin_of(const struct kp_findings *findings, const struct kp_finding *f,
@@ -99,7 +93,7 @@ static int cmp_finding(const void *a, const void *b)
 	if (fa->address != fb->address)
 		return fa->address < fb->address ? -1 : 1;
 	c = strcmp(kp_check_name(fa->check), kp_check_name(fb->check));
-	return c ? c : kp_message_cmp(fa, fb);
+	return c ? c : strcmp(fa->text, fb->text);
 }
 
 void kp_findings_sort(struct kp_findings *findings)

@@ -41,7 +41,6 @@ struct kp_causes {
 	struct kp_cause *causes;
 	size_t ncauses, causes_cap;
 	bool folded;
-	struct kp_buf text;         /* a message rendered, before it is interned */
 };
 
 /* The one copy of s (NULL stays NULL). */
@@ -165,7 +164,7 @@ void kp_causes_add(struct kp_causes *c, const struct kp_image *image, const stru
 			.check = f->check,
 			.severity = f->severity,
 			.rank = f->rank,
-			.message = intern(c, kp_message_render(findings, f, &c->text)),
+			.message = intern(c, f->text),
 			.function = intern(c, f->function ? f->function : f->about),
 			.in_image = f->function != NULL,
 			.func_offset = f->func_offset,
@@ -424,7 +423,6 @@ void kp_causes_free(struct kp_causes *c)
 	free(c->absent);
 	free(c->causes);
 	free(c->source_root);
-	free(c->text.s);
 	free(c);
 }
 

@@ -52,7 +52,6 @@ size_t kp_text_cause_lines(const struct kp_findings *findings, struct kp_arena *
 static size_t text_lines(const struct kp_findings *findings, bool verbose, bool causes, struct kp_arena *texts,
 			 struct kp_text_line **out, size_t more[KP_NR_CHECKS])
 {
-	struct kp_buf buf = { 0 };
 	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
 	struct kp_text_line *lines;
 	size_t nkeys = 0, nlines = 0, per_check[KP_NR_CHECKS] = { 0 };
@@ -65,11 +64,10 @@ static size_t text_lines(const struct kp_findings *findings, bool verbose, bool 
 		if (kp_finding_folded(findings, f) && !verbose &&
 		    !(causes && f->check == KP_CHECK_HASH_OFFSET && f->severity == KP_ERROR))
 			continue;
-		const char *message = kp_arena_strdup(texts, kp_message_render(findings, f, &buf));
+		const char *message = kp_arena_strdup(texts, f->text);
 
 		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(findings, f, message), f, i };
 	}
-	free(buf.s);
 	/* Group by cause; a group's line takes the place of its first finding. */
 	if (!verbose && nkeys > 1)
 		qsort(keys, nkeys, sizeof(*keys), cmp_keyed);

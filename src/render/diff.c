@@ -272,18 +272,16 @@ static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_
 {
 	struct cause *causes = xcalloc(all->count + 1, sizeof(*causes));
 	size_t *files = xcalloc(all->count + 1, sizeof(*files)), n = 0;
-	struct kp_buf buf = { 0 };
 
 	for (size_t i = 0; i < all->count; i++) {
 		const struct kp_finding *f = &all->items[i];
 
 		if (f->folded)
 			continue;
-		const char *message = kp_arena_strdup(texts, kp_message_render(all, f, &buf));
+		const char *message = kp_arena_strdup(texts, f->text);
 
 		causes[n++] = (struct cause){ kp_finding_cause_key(all, f, message), i };
 	}
-	free(buf.s);
 	if (n > 1)
 		qsort(causes, n, sizeof(*causes), cmp_cause);
 	for (size_t k = 0; k < n;) {

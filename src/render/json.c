@@ -41,7 +41,6 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
 			    const struct kp_finding *f)
 {
-	struct kp_buf message = { 0 };
 	char *location = kp_finding_location(f);
 
 	json_string(j, "check", kp_check_name(f->check));
@@ -58,8 +57,7 @@ void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *finding
 		json_null(j, "address");
 	json_string(j, "location", *location ? location : NULL);
 	free(location);
-	json_string(j, "message", kp_message_render(findings, f, &message));
-	free(message.s);
+	json_string(j, "message", f->text);
 	json_bool(j, "folded", kp_finding_folded(findings, f));
 	/* The types in C, only where the image's BTF named them. */
 	if (f->type_c) {

@@ -424,11 +424,8 @@ void kp_show_text(FILE *out, const struct kp_analysis *an, const struct kp_findi
 
 		if (!f->function || f->address - (uint64_t)f->func_offset != ff->func->addr)
 			continue;
-		char *message = kp_message_text(findings, f);
-
 		fputs("  ", out);
-		kp_print_diagnostic(out, color, f->severity, message, kp_check_name(f->check));
-		free(message);
+		kp_print_diagnostic(out, color, f->severity, f->text, kp_check_name(f->check));
 		verdicts++;
 	}
 	if (!verdicts)
@@ -554,10 +551,7 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 		json_begin_object(j, NULL);
 		json_string(j, "check", kp_check_name(f->check));
 		json_string(j, "severity", kp_severity_name(f->severity));
-		char *message = kp_message_text(findings, f);
-
-		json_string(j, "message", message);
-		free(message);
+		json_string(j, "message", f->text);
 		json_end_object(j);
 	}
 	json_end_array(j);

@@ -164,10 +164,16 @@ static void test_text_folding(void **state)
 	(void)state;
 	/* 30 findings with one message fold into one line; 3 with another do not. */
 	for (int i = 0; i < 30; i++)
-		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "f", 0x1000 + 16 * i, 0x1000 + 16 * i,
+		kp_report(&findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR,
+				.function = "f", .func_addr = 0x1000 + 16 * i,
+				.address = 0x1000 + 16 * i },
 			  "hash at -4, callers load it at -16");
 	for (int i = 0; i < 3; i++)
-		kp_report(&findings, KP_CHECK_HASH_OFFSET, KP_ERROR, "g", 0x9000 + 16 * i, 0x9000 + 16 * i,
+		kp_report(&findings, &(struct kp_finding_info){
+				.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR,
+				.function = "g", .func_addr = 0x9000 + 16 * i,
+				.address = 0x9000 + 16 * i },
 			  "hash at -8, callers load it at -16");
 	kp_findings_sort(&findings);
 	assert_int_equal(kp_text_lines(&findings, false, &texts, &lines, more), 4);
@@ -182,7 +188,10 @@ static void test_text_folding(void **state)
 
 	/* 25 different messages: 20 lines, and 5 more. */
 	for (int i = 0; i < 25; i++)
-		kp_report(&findings, KP_CHECK_PREFIX_NOPS, KP_ERROR, "h", 0x1000 + 16 * i, 0x1000 + 16 * i,
+		kp_report(&findings, &(struct kp_finding_info){
+				.check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,
+				.function = "h", .func_addr = 0x1000 + 16 * i,
+				.address = 0x1000 + 16 * i },
 			  "message %d", i);
 	kp_findings_sort(&findings);
 	assert_int_equal(kp_text_lines(&findings, false, &texts, &lines, more), KP_TEXT_LINES);

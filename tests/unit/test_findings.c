@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The finding model: a message is its template and values, rendered last
- * exactly as printf would have; origins go where the check marked them;
+ * The finding model: one initialiser per finding, its message rendered once
+ * as printf would; origins go where the message named their functions;
  * the attribution is beside the findings, one per function.
  */
 #include <setjmp.h>
@@ -17,19 +17,20 @@
 #include "kprefix/findings.h"
 #include "kprefix/util.h"
 
-/* Every conversion the checks use, and a few they might: as snprintf renders them. */
+/* Every conversion the checks use, and a few they might: rendered once, as snprintf renders them. */
 static void test_render_as_printf(void **state)
 {
 	struct kp_findings fs = { 0 };
 	char buf[64], expected[512];
-	struct kp_buf text = { 0 };
 	const struct kp_finding *f;
 	/* A check may pass NULL for a %s: glibc's "(null)" (volatile: the compiler sees none). */
 	const char *volatile none = NULL;
 
 	(void)state;
 	strcpy(buf, "stack buffer");
-	f = kp_report(&fs, KP_CHECK_PREFIX_NOPS, KP_ERROR, "fn", 0x1000, 0x1004,
+	f = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "fn",
+			.func_addr = 0x1000, .address = 0x1004 },
 		      "a %08x b %zu c %ld d %lld e %llu f %llx g %+d h %u i %s j %c k %% l %5s|%-4d|%.3s|%#x|%hhd|%hu|%zd|%s",
 		      0xabcu, (size_t)42, -7L, -9000000000LL, 18446744073709551615ULL, 0xdeadbeefcafeULL, 3, 4u,
 		      buf, 'Z', "ab", -5, "abcdef", 255u, 300, 70000, (ssize_t)-3, none);
@@ -37,47 +38,104 @@ static void test_render_as_printf(void **state)
 		 "a %08x b %zu c %ld d %lld e %llu f %llx g %+d h %u i %s j %c k %% l %5s|%-4d|%.3s|%#x|%hhd|%hu|%zd|%s",
 		 0xabcu, (size_t)42, -7L, -9000000000LL, 18446744073709551615ULL, 0xdeadbeefcafeULL, 3, 4u,
 		 "stack buffer", 'Z', "ab", -5, "abcdef", 255u, 300, 70000, (ssize_t)-3, "(null)");
-	/* The string was copied: the check's buffer may go. */
+	/* The text was kept: the check's buffer may go. */
 	strcpy(buf, "overwritten!");
-	assert_int_equal(f->nargs, 18);
-	assert_string_equal(kp_message_render(&fs, f, &text), expected);
-	assert_int_equal(text.len, strlen(expected));
-	free(text.s);
+	assert_string_equal(f->text, expected);
+	assert_int_equal(f->func_offset, 4);
+	kp_findings_free(&fs);
+}
+
+/* One initialiser says every field a fingerprint and a format read. */
+static void test_report_info(void **state)
+{
+	struct kp_findings fs = { 0 };
+	char type[] = "void (int)";
+	const struct kp_finding *f, *g, *h;
+
+	(void)state;
+	f = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_HASH_MISMATCH, .severity = KP_ERROR, .leads = true,
+			.island = "__pi_", .has_type = true, .type_hash = 0x1234, .type_c = type,
+			.variant = 3, .type_class = 2, .about = "ext" },
+		      "m");
+	g = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_ISLAND, .severity = KP_NOTE },
+		      "n");
+	h = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_ISLAND, .severity = KP_NOTE, .shown = true },
+		      "n");
+	/* The type's text was copied: the check's buffer may go. */
+	strcpy(type, "xxxx");
+	f = &fs.items[0];
+	assert_int_equal(f->rank, 0);
+	assert_false(f->folded);
+	assert_string_equal(f->island, "__pi_");
+	assert_true(f->has_type);
+	assert_int_equal(f->type_hash, 0x1234);
+	assert_string_equal(f->type_c, "void (int)");
+	assert_null(f->function_type_c);
+	assert_int_equal(f->variant, 3);
+	assert_int_equal(f->type_class, 2);
+	assert_string_equal(f->about, "ext");
+	assert_int_equal(f->func_offset, 0);
+	/* A note is folded unless it is shown; an error only when it is a detail. */
+	assert_int_equal(g->rank, 1);
+	assert_true(g->folded);
+	assert_false(h->folded);
+	f = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .detail = true },
+		      "d");
+	assert_true(f->folded);
+	assert_int_equal(fs.per_severity[KP_NOTE], 2);
+	assert_int_equal(fs.per_severity[KP_ERROR], 2);
 	kp_findings_free(&fs);
 }
 
 /*
- * Origins where the check marked them, in the template and inside an
- * argument; without the findings they are left out (as the sort reads it),
- * and a literal message's '%' is text.
+ * Origins where the message named their functions, leading a parenthesis,
+ * after a name, or only as data; placed once, after attribution, and only
+ * those found. A text set afterwards has none.
  */
-static void test_render_origins(void **state)
+static void test_place_origins(void **state)
 {
 	struct kp_findings fs = { 0 };
-	struct kp_buf text = { 0 };
-	struct kp_finding *f, *g;
+	struct kp_message m = { 0 };
+	const struct kp_finding *f;
+	struct kp_finding *g;
 
 	(void)state;
-	f = kp_report(&fs, KP_CHECK_HASH_OFFSET, KP_ERROR, "fn", 0x1000, 0x1000,
-		      "hash at %d (%s): %s", -4, "untraced", "a, b");
-	/* "(" is at 11 of the template; "a" ends at 1 of argument 2, "b" at 4. */
-	kp_finding_origin_at(&fs, f, -1, 12, 0x1000, KP_ORIGIN_LEAD);
-	kp_finding_origin_at(&fs, f, 2, 1, 0x2000, KP_ORIGIN_PAREN);
-	kp_finding_origin_at(&fs, f, 2, 4, 0x3000, KP_ORIGIN_PAREN);
-	kp_finding_origin_at(&fs, f, 2, SIZE_MAX, 0x4000, KP_ORIGIN_DATA);
-	assert_string_equal(kp_message_render(&fs, f, &text), "hash at -4 (untraced): a, b");
+	kp_message_add(&m, "hash at %d (", -4);
+	kp_message_origin(&m, 0x1000, KP_ORIGIN_LEAD);
+	kp_message_add(&m, "%s): a", "untraced");
+	kp_message_origin(&m, 0x2000, KP_ORIGIN_PAREN);
+	kp_message_add(&m, ", b");
+	kp_message_origin(&m, 0x3000, KP_ORIGIN_PAREN);
+	kp_message_origin(&m, 0x4000, KP_ORIGIN_DATA);
+	f = kp_report_message(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "fn",
+			.func_addr = 0x1000, .address = 0x1000 },
+			      &m);
+	assert_null(m.text.s);
+	assert_string_equal(f->text, "hash at -4 (untraced): a, b");
+	assert_int_equal(f->norigin_slots, 4);
+	/* Nothing found: the text stays. */
+	kp_findings_place_origins(&fs);
+	assert_string_equal(f->text, "hash at -4 (untraced): a, b");
 	/* What kp_attribute_findings finds. */
 	fs.origin_slots[0].origin = "Rust";
 	fs.origin_slots[2].origin = "assembly";
 	fs.origin_slots[3].origin = "Rust";
-	assert_string_equal(kp_message_render(&fs, f, &text), "hash at -4 (Rust, untraced): a, b (assembly)");
+	kp_findings_place_origins(&fs);
+	assert_string_equal(f->text, "hash at -4 (Rust, untraced): a, b (assembly)");
 	assert_string_equal(kp_finding_origin_of(&fs, f, 0x3000), "assembly");
-	assert_string_equal(kp_message_render(NULL, f, &text), "hash at -4 (untraced): a, b");
+	assert_string_equal(kp_finding_origin_of(&fs, f, 0x4000), "Rust");
+	assert_null(kp_finding_origin_of(&fs, f, 0x2000));
 
-	g = kp_report(&fs, KP_CHECK_HASH_OFFSET, KP_ERROR, "fn", 0x1000, 0x1000, "%s", "x");
+	/* A literal message's '%' is text. */
+	g = &fs.items[0];
 	kp_finding_set_text(&fs.arena, g, "50% %s %n");
-	assert_string_equal(kp_message_render(&fs, g, &text), "50% %s %n");
-	free(text.s);
+	assert_string_equal(g->text, "50% %s %n");
+	assert_int_equal(g->norigin_slots, 0);
 	kp_findings_free(&fs);
 }
 
@@ -87,11 +145,14 @@ static void test_message_order(void **state)
 	struct kp_findings fs = { 0 };
 
 	(void)state;
-	kp_report(&fs, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0, "count %d", 9);
-	kp_report(&fs, KP_CHECK_MODULE_LAYOUT, KP_ERROR, NULL, 0, 0, "count %d", 10);
-	assert_true(kp_message_cmp(&fs.items[1], &fs.items[0]) < 0);
+	kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_ERROR },
+		  "count %d", 9);
+	kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_MODULE_LAYOUT, .severity = KP_ERROR },
+		  "count %d", 10);
 	kp_findings_sort(&fs);
-	assert_int_equal(fs.items[0].args[0].v.u, 10);
+	assert_string_equal(fs.items[0].text, "count 10");
 	kp_findings_free(&fs);
 }
 
@@ -102,12 +163,20 @@ static void test_attribution(void **state)
 	struct kp_attribution a = { .unit = "drivers/a.o", .file = "drivers/a.c", .line = 7, .origin = "Rust" };
 	struct kp_attribution b = { .unit = "drivers/b.o" };
 	const struct kp_attribution *of[2];
-	struct kp_finding *f, *g, *h;
+	const struct kp_finding *f, *g, *h;
 
 	(void)state;
-	f = kp_report(&fs, KP_CHECK_HASH_OFFSET, KP_ERROR, "fa", 0x2000, 0x2008, "x");
-	g = kp_report(&fs, KP_CHECK_PREFIX_NOPS, KP_ERROR, "fa", 0x2000, 0x2000, "y");
-	h = kp_report(&fs, KP_CHECK_CONFIG_MISMATCH, KP_ERROR, NULL, 0, 0, "z");
+	f = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_HASH_OFFSET, .severity = KP_ERROR, .function = "fa",
+			.func_addr = 0x2000, .address = 0x2008 },
+		      "x");
+	g = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "fa",
+			.func_addr = 0x2000, .address = 0x2000 },
+		      "y");
+	h = kp_report(&fs, &(struct kp_finding_info){
+			.check = KP_CHECK_CONFIG_MISMATCH, .severity = KP_ERROR },
+		      "z");
 	kp_findings_attribute(&fs, f, &a);
 	kp_findings_attribute(&fs, g, &b);  /* the same function: already said */
 	kp_findings_attribute(&fs, h, &b);  /* no function: nothing to say it of */
@@ -166,7 +235,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_render_as_printf),
-		cmocka_unit_test(test_render_origins),
+		cmocka_unit_test(test_report_info),
+		cmocka_unit_test(test_place_origins),
 		cmocka_unit_test(test_message_order),
 		cmocka_unit_test(test_attribution),
 		cmocka_unit_test(test_attribution_many),

@@ -537,12 +537,12 @@ static void test_sarif_github_places(void **state)
 {
 	struct kp_finding items[3] = {
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080001004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "0123456789abcdef" },
+		  .address = 0xffff800080001004ull, .text = "m", .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "g",
-		  .address = 0xffff800080002000ull, KP_TEXT_MESSAGE("m"), .fingerprint = "fedcba9876543210" },
+		  .address = 0xffff800080002000ull, .text = "m", .fingerprint = "fedcba9876543210" },
 		/* A second copy of f, from the same header line: told apart by its id. */
 		{ .check = KP_CHECK_HASH_OFFSET, .severity = KP_WARNING, .function = "f", .func_offset = 4,
-		  .address = 0xffff800080003004ull, KP_TEXT_MESSAGE("m"), .fingerprint = "00000000000000ff" },
+		  .address = 0xffff800080003004ull, .text = "m", .fingerprint = "00000000000000ff" },
 	};
 	struct kp_findings findings = { .items = items, .count = 3 };
 	struct kp_finding_place place = { "/abs/vm linux", "vmlinux", KP_BASELINE_NONE };
@@ -684,9 +684,9 @@ static void test_github_injection(void **state)
 {
 	struct kp_finding items[2] = {
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "f##[error]x",
-		  .address = 0x1000, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "0123456789abcdef" },
+		  .address = 0x1000, .text = "50% \xc2\x9b" "31m", .fingerprint = "0123456789abcdef" },
 		{ .check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR, .function = "g\xc2\x9d" "0;t\xc2\x9c",
-		  .address = 0x1008, KP_TEXT_MESSAGE("50% \xc2\x9b" "31m"), .fingerprint = "fedcba9876543210" },
+		  .address = 0x1008, .text = "50% \xc2\x9b" "31m", .fingerprint = "fedcba9876543210" },
 	};
 	struct kp_findings findings = { .items = items, .count = 2 };
 	struct kp_finding_place place = { "/t/::notice::m,1.ko", "\xe3\x80\x80::warning::m,1.ko", KP_BASELINE_NONE };
