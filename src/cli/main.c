@@ -12,12 +12,9 @@
 #include "cli.h"
 #include "outputs.h"
 #include "kprefix/checks.h"
+#include "kprefix/emu.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
-
-#ifdef KPREFIX_HAVE_UNICORN
-#include <unicorn/unicorn.h>
-#endif
 
 static int cmd_help(int argc, char **argv);
 
@@ -186,15 +183,15 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("kprefix %s\n", KPREFIX_VERSION);
 		/* The emulator changes verdicts: the image's own ftrace code, or the formulas. */
-#ifdef KPREFIX_HAVE_UNICORN
 		unsigned major, minor;
+		char why[200];
 
-		uc_version(&major, &minor);
-		printf("emulator: unicorn %u.%u, built in: the image's own ftrace code is run\n", major, minor);
-#else
-		puts("emulator: none (built without unicorn): the documented formulas stand in for the image's "
-		     "ftrace code");
-#endif
+		if (kp_emu_version(&major, &minor, why, sizeof(why)))
+			printf("emulator: unicorn %u.%u, built in: the image's own ftrace code is run\n", major,
+			       minor);
+		else
+			printf("emulator: none (%s): the documented formulas stand in for the image's "
+			       "ftrace code\n", why);
 		return KP_EXIT_CLEAN;
 	}
 	/* As typed: getopt permutes argv, so the document keeps a copy. */
