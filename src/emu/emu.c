@@ -43,9 +43,27 @@ static pthread_once_t unicorn_once = PTHREAD_ONCE_INIT;
 /* Why it could not be loaded; empty once it is. */
 static char unicorn_error[200] = "not loaded";
 
+/*
+ * RTLD_DEEPBIND: libunicorn's ~37,000 references to its own symbols are
+ * looked up in it first, not in every library kprefix links before it
+ * (half the cost of loading it). The sanitizers' runtimes refuse it.
+ */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define UNICORN_DEEPBIND 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define UNICORN_DEEPBIND 0
+#endif
+#endif
+#if !defined(UNICORN_DEEPBIND) && defined(RTLD_DEEPBIND)
+#define UNICORN_DEEPBIND RTLD_DEEPBIND
+#elif !defined(UNICORN_DEEPBIND)
+#define UNICORN_DEEPBIND 0
+#endif
+
 static void load_unicorn(void)
 {
-	void *lib = dlopen(KPREFIX_UNICORN_SONAME, RTLD_NOW | RTLD_LOCAL);
+	void *lib = dlopen(KPREFIX_UNICORN_SONAME, RTLD_NOW | RTLD_LOCAL | UNICORN_DEEPBIND);
 	const char *why;
 
 	if (!lib) {
