@@ -6,8 +6,12 @@
 #include <errno.h>
 #include <malloc.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "outputs.h"
@@ -159,6 +163,32 @@ static int finish(int status)
 	return failed ? status | KP_EXIT_USAGE : status;
 }
 
+/*
+ * The heap's first 64 MB in 2 MB pages where the kernel gives them on
+ * request (transparent_hugepage "madvise", Debian's default): a vmlinux's
+ * per-function tables took 3,500 page faults in 4 KB pages, a quarter of
+ * the check's CPU time (as glibc.malloc.hugetlb=1 does, for the main heap
+ * only; a module tree's threads have their own). Where the kernel says no,
+ * nothing changes.
+ */
+static void heap_in_huge_pages(void)
+{
+	const uintptr_t huge = 2u << 20;
+	void *first;
+	char *top;
+
+	mallopt(M_TOP_PAD, 64 << 20);
+	first = malloc(1); /* the heap is made now, 64 MB of it at once */
+	top = sbrk(0);
+	if (first && top != (char *)-1) {
+		uintptr_t from = ((uintptr_t)first + huge - 1) & ~(huge - 1);
+
+		if ((uintptr_t)top > from)
+			madvise((void *)from, (uintptr_t)top - from, MADV_HUGEPAGE);
+	}
+	free(first);
+}
+
 int main(int argc, char **argv)
 {
 	/*
@@ -169,6 +199,7 @@ int main(int argc, char **argv)
 	 */
 	mallopt(M_MMAP_THRESHOLD, 1 << 30);
 	mallopt(M_TRIM_THRESHOLD, 1 << 30);
+	heap_in_huge_pages();
 	argc = take_color(argc, argv);
 	if (argc < 0)
 		return KP_EXIT_USAGE;
