@@ -81,13 +81,20 @@ struct kp_emu_outcome {
 	char detail[160]; /* for KP_EMU_FAULT and KP_EMU_ERROR: what happened */
 };
 
-/* Whether this kprefix was built with the emulator (meson -Dunicorn=enabled). */
+/*
+ * Whether this kprefix was built with the emulator (meson -Dunicorn=enabled)
+ * and libunicorn, which is loaded only when first asked for, loads.
+ */
 bool kp_emu_available(void);
+
+/* unicorn's version, loading it; false with why in err (built without it, unloadable). */
+bool kp_emu_version(unsigned *major, unsigned *minor, char *err, size_t errlen);
 
 /*
  * An emulator over image for its architecture; NULL with a one-line reason in
- * err when built without unicorn, for an architecture it cannot run, or when
- * the image's sections overlap the pages the runs use.
+ * err when built without unicorn, when libunicorn cannot be loaded, for an
+ * architecture it cannot run, or when the image's sections overlap the pages
+ * the runs use.
  */
 struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *arch, char *err,
 			  size_t errlen);

@@ -395,7 +395,9 @@ static void check_files(const struct check_opts *opts, struct kp_run *run, struc
 		}
 		kp_document_file(doc, &res, res.an && res.image->elf_type == ET_REL && have_vmlinux ?
 					   facts.name : NULL);
-		if (res.an && res.image->elf_type != ET_REL) {
+		/* What the files after it read of a vmlinux: none after the last (its type names
+		 * are every prototype of its BTF mangled, a third of a kCFI vmlinux's check). */
+		if (res.an && res.image->elf_type != ET_REL && i + 1 < opts->nfiles) {
 			kp_run_set_vmlinux(run, NULL);
 			kp_vmlinux_facts_free(&facts);
 			kp_vmlinux_facts_init(&facts, res.an, res.path);

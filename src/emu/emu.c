@@ -15,8 +15,104 @@
 #include "kprefix/util.h"
 
 #ifdef KPREFIX_HAVE_UNICORN
+#include <dlfcn.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unicorn/unicorn.h>
+
+/*
+ * libunicorn is loaded with dlopen() the first time an image needs its code
+ * run, not linked: binding its many architectures' symbols cost every run
+ * a tenth of a vmlinux check at start-up, although most runs need no code
+ * (a module with its vmlinux, diff, list-checks) and the others one
+ * architecture for a few hundred instructions. Unloadable, no emulator is
+ * made, with the reason, and the documented formulas stand in.
+ */
+#define UC_FUNCTIONS(X)                                                                            \
+	X(uc_version) X(uc_open) X(uc_close) X(uc_strerror) X(uc_mem_map) X(uc_mem_unmap)         \
+	X(uc_mem_write) X(uc_mem_read) X(uc_reg_read) X(uc_reg_write) X(uc_hook_add)              \
+	X(uc_emu_start) X(uc_emu_stop) X(uc_context_alloc) X(uc_context_save)                     \
+	X(uc_context_restore) X(uc_context_free)
+
+static struct {
+#define UC_POINTER(f) __typeof__(f) *f;
+	UC_FUNCTIONS(UC_POINTER)
+#undef UC_POINTER
+} unicorn;
+static pthread_once_t unicorn_once = PTHREAD_ONCE_INIT;
+/* Why it could not be loaded; empty once it is. */
+static char unicorn_error[200] = "not loaded";
+
+/*
+ * RTLD_DEEPBIND: libunicorn's ~37,000 references to its own symbols are
+ * looked up in it first, not in every library kprefix links before it
+ * (half the cost of loading it). The sanitizers' runtimes refuse it.
+ */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define UNICORN_DEEPBIND 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define UNICORN_DEEPBIND 0
+#endif
+#endif
+#if !defined(UNICORN_DEEPBIND) && defined(RTLD_DEEPBIND)
+#define UNICORN_DEEPBIND RTLD_DEEPBIND
+#elif !defined(UNICORN_DEEPBIND)
+#define UNICORN_DEEPBIND 0
+#endif
+
+static void load_unicorn(void)
+{
+	void *lib = dlopen(KPREFIX_UNICORN_SONAME, RTLD_NOW | RTLD_LOCAL | UNICORN_DEEPBIND);
+	const char *why;
+
+	if (!lib) {
+		why = dlerror();
+		snprintf(unicorn_error, sizeof(unicorn_error), "cannot load %s: %s", KPREFIX_UNICORN_SONAME,
+			 why ? why : "dlopen failed");
+		return;
+	}
+#define UC_RESOLVE(f)                                                                              \
+	if (!(*(void **)&unicorn.f = dlsym(lib, #f))) {                                             \
+		snprintf(unicorn_error, sizeof(unicorn_error), "cannot load %s: it has no %s",       \
+			 KPREFIX_UNICORN_SONAME, #f);                                                \
+		dlclose(lib);                                                                       \
+		return;                                                                             \
+	}
+	UC_FUNCTIONS(UC_RESOLVE)
+#undef UC_RESOLVE
+	unicorn_error[0] = '\0';
+}
+
+/* Whether libunicorn is loaded (loading it the first time); else err says why. */
+static bool unicorn_loaded(char *err, size_t errlen)
+{
+	pthread_once(&unicorn_once, load_unicorn);
+	if (!unicorn_error[0])
+		return true;
+	if (err)
+		snprintf(err, errlen, "%s", unicorn_error);
+	return false;
+}
+
+/* Every call below goes through the loaded library. */
+#define uc_version unicorn.uc_version
+#define uc_open unicorn.uc_open
+#define uc_close unicorn.uc_close
+#define uc_strerror unicorn.uc_strerror
+#define uc_mem_map unicorn.uc_mem_map
+#define uc_mem_unmap unicorn.uc_mem_unmap
+#define uc_mem_write unicorn.uc_mem_write
+#define uc_mem_read unicorn.uc_mem_read
+#define uc_reg_read unicorn.uc_reg_read
+#define uc_reg_write unicorn.uc_reg_write
+#define uc_hook_add unicorn.uc_hook_add
+#define uc_emu_start unicorn.uc_emu_start
+#define uc_emu_stop unicorn.uc_emu_stop
+#define uc_context_alloc unicorn.uc_context_alloc
+#define uc_context_save unicorn.uc_context_save
+#define uc_context_restore unicorn.uc_context_restore
+#define uc_context_free unicorn.uc_context_free
 
 #define PAGE 4096ull
 /* Pages of the image one run may map: a few functions and the data they read. */
@@ -72,6 +168,14 @@ struct kp_emu {
 
 bool kp_emu_available(void)
 {
+	return unicorn_loaded(NULL, 0);
+}
+
+bool kp_emu_version(unsigned *major, unsigned *minor, char *err, size_t errlen)
+{
+	if (!unicorn_loaded(err, errlen))
+		return false;
+	uc_version(major, minor);
 	return true;
 }
 
@@ -332,8 +436,10 @@ static bool engine_dirty(struct kp_emu *emu)
 struct kp_emu *kp_emu_new(const struct kp_image *image, const struct kp_arch *arch, char *err,
 			  size_t errlen)
 {
-	struct kp_emu *emu = xcalloc(1, sizeof(*emu));
+	if (!unicorn_loaded(err, errlen))
+		return NULL;
 
+	struct kp_emu *emu = xcalloc(1, sizeof(*emu));
 	void *room = mmap(NULL, TRANSLATOR_RESERVE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
 			  -1, 0);
 
@@ -531,6 +637,13 @@ void kp_emu_call(struct kp_emu *emu, const struct kp_emu_run *run, struct kp_emu
 
 bool kp_emu_available(void)
 {
+	return false;
+}
+
+bool kp_emu_version(unsigned *major, unsigned *minor, char *err, size_t errlen)
+{
+	*major = *minor = 0;
+	snprintf(err, errlen, "built without unicorn");
 	return false;
 }
 
