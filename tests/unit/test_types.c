@@ -248,6 +248,58 @@ static void test_named(void **state)
 	checked_free(&c);
 }
 
+/*
+ * rustc's encoding of a Rust function's type from its v0 symbol, against the
+ * hash words rustc 1.97.1 (-Zsanitizer=kcfi -Zsanitizer-cfi-normalize-integers)
+ * wrote before these functions in the rfc-m3-rust-btf vmlinux.
+ */
+static void test_rust(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *sym, *normalized, *rust;
+		uint32_t hash;
+	} rcases[] = {
+		{ "_RNvXs10_NtCs798Jo7jdJKW_8bindings12bindings_rawNtB6_13arm64_ftr_regNtNtCsbZfwWpAStWS_4core7default7Default7default",
+		  "_ZTSFu56NtNtCs798Jo7jdJKX_8bindings12bindings_raw13arm64_ftr_regvE.normalized",
+		  "fn() -> bindings::bindings_raw::arm64_ftr_reg", 0x49598962 },
+		{ "_RNvXs10_CshFsVMX8R8H1_4uapiNtB6_9va_formatNtNtCsbZfwWpAStWS_4core7default7Default7default",
+		  "_ZTSFu31NtCshFsVMX8R8H2_4uapi9va_formatvE.normalized", "fn() -> uapi::va_format", 0xf5934538 },
+		{ "_RNvXs0_NtCsbZfwWpAStWS_4core3fmtNtB5_17FormattingOptionsNtNtB7_7default7Default7default",
+		  "_ZTSFu46NtNtCsbZfwWpAStWT_4core3fmt17FormattingOptionsvE.normalized",
+		  "fn() -> core::fmt::FormattingOptions", 0x12a2bcc9 },
+	};
+	char out[2400], rust[512];
+
+	for (size_t i = 0; i < sizeof(rcases) / sizeof(rcases[0]); i++) {
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, true, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_string_equal(out, rcases[i].normalized);
+		assert_string_equal(rust, rcases[i].rust);
+		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), rcases[i].hash);
+		/* without normalization: no suffix */
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, false, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(strlen(out) + strlen(".normalized"), strlen(rcases[i].normalized));
+	}
+	/* &ByteStr is #[repr(transparent)] over [u8]: rustc hashes &[u8] (0x8b017144 in the image),
+	 * which the name does not say; encoded as written, it is not reproduced. */
+	assert_int_equal(kp_mangle_rust("_RNvXsa_NtCsbZfwWpAStWS_4core4bstrRNtB5_7ByteStrNtNtB7_7default7Default7default",
+					true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_string_equal(out, "_ZTSFu3refIu36NtNtCsbZfwWpAStWT_4core4bstr7ByteStrEvE.normalized");
+	assert_string_equal(rust, "fn() -> &core::bstr::ByteStr");
+	/* The symbol does not say the type: a method of another trait, a C name, a malformed one. */
+	static const char *const no[] = {
+		"_RNvXNtCsbZfwWpAStWS_4core3ffiNtB2_6c_voidNtNtB4_3fmt5Debug3fmt",
+		"_RNvNtCsbZfwWpAStWS_4core4cell22panic_already_borrowed",
+		"printk", "_R", "_RNvX", "_RNvXs10_NtB99_3foo", "_RNvXNtCsbZfwWpAStWS_4core3ffiB0_",
+		"_RNvXs10_CshFsVMX8R8H1_4uapiNtB6_9va_formatNtNtCsbZfwWpAStWS_4core7default7Default7defaultx",
+	};
+
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		assert_int_equal(kp_mangle_rust(no[i], true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	/* Too small a buffer is refused. */
+	assert_int_equal(kp_mangle_rust(rcases[0].sym, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -258,6 +310,7 @@ int main(void)
 		cmocka_unit_test(test_hashes),
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),
+		cmocka_unit_test(test_rust),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
