@@ -172,10 +172,12 @@ uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
  * rustc's encoding of the type of the Rust function whose v0 symbol is sym,
  * where the symbol says it (src/analysis/mangle_rust.c): "_ZTSF..E" (with
  * normalize its ".normalized" suffix) into out, the signature in Rust
- * ("fn() -> bindings::file") into rust. Returns 0, or KP_TYPE_RUST when the
- * symbol does not say the type.
+ * ("fn() -> bindings::file") into rust. core is the image's v0 root of the
+ * core crate ("Cs<disambiguator>_4core", from any of its symbols), or NULL.
+ * Returns 0, or KP_TYPE_RUST when the symbol does not say the type.
  */
-int kp_mangle_rust(const char *sym, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen);
+int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		   size_t rustlen);
 /* A BTF type as C, with name as its declarator ("" for the type alone). */
 void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen);
 

@@ -684,6 +684,19 @@ static void rust_types(struct kp_analysis *an)
 	struct kp_types *ty = &an->types;
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0;
+	char core[64] = "";
+
+	/* The core crate's v0 root, "Cs<disambiguator>_4core", as any Rust symbol names it. */
+	for (size_t i = 0; i < image->nfunc_names && !*core; i++) {
+		const char *name = image->names_by_addr[i].name, *c = name, *e;
+
+		while (!strncmp(name, "_R", 2) && (c = strstr(c, "Cs")) && !*core) {
+			e = c + 2 + strspn(c + 2, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+			if (!strncmp(e, "_4core", 6) && (size_t)(e + 6 - c) < sizeof(core))
+				snprintf(core, sizeof(core), "%.*s", (int)(e + 6 - c), c);
+			c += 2;
+		}
+	}
 
 	for (size_t i = 0; ty->funcs && i < image->nfuncs; i++) {
 		const struct kp_func *fn = &image->funcs[i];
@@ -700,7 +713,7 @@ static void rust_types(struct kp_analysis *an)
 			for (int s = 0; s < KP_NR_SCHEMES && ok; s++) {
 				bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 
-				ok = !kp_mangle_rust(name, norm, mangled, sizeof(mangled), rust, sizeof(rust));
+				ok = !kp_mangle_rust(name, *core ? core : NULL, norm, mangled, sizeof(mangled), rust, sizeof(rust));
 				o.hash[s] = ok ? kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled) : 0;
 			}
 			if (!ok)

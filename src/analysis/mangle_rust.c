@@ -53,16 +53,21 @@ static void puts_(struct sbuf *b, const char *s)
 	put(b, s, strlen(s));
 }
 
+/* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
+struct dict {
+	char *key[MAX_DICT];
+	size_t n;
+	struct sbuf keys; /* their storage */
+};
+
 struct v0 {
 	const char *s;  /* after "_R" */
 	size_t len, pos;
 	int depth;      /* steps taken: nested backrefs stay bounded */
+	int nest;       /* types and paths within each other: the stack stays bounded */
 	bool err;
 	bool normalize;
-	/* the substitution dictionary: each component's full encoding, in order */
-	char *dict[MAX_DICT];
-	size_t ndict;
-	struct sbuf keys;       /* storage of the dictionary's keys */
+	struct dict *d;
 };
 
 static const char b62[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -184,7 +189,7 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 	size_t idlen, saved;
 	uint64_t dis;
 
-	if (++v->depth > 4096)
+	if (++v->depth > 4096 || v->nest > 24)
 		return false;
 	switch (peek(v)) {
 	case 'C':
@@ -208,7 +213,11 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		char tag[3] = { 'N', (char)ns, 0 };
 		struct sbuf inner_tags = { .n = 0 };
 
-		if (!def_path(v, &inner_tags, name, text, crate, cratelen))
+		v->nest++;
+		bool ok = def_path(v, &inner_tags, name, text, crate, cratelen);
+
+		v->nest--;
+		if (!ok)
 			return false;
 		/* this component's tag before the inner ones' */
 		puts_(tags, tag);
@@ -227,8 +236,10 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		v->pos++;
 		if (!backref(v, &saved))
 			return false;
+		v->nest++;
 		bool ok = def_path(v, tags, name, text, crate, cratelen);
 
+		v->nest--;
 		v->pos = saved;
 		return ok;
 	}
@@ -240,8 +251,10 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 /* Substitute enc (whose full form is key, tagged by its qualifier q) when seen before. */
 static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 {
-	for (size_t i = 0; i < v->ndict; i++)
-		if (v->dict[i][0] == q && !strcmp(v->dict[i] + 1, key)) {
+	struct dict *d = v->d;
+
+	for (size_t i = 0; i < d->n; i++)
+		if (d->key[i][0] == q && !strcmp(d->key[i] + 1, key)) {
 			enc->n = 0;
 			enc->over = false;
 			if (!i) {
@@ -260,20 +273,20 @@ static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 			}
 			return;
 		}
-	if (v->ndict == MAX_DICT) {
+	if (d->n == MAX_DICT) {
 		v->err = true;
 		return;
 	}
-	size_t at = v->keys.n;
+	size_t at = d->keys.n;
 
-	put(&v->keys, &q, 1);
-	put(&v->keys, key, strlen(key) + 1);
-	if (v->keys.over) {
+	put(&d->keys, &q, 1);
+	put(&d->keys, key, strlen(key) + 1);
+	if (d->keys.over) {
 		v->err = true;
 		return;
 	}
-	v->keys.n = at + 1 + strlen(key) + 1;
-	v->dict[v->ndict++] = v->keys.s + at;
+	d->keys.n = at + 1 + strlen(key) + 1;
+	d->key[d->n++] = d->keys.s + at;
 }
 
 static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text);
@@ -384,8 +397,10 @@ static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *
 	return true;
 }
 
+static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text);
+
 /* A v0 <type> as rustc's encode_ty() of it (after its transform), into enc. */
-static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
 	int c = peek(v);
 	const char *rust, *e;
@@ -547,49 +562,276 @@ static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf 
 	}
 }
 
-/* Does the v0 path at the position name core::default::Default? (The position moves past it.) */
-static bool is_default_trait(struct v0 *v)
+static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
-	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, text = { .n = 0 };
-	char crate[64];
+	if (++v->nest > 24) {
+		v->err = true;
+		return false;
+	}
+	bool ok = type_(v, enc, full, text);
 
-	return def_path(v, &tags, &name, &text, crate, sizeof(crate)) && !strcmp(text.s, "core::default::Default");
+	v->nest--;
+	return ok;
 }
 
-int kp_mangle_rust(const char *sym, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen)
+static bool skip_type(struct v0 *v);
+
+/* Past any v0 <path> (what the encodings here do not need the whole of). */
+static bool skip_path(struct v0 *v)
 {
-	struct v0 v = { .normalize = normalize };
 	const char *id;
-	size_t idlen;
+	size_t idlen, saved;
+	bool ok;
+
+	if (v->err || ++v->depth > 4096 || ++v->nest > 24)
+		return false;
+	switch (v->pos < v->len ? v->s[v->pos++] : 0) {
+	case 'C':
+		disambiguator(v);
+		ok = identifier(v, &id, &idlen);
+		break;
+	case 'N':
+		ok = (peek(v) >= 'a' && peek(v) <= 'z') || (peek(v) >= 'A' && peek(v) <= 'Z');
+		v->pos++;
+		ok = ok && skip_path(v);
+		disambiguator(v);
+		ok = ok && identifier(v, &id, &idlen);
+		break;
+	case 'M':
+		disambiguator(v);
+		ok = skip_path(v) && skip_type(v);
+		break;
+	case 'X':
+		disambiguator(v);
+		ok = skip_path(v) && skip_type(v) && skip_path(v);
+		break;
+	case 'Y':
+		ok = skip_type(v) && skip_path(v);
+		break;
+	case 'I':
+		ok = skip_path(v);
+		while (ok && !eat(v, 'E')) {
+			if (eat(v, 'L'))
+				base62(v);
+			else if (eat(v, 'K') && !eat(v, 'p'))
+				ok = skip_type(v) && (eat(v, 'n') || true) &&
+				     (v->pos += strspn(v->s + v->pos, "0123456789abcdef"), eat(v, '_'));
+			else
+				ok = skip_type(v);
+			ok = ok && peek(v);
+		}
+		break;
+	case 'B':
+		ok = backref(v, &saved) && skip_path(v);
+		v->pos = ok ? saved : v->pos;
+		break;
+	default:
+		ok = false;
+	}
+	v->nest--;
+	return ok && !v->err;
+}
+
+/* Past any v0 <type>. */
+static bool skip_type(struct v0 *v)
+{
+	const char *rust;
+	size_t saved;
+	int c = peek(v);
+	bool ok = true;
+
+	if (v->err || ++v->depth > 4096 || ++v->nest > 24)
+		return false;
+	if (c >= 'a' && c <= 'z') {
+		ok = basic(v, c, &rust) || c == 'p';
+		v->pos++;
+	} else if (c == 'C' || c == 'N' || c == 'M' || c == 'X' || c == 'Y' || c == 'I') {
+		ok = skip_path(v);
+	} else {
+		v->pos++;
+		switch (c) {
+		case 'B':
+			ok = backref(v, &saved) && skip_type(v);
+			v->pos = ok ? saved : v->pos;
+			break;
+		case 'A':
+			ok = skip_type(v) && skip_type(v) &&
+			     (v->pos += strspn(v->s + v->pos, "0123456789abcdef"), eat(v, '_'));
+			break;
+		case 'S':
+		case 'P':
+		case 'O':
+			ok = skip_type(v);
+			break;
+		case 'R':
+		case 'Q':
+			if (eat(v, 'L'))
+				base62(v);
+			ok = skip_type(v);
+			break;
+		case 'T':
+			while (ok && !eat(v, 'E'))
+				ok = peek(v) && skip_type(v);
+			break;
+		case 'D':
+			/* dyn-bounds: [G binder] {path {p ident type}} E, then its lifetime */
+			if (eat(v, 'G'))
+				base62(v);
+			while (ok && !eat(v, 'E')) {
+				const char *id;
+				size_t idlen;
+
+				ok = peek(v) && skip_path(v);
+				while (ok && eat(v, 'p'))
+					ok = identifier(v, &id, &idlen) && skip_type(v);
+			}
+			ok = ok && eat(v, 'L');
+			if (ok)
+				base62(v);
+			break;
+		case 'F':
+			/* fn-sig: [G binder] [U] [K abi] {type} E type */
+			if (eat(v, 'G'))
+				base62(v);
+			eat(v, 'U');
+			if (eat(v, 'K') && !eat(v, 'C')) {
+				const char *id;
+				size_t idlen;
+
+				ok = identifier(v, &id, &idlen);
+			}
+			while (ok && !eat(v, 'E'))
+				ok = peek(v) && skip_type(v);
+			ok = ok && skip_type(v);
+			break;
+		default:
+			ok = false;
+		}
+	}
+	v->nest--;
+	return ok && !v->err;
+}
+
+/* Encode the v0 type written in str (no backrefs) with v's dictionary. */
+static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sbuf *text)
+{
+	struct v0 w = { .s = str, .len = strlen(str), .normalize = v->normalize, .d = v->d };
+	struct sbuf full = { .n = 0 };
+	bool ok = type(&w, enc, &full, text) && !w.err && w.pos == w.len;
+
+	v->err = v->err || w.err;
+	return ok;
+}
+
+/* &dyn Trait, Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
+static void dyn_ref(struct v0 *v, const struct sbuf *name, struct sbuf *enc)
+{
+	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
+	char len[24];
+
+	snprintf(len, sizeof(len), "u%zu", name->n);
+	puts_(&p, len);
+	put(&p, name->s, name->n);
+	puts_(&k, "u3dynI");
+	put(&k, p.s, p.n);
+	puts_(&k, "u6regionE");
+	compress(v, 'p', p.s, &p);
+	puts_(&r, "u6region");
+	compress(v, 'r', "u6region", &r);
+	puts_(&dyn, "u3dynI");
+	put(&dyn, p.s, p.n);
+	put(&dyn, r.s, r.n);
+	puts_(&dyn, "E");
+	compress(v, 't', k.s, &dyn);
+	puts_(&ref, "u3refI");
+	put(&ref, dyn.s, dyn.n);
+	puts_(&ref, "E");
+	puts_(&kr, "u3refI");
+	put(&kr, k.s, k.n);
+	puts_(&kr, "E");
+	compress(v, 't', kr.s, &ref);
+	put(enc, ref.s, ref.n);
+}
+
+/* The formatting traits, whose fmt(&self, &mut Formatter<'_>) -> fmt::Result rustc hashes with
+ * self as &dyn Trait (vtable-safe: any impl is called through a vtable). */
+static bool fmt_trait(const char *path)
+{
+	static const char *const traits[] = {
+		"core::fmt::Debug", "core::fmt::Display", "core::fmt::LowerHex", "core::fmt::UpperHex",
+		"core::fmt::Octal", "core::fmt::Binary", "core::fmt::LowerExp", "core::fmt::UpperExp",
+		"core::fmt::Pointer", "kernel::fmt::Display",
+	};
+
+	for (size_t i = 0; i < sizeof(traits) / sizeof(traits[0]); i++)
+		if (!strcmp(path, traits[i]))
+			return true;
+	return false;
+}
+
+int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		   size_t rustlen)
+{
+	struct dict d = { .n = 0 }, scratch = { .n = 0 };
+	struct v0 v = { .normalize = normalize, .d = &scratch };
+	struct sbuf full = { .n = 0 };
+	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, ret = { .n = 0 }, params = { .n = 0 };
+	const char *id;
+	size_t idlen, at;
+	char crate[64];
 
 	if (strncmp(sym, "_R", 2))
 		return KP_TYPE_RUST;
 	v.s = sym + 2;
-	/* a symbol of a crate built for another instantiating crate ends in its path: not taken */
 	v.len = strlen(v.s);
-	/* <T as core::default::Default>::default: Nv X [dis] <impl-path> <T> <trait> 7default */
+	/* <T as Trait>::method: Nv X [dis] <impl-path> <T> <Trait> [dis] <method> [<instantiating-crate>] */
 	if (!eat(&v, 'N') || !eat(&v, 'v') || !eat(&v, 'X'))
 		return KP_TYPE_RUST;
 	disambiguator(&v);
-	/* the impl's own path (where it is written): skipped */
-	{
-		struct sbuf tags = { .n = 0 }, name = { .n = 0 }, text = { .n = 0 };
-		char crate[64];
+	/* the impl's own path (where it is written), and the type it is for: skipped for now */
+	if (!skip_path(&v))
+		return KP_TYPE_RUST;
+	at = v.pos;
+	if (!skip_type(&v))
+		return KP_TYPE_RUST;
+	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
+	    !identifier(&v, &id, &idlen) || v.err)
+		return KP_TYPE_RUST;
+	/* a generic's instance says the crate it was made for: a path, usually a backref */
+	if (v.pos != v.len && (!skip_path(&v) || v.pos != v.len))
+		return KP_TYPE_RUST;
+	v.d = &d;
+	if (!strcmp(trait.s, "core::default::Default") && idlen == 7 && !memcmp(id, "default", 7)) {
+		/* fn() -> Self, Self the type itself: no receiver, so never through a vtable */
+		struct sbuf text = { .n = 0 };
 
-		if (!def_path(&v, &tags, &name, &text, crate, sizeof(crate)))
+		v.pos = at;
+		if (!type(&v, &ret, &full, &text) || v.err)
 			return KP_TYPE_RUST;
+		puts_(&params, "v");
+		snprintf(rust, rustlen, "fn() -> %s", text.s);
+	} else if (fmt_trait(trait.s) && idlen == 3 && !memcmp(id, "fmt", 3) && core) {
+		char res[256], fmtr[256];
+		struct sbuf rtext = { .n = 0 }, ftext = { .n = 0 };
+		struct sbuf tname = { .n = 0 };
+
+		/* core::result::Result<(), core::fmt::Error>, and &mut core::fmt::Formatter<'_> */
+		snprintf(res, sizeof(res), "INtNt%s6result6ResultuNtNt%s3fmt5ErrorE", core, core);
+		snprintf(fmtr, sizeof(fmtr), "QINtNt%s3fmt9FormatterL_E", core);
+		put(&tname, tags.s, tags.n);
+		put(&tname, name.s, name.n);
+		if (!synthetic(&v, res, &ret, &rtext))
+			return KP_TYPE_RUST;
+		dyn_ref(&v, &tname, &params);
+		if (!synthetic(&v, fmtr, &params, &ftext))
+			return KP_TYPE_RUST;
+		snprintf(rust, rustlen, "fn(&dyn %s, %s) -> %s", trait.s, ftext.s, rtext.s);
+	} else {
+		return KP_TYPE_RUST;
 	}
-	struct sbuf enc = { .n = 0 }, full = { .n = 0 }, text = { .n = 0 };
+	int n = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
 
-	if (!type(&v, &enc, &full, &text) || v.err)
+	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
-	if (!is_default_trait(&v) || disambiguator(&v) || !identifier(&v, &id, &idlen) ||
-	    idlen != 7 || memcmp(id, "default", 7) || v.pos != v.len)
-		return KP_TYPE_RUST;
-	int n = snprintf(out, outlen, "_ZTSF%svE%s", enc.s, normalize ? ".normalized" : "");
-
-	if (enc.over || n < 0 || (size_t)n >= outlen)
-		return KP_TYPE_RUST;
-	snprintf(rust, rustlen, "fn() -> %s", text.s);
 	return 0;
 }

@@ -272,18 +272,43 @@ static void test_rust(void **state)
 	char out[2400], rust[512];
 
 	for (size_t i = 0; i < sizeof(rcases) / sizeof(rcases[0]); i++) {
-		assert_int_equal(kp_mangle_rust(rcases[i].sym, true, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
 		assert_string_equal(out, rcases[i].normalized);
 		assert_string_equal(rust, rcases[i].rust);
 		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), rcases[i].hash);
 		/* without normalization: no suffix */
-		assert_int_equal(kp_mangle_rust(rcases[i].sym, false, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, false, out, sizeof(out), rust, sizeof(rust)), 0);
 		assert_int_equal(strlen(out) + strlen(".normalized"), strlen(rcases[i].normalized));
 	}
+	/* A formatting trait's fmt: self as &dyn Trait, whatever the type it is for (a generic's
+	 * instance ends in the crate it was made for, B8_). */
+	static const struct {
+		const char *sym;
+		uint32_t hash;
+	} fmts[] = {
+		{ "_RNvXs1g_NtCsbZfwWpAStWS_4core3fmtRINtNtB8_6option6OptionjENtB6_5Debug3fmtB8_", 0xadf7e378 },
+		{ "_RNvXs3_NtCsbZfwWpAStWS_4core4bstrNtB5_7ByteStrNtNtB7_3fmt7Display3fmt", 0x939ab29c },
+		{ "_RNvXs3_NtNtCsdJ13ReMSUMg_6kernel6device8propertyNtB5_6FwNodeNtNtB9_3fmt7Display3fmt", 0x80743dc8 },
+	};
+
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+		assert_int_equal(kp_mangle_rust(fmts[i].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust,
+						sizeof(rust)),
+				 0);
+		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fmts[i].hash);
+	}
+	assert_string_equal(out, "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorE"
+				 "u3refIu3dynIu37NtNtCsdJ13ReMSUMh_6kernel3fmt7Displayu6regionEE"
+				 "U3mutu3refIu37NtNtCsbZfwWpAStWT_4core3fmt9FormatterIS2_EEE.normalized");
+	assert_string_equal(rust, "fn(&dyn kernel::fmt::Display, &mut core::fmt::Formatter<'_>) -> "
+				  "core::result::Result<(), core::fmt::Error>");
+	/* Without the core crate's root the result's type is not known. */
+	assert_int_equal(kp_mangle_rust(fmts[0].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+
 	/* &ByteStr is #[repr(transparent)] over [u8]: rustc hashes &[u8] (0x8b017144 in the image),
 	 * which the name does not say; encoded as written, it is not reproduced. */
 	assert_int_equal(kp_mangle_rust("_RNvXsa_NtCsbZfwWpAStWS_4core4bstrRNtB5_7ByteStrNtNtB7_7default7Default7default",
-					true, out, sizeof(out), rust, sizeof(rust)), 0);
+					NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
 	assert_string_equal(out, "_ZTSFu3refIu36NtNtCsbZfwWpAStWT_4core4bstr7ByteStrEvE.normalized");
 	assert_string_equal(rust, "fn() -> &core::bstr::ByteStr");
 	/* The symbol does not say the type: a method of another trait, a C name, a malformed one. */
@@ -295,9 +320,9 @@ static void test_rust(void **state)
 	};
 
 	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		assert_int_equal(kp_mangle_rust(no[i], true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+		assert_int_equal(kp_mangle_rust(no[i], NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
 	/* Too small a buffer is refused. */
-	assert_int_equal(kp_mangle_rust(rcases[0].sym, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust(rcases[0].sym, NULL, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
 }
 
 int main(void)
