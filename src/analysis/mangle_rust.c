@@ -723,8 +723,8 @@ static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sb
 	return ok;
 }
 
-/* &dyn Trait, Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
-static void dyn_ref(struct v0 *v, const struct sbuf *name, struct sbuf *enc)
+/* &dyn Trait (&mut: U3mut before), Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
+static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
 {
 	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
 	char len[24];
@@ -750,23 +750,67 @@ static void dyn_ref(struct v0 *v, const struct sbuf *name, struct sbuf *enc)
 	put(&kr, k.s, k.n);
 	puts_(&kr, "E");
 	compress(v, 't', kr.s, &ref);
+	if (mut) {
+		struct sbuf m = { .n = 0 };
+
+		puts_(&m, "U3mut");
+		put(&m, ref.s, ref.n);
+		compress(v, 'm', kr.s, &m);
+		ref = m;
+	}
 	put(enc, ref.s, ref.n);
 }
 
-/* The formatting traits, whose fmt(&self, &mut Formatter<'_>) -> fmt::Result rustc hashes with
- * self as &dyn Trait (vtable-safe: any impl is called through a vtable). */
-static bool fmt_trait(const char *path)
-{
-	static const char *const traits[] = {
-		"core::fmt::Debug", "core::fmt::Display", "core::fmt::LowerHex", "core::fmt::UpperHex",
-		"core::fmt::Octal", "core::fmt::Binary", "core::fmt::LowerExp", "core::fmt::UpperExp",
-		"core::fmt::Pointer", "kernel::fmt::Display",
-	};
+/*
+ * Vtable-safe methods of core's traits, whose signature the trait fixes:
+ * rustc hashes them with self erased to &dyn Trait (&mut for a &mut self),
+ * so one type for every impl. The return and other parameters are v0 types,
+ * "%C" for the core crate's root.
+ */
+static const struct trait_method {
+	const char *trait, *method;
+	bool mut;
+	const char *ret, *params;
+} trait_methods[] = {
+#define FMT_RESULT "INtNt%C6result6ResultuNtNt%C3fmt5ErrorE"
+#define FMT_FORMATTER "QINtNt%C3fmt9FormatterL_E"
+	{ "core::fmt::Debug", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Display", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::LowerHex", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::UpperHex", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Octal", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Binary", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::LowerExp", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::UpperExp", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Pointer", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "kernel::fmt::Display", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Write", "write_str", true, FMT_RESULT, "Re" },
+	{ "core::fmt::Write", "write_char", true, FMT_RESULT, "c" },
+	{ "core::fmt::Write", "write_fmt", true, FMT_RESULT, "INtNt%C3fmt9ArgumentsL_E" },
+#undef FMT_RESULT
+#undef FMT_FORMATTER
+};
 
-	for (size_t i = 0; i < sizeof(traits) / sizeof(traits[0]); i++)
-		if (!strcmp(path, traits[i]))
-			return true;
-	return false;
+/* A v0 type of the table with "%C" as core: false when it does not fit. */
+static bool with_core(const char *t, const char *core, char *out, size_t len)
+{
+	size_t n = 0, cl = strlen(core);
+
+	for (; *t; t++) {
+		if (t[0] == '%' && t[1] == 'C') {
+			if (n + cl >= len)
+				return false;
+			memcpy(out + n, core, cl);
+			n += cl;
+			t++;
+		} else {
+			if (n + 1 >= len)
+				return false;
+			out[n++] = *t;
+		}
+	}
+	out[n] = 0;
+	return true;
 }
 
 int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
@@ -784,13 +828,19 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 		return KP_TYPE_RUST;
 	v.s = sym + 2;
 	v.len = strlen(v.s);
-	/* <T as Trait>::method: Nv X [dis] <impl-path> <T> <Trait> [dis] <method> [<instantiating-crate>] */
-	if (!eat(&v, 'N') || !eat(&v, 'v') || !eat(&v, 'X'))
+	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
+	if (!eat(&v, 'N') || !eat(&v, 'v'))
 		return KP_TYPE_RUST;
-	disambiguator(&v);
-	/* the impl's own path (where it is written), and the type it is for: skipped for now */
-	if (!skip_path(&v))
+	if (eat(&v, 'X')) {
+		disambiguator(&v);
+		/* the impl's own path (where it is written): skipped */
+		if (!skip_path(&v))
+			return KP_TYPE_RUST;
+	} else if (!eat(&v, 'Y')) {
+		/* Y: a method the trait provides, for that type */
 		return KP_TYPE_RUST;
+	}
+	/* the type it is for: skipped for now */
 	at = v.pos;
 	if (!skip_type(&v))
 		return KP_TYPE_RUST;
@@ -810,24 +860,27 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 			return KP_TYPE_RUST;
 		puts_(&params, "v");
 		snprintf(rust, rustlen, "fn() -> %s", text.s);
-	} else if (fmt_trait(trait.s) && idlen == 3 && !memcmp(id, "fmt", 3) && core) {
-		char res[256], fmtr[256];
-		struct sbuf rtext = { .n = 0 }, ftext = { .n = 0 };
-		struct sbuf tname = { .n = 0 };
+	} else {
+		const struct trait_method *m = NULL;
 
-		/* core::result::Result<(), core::fmt::Error>, and &mut core::fmt::Formatter<'_> */
-		snprintf(res, sizeof(res), "INtNt%s6result6ResultuNtNt%s3fmt5ErrorE", core, core);
-		snprintf(fmtr, sizeof(fmtr), "QINtNt%s3fmt9FormatterL_E", core);
+		for (size_t i = 0; i < sizeof(trait_methods) / sizeof(trait_methods[0]) && !m; i++)
+			if (!strcmp(trait.s, trait_methods[i].trait) && strlen(trait_methods[i].method) == idlen &&
+			    !memcmp(id, trait_methods[i].method, idlen))
+				m = &trait_methods[i];
+		if (!m || !core)
+			return KP_TYPE_RUST;
+		char res[256], more[256];
+		struct sbuf rtext = { .n = 0 }, ptext = { .n = 0 }, tname = { .n = 0 };
+
 		put(&tname, tags.s, tags.n);
 		put(&tname, name.s, name.n);
-		if (!synthetic(&v, res, &ret, &rtext))
+		if (!with_core(m->ret, core, res, sizeof(res)) || !with_core(m->params, core, more, sizeof(more)) ||
+		    !synthetic(&v, res, &ret, &rtext))
 			return KP_TYPE_RUST;
-		dyn_ref(&v, &tname, &params);
-		if (!synthetic(&v, fmtr, &params, &ftext))
+		dyn_ref(&v, &tname, m->mut, &params);
+		if (!synthetic(&v, more, &params, &ptext))
 			return KP_TYPE_RUST;
-		snprintf(rust, rustlen, "fn(&dyn %s, %s) -> %s", trait.s, ftext.s, rtext.s);
-	} else {
-		return KP_TYPE_RUST;
+		snprintf(rust, rustlen, "fn(&%sdyn %s, %s) -> %s", m->mut ? "mut " : "", trait.s, ptext.s, rtext.s);
 	}
 	int n = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
 

@@ -289,6 +289,13 @@ static void test_rust(void **state)
 		{ "_RNvXs1g_NtCsbZfwWpAStWS_4core3fmtRINtNtB8_6option6OptionjENtB6_5Debug3fmtB8_", 0xadf7e378 },
 		{ "_RNvXs3_NtCsbZfwWpAStWS_4core4bstrNtB5_7ByteStrNtNtB7_3fmt7Display3fmt", 0x939ab29c },
 		{ "_RNvXs3_NtNtCsdJ13ReMSUMg_6kernel6device8propertyNtB5_6FwNodeNtNtB9_3fmt7Display3fmt", 0x80743dc8 },
+		/* core::fmt::Write's, &mut self: U3mut */
+		{ "_RNvXs0_NtNtCsbZfwWpAStWS_4core3fmt8buildersNtB5_10PadAdapterNtB7_5Write10write_char", 0x5e774e90 },
+		{ "_RNvXs_NtNtCsbZfwWpAStWS_4core3net14display_bufferINtB4_13DisplayBufferKj15_ENtNtB8_3fmt5Write9write_strB8_",
+		  0x59cb525d },
+		/* a method the trait provides (Y), for a type */
+		{ "_RNvYINtNtNtCsbZfwWpAStWS_4core3net14display_buffer13DisplayBufferKj15_ENtNtB9_3fmt5Write10write_charB9_",
+		  0x5e774e90 },
 	};
 
 	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
@@ -297,6 +304,8 @@ static void test_rust(void **state)
 				 0);
 		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fmts[i].hash);
 	}
+	assert_int_equal(kp_mangle_rust(fmts[2].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust, sizeof(rust)),
+			 0);
 	assert_string_equal(out, "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorE"
 				 "u3refIu3dynIu37NtNtCsdJ13ReMSUMh_6kernel3fmt7Displayu6regionEE"
 				 "U3mutu3refIu37NtNtCsbZfwWpAStWT_4core3fmt9FormatterIS2_EEE.normalized");
