@@ -704,6 +704,12 @@ static void rust_types(struct kp_analysis *an)
 
 		if (!ft->hashed || (ft->fate != KP_TYPE_RUST && ft->fate != KP_TYPE_NO_TYPE))
 			continue;
+		/* Without BTF nothing classed it yet: a Rust symbol's type is Rust's, not a C one's. */
+		if (ft->fate == KP_TYPE_NO_TYPE && kp_symbol_origin(fn->name)) {
+			ty->per_fate[KP_TYPE_NO_TYPE]--;
+			ft->fate = KP_TYPE_RUST;
+			ty->per_fate[KP_TYPE_RUST]++;
+		}
 		for (size_t k = 0; k < fn->nnames; k++) {
 			const char *name = image->names_by_addr[fn->first_name + k].name;
 			char mangled[2400], rust[1024];
