@@ -46,7 +46,7 @@ enum kp_type_fate {
 	KP_TYPE_ARRAY,         /* a pointer to an array in its prototype: BTF flattens multi-dimensional ones */
 	KP_TYPE_KFUNC,         /* a BPF kfunc: its BTF prototype is what BPF programs see */
 	KP_TYPE_DIFFERS,       /* a prototype that hashes to something else under every scheme */
-	KP_TYPE_RUST,          /* a Rust function: rustc encodes Rust's types itself, not recomputed here */
+	KP_TYPE_RUST,          /* a Rust function whose type its symbol does not say (or one rustc transforms) */
 	KP_NR_TYPE_FATES,
 };
 
@@ -64,9 +64,10 @@ struct kp_func_type {
 	uint32_t computed;         /* its type's hash under the image's scheme */
 	const char *ctype;         /* its prototype in C, NULL when none */
 	bool from_dwarf;           /* that prototype came from DWARF, not the BTF */
+	bool from_symbol;          /* that type came from its Rust (v0) symbol */
 };
 
-/* Where one function's type came from: "DWARF" or "BTF". */
+/* Where one function's type came from: "DWARF", "BTF" or "Rust symbol". */
 const char *kp_func_type_source(const struct kp_func_type *ft);
 
 /* A type hash named in C: from a hashed function, or any prototype in the BTF. */
@@ -125,12 +126,15 @@ struct kp_type_offer {
 	int fate;                     /* 0, KP_TYPE_ANONYMOUS or KP_TYPE_UNSUPPORTED */
 	uint32_t hash[KP_NR_SCHEMES];
 	const char *ctype;            /* copied */
+	bool from_symbol;             /* a Rust function's type, from its v0 symbol */
 };
 /*
  * Take the offers for functions the BTF left unreproduced (or all, with no
  * BTF): the image's scheme chosen from them when the BTF chose none, each
  * offer's function reproduced, of another scheme, or of a type that hashes
- * otherwise, its C type named; source says where they came from ("DWARF").
+ * otherwise, its C type named; source says where they came from ("DWARF",
+ * "Rust symbols"). A Rust function's offer that hashes otherwise leaves it
+ * KP_TYPE_RUST.
  */
 void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *offers, size_t n,
 			    const char *source);
@@ -164,6 +168,16 @@ int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize
 			   char *out, size_t outlen);
 /* The 32-bit kCFI type id of a mangled name under scheme s (the ".normalized" suffix already in it). */
 uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
+/*
+ * rustc's encoding of the type of the Rust function whose v0 symbol is sym,
+ * where the symbol says it (src/analysis/mangle_rust.c): "_ZTSF..E" (with
+ * normalize its ".normalized" suffix) into out, the signature in Rust
+ * ("fn() -> bindings::file") into rust. core is the image's v0 root of the
+ * core crate ("Cs<disambiguator>_4core", from any of its symbols), or NULL.
+ * Returns 0, or KP_TYPE_RUST when the symbol does not say the type.
+ */
+int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		   size_t rustlen);
 /* A BTF type as C, with name as its declarator ("" for the type alone). */
 void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen);
 

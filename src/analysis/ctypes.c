@@ -51,7 +51,7 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 		"a pointer to an array, which BTF flattens when it has several dimensions",
 		"a BPF kfunc, whose BTF prototype is the BPF program's view of it",
 		"its prototype hashes to something else under every scheme",
-		"a Rust function (rustc encodes Rust's types itself: not recomputed)",
+		"a Rust function whose symbol does not say its type (rustc encodes Rust's types itself)",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? text[f] : "unknown";
@@ -353,7 +353,7 @@ static int cmp_u32(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-void kp_analyse_types(struct kp_analysis *an)
+static void analyse_btf(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
 	struct kp_types *ty = &an->types;
@@ -673,6 +673,75 @@ void kp_analyse_types(struct kp_analysis *an)
 	free(fns);
 }
 
+/*
+ * The Rust functions whose v0 symbol says their type (src/analysis/
+ * mangle_rust.c), offered as a type from DWARF is: reproduced only where
+ * rustc's encoding of it hashes to the hash word.
+ */
+static void rust_types(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+	struct kp_types *ty = &an->types;
+	struct kp_type_offer *offers = NULL;
+	size_t noffers = 0, cap = 0;
+	char core[64] = "";
+
+	/* The core crate's v0 root, "Cs<disambiguator>_4core", as any Rust symbol names it. */
+	for (size_t i = 0; i < image->nfunc_names && !*core; i++) {
+		const char *name = image->names_by_addr[i].name, *c = name, *e;
+
+		while (!strncmp(name, "_R", 2) && (c = strstr(c, "Cs")) && !*core) {
+			e = c + 2 + strspn(c + 2, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ");
+			if (!strncmp(e, "_4core", 6) && (size_t)(e + 6 - c) < sizeof(core))
+				snprintf(core, sizeof(core), "%.*s", (int)(e + 6 - c), c);
+			c += 2;
+		}
+	}
+
+	for (size_t i = 0; ty->funcs && i < image->nfuncs; i++) {
+		const struct kp_func *fn = &image->funcs[i];
+		struct kp_func_type *ft = &ty->funcs[i];
+
+		if (!ft->hashed || (ft->fate != KP_TYPE_RUST && ft->fate != KP_TYPE_NO_TYPE))
+			continue;
+		/* Without BTF nothing classed it yet: a Rust symbol's type is Rust's, not a C one's. */
+		if (ft->fate == KP_TYPE_NO_TYPE && kp_symbol_origin(fn->name)) {
+			ty->per_fate[KP_TYPE_NO_TYPE]--;
+			ft->fate = KP_TYPE_RUST;
+			ty->per_fate[KP_TYPE_RUST]++;
+		}
+		for (size_t k = 0; k < fn->nnames; k++) {
+			const char *name = image->names_by_addr[fn->first_name + k].name;
+			char mangled[2400], rust[1024];
+			struct kp_type_offer o = { .func = i, .from_symbol = true };
+			bool ok = true;
+
+			for (int s = 0; s < KP_NR_SCHEMES && ok; s++) {
+				bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+
+				ok = !kp_mangle_rust(name, *core ? core : NULL, norm, mangled, sizeof(mangled), rust, sizeof(rust));
+				o.hash[s] = ok ? kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled) : 0;
+			}
+			if (!ok)
+				continue;
+			o.ctype = xstrdup(rust);
+			grow_array((void **)&offers, &cap, noffers + 1, sizeof(*offers));
+			offers[noffers++] = o;
+			break;
+		}
+	}
+	kp_types_settle_offers(an, offers, noffers, "Rust symbols");
+	for (size_t k = 0; k < noffers; k++)
+		free((char *)offers[k].ctype);
+	free(offers);
+}
+
+void kp_analyse_types(struct kp_analysis *an)
+{
+	analyse_btf(an);
+	rust_types(an);
+}
+
 const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
 {
 	const struct kp_types *ty = &an->types;
@@ -761,7 +830,7 @@ void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype)
 
 const char *kp_func_type_source(const struct kp_func_type *ft)
 {
-	return ft->from_dwarf ? "DWARF" : "BTF";
+	return ft->from_symbol ? "Rust symbol" : ft->from_dwarf ? "DWARF" : "BTF";
 }
 
 bool kp_type_unexplained(const struct kp_types *ty, size_t func)
@@ -823,14 +892,15 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			set_fate(ty, ft, KP_TYPE_OTHER_SCHEME);
 			ft->scheme = other;
 			ty->per_scheme[other]++;
-		} else if (ft->fate == KP_TYPE_NO_TYPE || ft->fate == KP_TYPE_COMPILER_MADE) {
+		} else if (!o->from_symbol && (ft->fate == KP_TYPE_NO_TYPE || ft->fate == KP_TYPE_COMPILER_MADE)) {
 			/* The function's own type, from its definition: it hashes to something else. */
 			set_fate(ty, ft, KP_TYPE_DIFFERS);
 		} else {
 			continue;
 		}
 		ft->proto = 0; /* not an id of ty->btf */
-		ft->from_dwarf = true;
+		ft->from_dwarf = !o->from_symbol;
+		ft->from_symbol = o->from_symbol;
 		ft->ctype = keep_string(ty, o->ctype);
 		ft->computed = ty->scheme >= 0 ? o->hash[ty->scheme] : o->hash[KP_SCHEME_XXHASH];
 		if (ft->fate == KP_TYPE_REPRODUCED) {
@@ -838,11 +908,22 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype };
 		}
 	}
-	ty->from_dwarf += reproduced;
-	if (!ty->source)
+	if (!strcmp(source, "DWARF"))
+		ty->from_dwarf += reproduced;
+	if (!ty->source) {
 		ty->source = source;
-	else if (reproduced && strcmp(ty->source, source))
-		ty->source = "BTF and DWARF";
+	} else if (reproduced && !strstr(ty->source, source)) {
+		/* "BTF" and "DWARF": "BTF and DWARF"; a third: "BTF, Rust symbols and DWARF" */
+		const char *and = strstr(ty->source, " and ");
+		char both[160];
+
+		if (and)
+			snprintf(both, sizeof(both), "%.*s, %s and %s", (int)(and - ty->source), ty->source,
+				 and + 5, source);
+		else
+			snprintf(both, sizeof(both), "%s and %s", ty->source, source);
+		ty->source = keep_string(ty, both);
+	}
 	if (ty->nnamed)
 		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
 }

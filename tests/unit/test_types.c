@@ -248,6 +248,92 @@ static void test_named(void **state)
 	checked_free(&c);
 }
 
+/*
+ * rustc's encoding of a Rust function's type from its v0 symbol, against the
+ * hash words rustc 1.97.1 (-Zsanitizer=kcfi -Zsanitizer-cfi-normalize-integers)
+ * wrote before these functions in the rfc-m3-rust-btf vmlinux.
+ */
+static void test_rust(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *sym, *normalized, *rust;
+		uint32_t hash;
+	} rcases[] = {
+		{ "_RNvXs10_NtCs798Jo7jdJKW_8bindings12bindings_rawNtB6_13arm64_ftr_regNtNtCsbZfwWpAStWS_4core7default7Default7default",
+		  "_ZTSFu56NtNtCs798Jo7jdJKX_8bindings12bindings_raw13arm64_ftr_regvE.normalized",
+		  "fn() -> bindings::bindings_raw::arm64_ftr_reg", 0x49598962 },
+		{ "_RNvXs10_CshFsVMX8R8H1_4uapiNtB6_9va_formatNtNtCsbZfwWpAStWS_4core7default7Default7default",
+		  "_ZTSFu31NtCshFsVMX8R8H2_4uapi9va_formatvE.normalized", "fn() -> uapi::va_format", 0xf5934538 },
+		{ "_RNvXs0_NtCsbZfwWpAStWS_4core3fmtNtB5_17FormattingOptionsNtNtB7_7default7Default7default",
+		  "_ZTSFu46NtNtCsbZfwWpAStWT_4core3fmt17FormattingOptionsvE.normalized",
+		  "fn() -> core::fmt::FormattingOptions", 0x12a2bcc9 },
+	};
+	char out[2400], rust[512];
+
+	for (size_t i = 0; i < sizeof(rcases) / sizeof(rcases[0]); i++) {
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_string_equal(out, rcases[i].normalized);
+		assert_string_equal(rust, rcases[i].rust);
+		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), rcases[i].hash);
+		/* without normalization: no suffix */
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, false, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(strlen(out) + strlen(".normalized"), strlen(rcases[i].normalized));
+	}
+	/* A formatting trait's fmt: self as &dyn Trait, whatever the type it is for (a generic's
+	 * instance ends in the crate it was made for, B8_). */
+	static const struct {
+		const char *sym;
+		uint32_t hash;
+	} fmts[] = {
+		{ "_RNvXs1g_NtCsbZfwWpAStWS_4core3fmtRINtNtB8_6option6OptionjENtB6_5Debug3fmtB8_", 0xadf7e378 },
+		{ "_RNvXs3_NtCsbZfwWpAStWS_4core4bstrNtB5_7ByteStrNtNtB7_3fmt7Display3fmt", 0x939ab29c },
+		{ "_RNvXs3_NtNtCsdJ13ReMSUMg_6kernel6device8propertyNtB5_6FwNodeNtNtB9_3fmt7Display3fmt", 0x80743dc8 },
+		/* core::fmt::Write's, &mut self: U3mut */
+		{ "_RNvXs0_NtNtCsbZfwWpAStWS_4core3fmt8buildersNtB5_10PadAdapterNtB7_5Write10write_char", 0x5e774e90 },
+		{ "_RNvXs_NtNtCsbZfwWpAStWS_4core3net14display_bufferINtB4_13DisplayBufferKj15_ENtNtB8_3fmt5Write9write_strB8_",
+		  0x59cb525d },
+		/* a method the trait provides (Y), for a type */
+		{ "_RNvYINtNtNtCsbZfwWpAStWS_4core3net14display_buffer13DisplayBufferKj15_ENtNtB9_3fmt5Write10write_charB9_",
+		  0x5e774e90 },
+	};
+
+	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
+		assert_int_equal(kp_mangle_rust(fmts[i].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust,
+						sizeof(rust)),
+				 0);
+		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fmts[i].hash);
+	}
+	assert_int_equal(kp_mangle_rust(fmts[2].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust, sizeof(rust)),
+			 0);
+	assert_string_equal(out, "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorE"
+				 "u3refIu3dynIu37NtNtCsdJ13ReMSUMh_6kernel3fmt7Displayu6regionEE"
+				 "U3mutu3refIu37NtNtCsbZfwWpAStWT_4core3fmt9FormatterIS2_EEE.normalized");
+	assert_string_equal(rust, "fn(&dyn kernel::fmt::Display, &mut core::fmt::Formatter<'_>) -> "
+				  "core::result::Result<(), core::fmt::Error>");
+	/* Without the core crate's root the result's type is not known. */
+	assert_int_equal(kp_mangle_rust(fmts[0].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+
+	/* &ByteStr is #[repr(transparent)] over [u8]: rustc hashes &[u8] (0x8b017144 in the image),
+	 * which the name does not say; encoded as written, it is not reproduced. */
+	assert_int_equal(kp_mangle_rust("_RNvXsa_NtCsbZfwWpAStWS_4core4bstrRNtB5_7ByteStrNtNtB7_7default7Default7default",
+					NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_string_equal(out, "_ZTSFu3refIu36NtNtCsbZfwWpAStWT_4core4bstr7ByteStrEvE.normalized");
+	assert_string_equal(rust, "fn() -> &core::bstr::ByteStr");
+	/* The symbol does not say the type: a method of another trait, a C name, a malformed one. */
+	static const char *const no[] = {
+		"_RNvXNtCsbZfwWpAStWS_4core3ffiNtB2_6c_voidNtNtB4_3fmt5Debug3fmt",
+		"_RNvNtCsbZfwWpAStWS_4core4cell22panic_already_borrowed",
+		"printk", "_R", "_RNvX", "_RNvXs10_NtB99_3foo", "_RNvXNtCsbZfwWpAStWS_4core3ffiB0_",
+		"_RNvXs10_CshFsVMX8R8H1_4uapiNtB6_9va_formatNtNtCsbZfwWpAStWS_4core7default7Default7defaultx",
+	};
+
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		assert_int_equal(kp_mangle_rust(no[i], NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	/* Too small a buffer is refused. */
+	assert_int_equal(kp_mangle_rust(rcases[0].sym, NULL, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -258,6 +344,7 @@ int main(void)
 		cmocka_unit_test(test_hashes),
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),
+		cmocka_unit_test(test_rust),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

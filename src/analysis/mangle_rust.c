@@ -1,0 +1,890 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * rustc's kCFI type ids, where a Rust function's v0 symbol says its type.
+ *
+ * rustc (compiler/rustc_sanitizers, cfi/typeid/itanium_cxx_abi) hashes, as
+ * clang does, the low 32 bits of xxHash64 over "_ZTS" + an Itanium-like
+ * function type it writes itself: "F", the return type, each parameter's,
+ * "E", and ".normalized" under -Zsanitizer-cfi-normalize-integers. Rust's
+ * types are vendor extended types: u3i32, u5usize, u3refI..E (U3mut before
+ * it for &mut), u5sliceI..E, u3str; a struct, enum or union of Rust ABI is
+ * "u<len><name>[I<args>E]", name its definition's path written as the v0
+ * mangling writes paths (N<ns>..C<crate>..<ident>), but with every
+ * disambiguator one more ("s_" in a v0 symbol is "s0_" here). Repeated
+ * components are substituted (S_, S0_, ...) as Itanium's are.
+ *
+ * A symbol says the types of a function whose signature is fixed by what
+ * it is: <T as core::default::Default>::default is fn() -> T (bindgen
+ * derives one for every C struct the kernel crate binds). Only those are
+ * encoded here; every other Rust function stays KP_TYPE_RUST. A type that
+ * rustc would transform (a #[repr(transparent)] struct becomes its field,
+ * which the name does not say) hashes to something else: not reproduced,
+ * never wrongly so, as only a hash equal to the hash word counts.
+ */
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kprefix/ctypes.h"
+
+#define MAX_OUT 2048
+#define MAX_DICT 64
+
+struct sbuf {
+	char s[MAX_OUT];
+	size_t n;
+	bool over;
+};
+
+static void put(struct sbuf *b, const char *s, size_t n)
+{
+	if (b->over || b->n + n >= sizeof(b->s)) {
+		b->over = true;
+		return;
+	}
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+static void puts_(struct sbuf *b, const char *s)
+{
+	put(b, s, strlen(s));
+}
+
+/* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
+struct dict {
+	char *key[MAX_DICT];
+	size_t n;
+	struct sbuf keys; /* their storage */
+};
+
+struct v0 {
+	const char *s;  /* after "_R" */
+	size_t len, pos;
+	int depth;      /* steps taken: nested backrefs stay bounded */
+	int nest;       /* types and paths within each other: the stack stays bounded */
+	bool err;
+	bool normalize;
+	struct dict *d;
+};
+
+static const char b62[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+static int peek(const struct v0 *v)
+{
+	return v->pos < v->len ? (unsigned char)v->s[v->pos] : 0;
+}
+
+static bool eat(struct v0 *v, int c)
+{
+	if (peek(v) != c)
+		return false;
+	v->pos++;
+	return true;
+}
+
+/* <base-62-number>: "_" is 0, "<digits>_" the digits' value + 1. */
+static uint64_t base62(struct v0 *v)
+{
+	uint64_t x = 0;
+
+	if (eat(v, '_'))
+		return 0;
+	while (peek(v) && peek(v) != '_') {
+		const char *d = strchr(b62, peek(v));
+
+		if (!d) {
+			v->err = true;
+			return 0;
+		}
+		x = x * 62 + (uint64_t)(d - b62);
+		v->pos++;
+	}
+	if (!eat(v, '_'))
+		v->err = true;
+	return x + 1;
+}
+
+/* [s<base-62-number>]: 0 without one, else the number + 1. */
+static uint64_t disambiguator(struct v0 *v)
+{
+	return eat(v, 's') ? base62(v) + 1 : 0;
+}
+
+/* rustc's to_disambiguator(): "s" + (n - 1) in base 62 + "_", "s_" for 0. */
+static void put_disambiguator(struct sbuf *b, uint64_t n)
+{
+	char tmp[16];
+	size_t k = sizeof(tmp);
+
+	puts_(b, "s");
+	if (n) {
+		n--;
+		do {
+			tmp[--k] = b62[n % 62];
+			n /= 62;
+		} while (n);
+		put(b, tmp + k, sizeof(tmp) - k);
+	}
+	puts_(b, "_");
+}
+
+/* <undisambiguated-identifier>: its bytes in *id, *idlen (punycode is not taken). */
+static bool identifier(struct v0 *v, const char **id, size_t *idlen)
+{
+	size_t n = 0;
+
+	if (peek(v) == 'u' || !(peek(v) >= '0' && peek(v) <= '9'))
+		return false;
+	while (peek(v) >= '0' && peek(v) <= '9') {
+		n = n * 10 + (size_t)(peek(v) - '0');
+		if (n > 4096)
+			return false;
+		v->pos++;
+	}
+	eat(v, '_');
+	if (v->pos + n > v->len)
+		return false;
+	*id = v->s + v->pos;
+	*idlen = n;
+	v->pos += n;
+	return true;
+}
+
+/* rustc's identifier: length, "_" before one that starts with a digit or "_", the name. */
+static void put_ident(struct sbuf *b, const char *id, size_t n)
+{
+	char len[24];
+
+	snprintf(len, sizeof(len), "%zu", n);
+	puts_(b, len);
+	if (n && ((id[0] >= '0' && id[0] <= '9') || id[0] == '_'))
+		puts_(b, "_");
+	put(b, id, n);
+}
+
+/* Follow a backref: parse at its target with fn, then come back. */
+static bool backref(struct v0 *v, size_t *saved)
+{
+	uint64_t to = base62(v);
+
+	if (v->err || to >= v->pos || ++v->depth > 4096)
+		return false;
+	*saved = v->pos;
+	v->pos = (size_t)to;
+	return true;
+}
+
+/*
+ * A definition's path (C, N of a type or value namespace) as rustc's
+ * encode_ty_name() writes it into name, and as Rust into text. The
+ * namespace tags come first, outermost last: N<tagN>..N<tag1>C..<ident1>..
+ */
+static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct sbuf *text, char *crate,
+		     size_t cratelen)
+{
+	const char *id;
+	size_t idlen, saved;
+	uint64_t dis;
+
+	if (++v->depth > 4096 || v->nest > 24)
+		return false;
+	switch (peek(v)) {
+	case 'C':
+		v->pos++;
+		dis = disambiguator(v);
+		if (!identifier(v, &id, &idlen))
+			return false;
+		puts_(name, "C");
+		put_disambiguator(name, dis);
+		put_ident(name, id, idlen);
+		put(text, id, idlen);
+		snprintf(crate, cratelen, "%.*s", (int)idlen, id);
+		return true;
+	case 'N': {
+		v->pos++;
+		int ns = peek(v);
+
+		if (ns != 't' && ns != 'v')
+			return false;
+		v->pos++;
+		char tag[3] = { 'N', (char)ns, 0 };
+		struct sbuf inner_tags = { .n = 0 };
+
+		v->nest++;
+		bool ok = def_path(v, &inner_tags, name, text, crate, cratelen);
+
+		v->nest--;
+		if (!ok)
+			return false;
+		/* this component's tag before the inner ones' */
+		puts_(tags, tag);
+		put(tags, inner_tags.s, inner_tags.n);
+		dis = disambiguator(v);
+		if (!identifier(v, &id, &idlen) || !idlen)
+			return false;
+		if (dis)
+			put_disambiguator(name, dis);
+		put_ident(name, id, idlen);
+		puts_(text, "::");
+		put(text, id, idlen);
+		return true;
+	}
+	case 'B': {
+		v->pos++;
+		if (!backref(v, &saved))
+			return false;
+		v->nest++;
+		bool ok = def_path(v, tags, name, text, crate, cratelen);
+
+		v->nest--;
+		v->pos = saved;
+		return ok;
+	}
+	default:
+		return false;
+	}
+}
+
+/* Substitute enc (whose full form is key, tagged by its qualifier q) when seen before. */
+static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
+{
+	struct dict *d = v->d;
+
+	for (size_t i = 0; i < d->n; i++)
+		if (d->key[i][0] == q && !strcmp(d->key[i] + 1, key)) {
+			enc->n = 0;
+			enc->over = false;
+			if (!i) {
+				puts_(enc, "S_");
+			} else {
+				char tmp[16];
+				size_t k = sizeof(tmp), n = i - 1;
+
+				do {
+					tmp[--k] = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"[n % 36];
+					n /= 36;
+				} while (n);
+				puts_(enc, "S");
+				put(enc, tmp + k, sizeof(tmp) - k);
+				puts_(enc, "_");
+			}
+			return;
+		}
+	if (d->n == MAX_DICT) {
+		v->err = true;
+		return;
+	}
+	size_t at = d->keys.n;
+
+	put(&d->keys, &q, 1);
+	put(&d->keys, key, strlen(key) + 1);
+	if (d->keys.over) {
+		v->err = true;
+		return;
+	}
+	d->keys.n = at + 1 + strlen(key) + 1;
+	d->key[d->n++] = d->keys.s + at;
+}
+
+static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text);
+
+/* An integer, under normalization the fixed-width one of its size (aarch64: 64-bit usize). */
+static const char *basic(struct v0 *v, int c, const char **rust)
+{
+	static const struct {
+		char c;
+		const char *enc, *norm, *rust;
+	} t[] = {
+		{ 'a', "u2i8", "u2i8", "i8" },         { 'h', "u2u8", "u2u8", "u8" },
+		{ 's', "u3i16", "u3i16", "i16" },      { 't', "u3u16", "u3u16", "u16" },
+		{ 'l', "u3i32", "u3i32", "i32" },      { 'm', "u3u32", "u3u32", "u32" },
+		{ 'x', "u3i64", "u3i64", "i64" },      { 'y', "u3u64", "u3u64", "u64" },
+		{ 'n', "u4i128", "u4i128", "i128" },   { 'o', "u4u128", "u4u128", "u128" },
+		{ 'i', "u5isize", "u3i64", "isize" },  { 'j', "u5usize", "u3u64", "usize" },
+		{ 'b', "b", "u2u8", "bool" },          { 'c', "u4char", "u3u32", "char" },
+		{ 'e', "u3str", "u3str", "str" },      { 'z', "u5never", "u5never", "!" },
+		{ 'f', "f", "f", "f32" },              { 'd', "d", "d", "f64" },
+		{ 'u', "v", "v", "()" },
+	};
+
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
+		if (t[i].c == c) {
+			*rust = t[i].rust;
+			return v->normalize ? t[i].norm : t[i].enc;
+		}
+	return NULL;
+}
+
+/* Not substituted: Itanium's builtin types, and rustc's bool, floats and unit. */
+static bool substitutable(const char *e)
+{
+	return strcmp(e, "b") && strcmp(e, "f") && strcmp(e, "d") && strcmp(e, "v");
+}
+
+/* <generic-arg>s up to "E", as rustc's encode_args() "I..E". */
+static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	bool first = true;
+
+	puts_(enc, "I");
+	puts_(full, "I");
+	puts_(text, "<");
+	while (!eat(v, 'E')) {
+		if (!peek(v) || v->err)
+			return false;
+		if (!first)
+			puts_(text, ", ");
+		first = false;
+		if (eat(v, 'L')) {
+			/* a lifetime: erased in a monomorphic instance */
+			base62(v);
+			struct sbuf r = { .n = 0 };
+
+			puts_(&r, "u6region");
+			compress(v, 'r', "u6region", &r);
+			put(enc, r.s, r.n);
+			puts_(full, "u6region");
+			puts_(text, "'_");
+		} else if (peek(v) == 'K') {
+			return false; /* a const argument: its type is the parameter's, not said */
+		} else if (!type(v, enc, full, text)) {
+			return false;
+		}
+	}
+	puts_(enc, "E");
+	puts_(full, "E");
+	puts_(text, ">");
+	return true;
+}
+
+/* A struct, enum or union by its path (and generic arguments): "u<len><name>[I..E]". */
+static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, t = { .n = 0 }, args = { .n = 0 }, fargs = { .n = 0 };
+	struct sbuf e = { .n = 0 }, f = { .n = 0 };
+	char crate[64];
+	bool generic = eat(v, 'I');
+
+	if (!def_path(v, &tags, &name, &t, crate, sizeof(crate)))
+		return false;
+	/* core::ffi::c_void is (): rustc's transform */
+	if (!strcmp(t.s, "core::ffi::c_void") && !generic) {
+		puts_(enc, "v");
+		puts_(full, "v");
+		puts_(text, "c_void");
+		return true;
+	}
+	put(text, t.s, t.n);
+	if (generic && !generic_args(v, &args, &fargs, text))
+		return false;
+	char len[24];
+
+	snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
+	puts_(&e, len);
+	put(&e, tags.s, tags.n);
+	put(&e, name.s, name.n);
+	put(&f, e.s, e.n);
+	put(&e, args.s, args.n);
+	put(&f, fargs.s, fargs.n);
+	if (e.over || f.over)
+		return false;
+	compress(v, 't', f.s, &e);
+	put(enc, e.s, e.n);
+	put(full, f.s, f.n);
+	return true;
+}
+
+static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text);
+
+/* A v0 <type> as rustc's encode_ty() of it (after its transform), into enc. */
+static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	int c = peek(v);
+	const char *rust, *e;
+
+	if (v->err || ++v->depth > 4096)
+		return false;
+	if (c >= 'a' && c <= 'z') {
+		if (!(e = basic(v, c, &rust)))
+			return false;
+		v->pos++;
+		struct sbuf s = { .n = 0 };
+
+		puts_(&s, e);
+		if (substitutable(e))
+			compress(v, 't', e, &s);
+		put(enc, s.s, s.n);
+		puts_(full, e);
+		puts_(text, rust);
+		return true;
+	}
+	switch (c) {
+	case 'C':
+	case 'N':
+	case 'I':
+		return adt(v, enc, full, text);
+	case 'B': {
+		/* a backref to a type or a path: what it points at, then back */
+		size_t saved;
+
+		v->pos++;
+		if (!backref(v, &saved))
+			return false;
+		bool ok = type(v, enc, full, text);
+
+		v->pos = saved;
+		return ok;
+	}
+	case 'R':
+	case 'Q': {
+		/* &T: u3refI<T>E; &mut T: U3mut before it */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+
+		v->pos++;
+		if (eat(v, 'L'))
+			base62(v);
+		puts_(text, c == 'R' ? "&" : "&mut ");
+		if (!type(v, &ie, &ifull, text))
+			return false;
+		puts_(&s, "u3refI");
+		put(&s, ie.s, ie.n);
+		puts_(&s, "E");
+		puts_(&k, "u3refI");
+		put(&k, ifull.s, ifull.n);
+		puts_(&k, "E");
+		compress(v, 't', k.s, &s);
+		if (c == 'Q') {
+			struct sbuf m = { .n = 0 };
+
+			puts_(&m, "U3mut");
+			put(&m, s.s, s.n);
+			compress(v, 'm', k.s, &m);
+			s = m;
+			puts_(full, "U3mut");
+		}
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		return !s.over && !k.over;
+	}
+	case 'P':
+	case 'O': {
+		/* *const T: PK<T>, *mut T: P<T> */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+
+		v->pos++;
+		puts_(text, c == 'P' ? "*const " : "*mut ");
+		if (!type(v, &ie, &ifull, text))
+			return false;
+		put(&s, ie.s, ie.n);
+		put(&k, ifull.s, ifull.n);
+		if (c == 'P') {
+			struct sbuf q = { .n = 0 };
+
+			puts_(&q, "K");
+			put(&q, s.s, s.n);
+			compress(v, 'c', k.s, &q);
+			s = q;
+			struct sbuf kq = { .n = 0 };
+
+			puts_(&kq, "K");
+			put(&kq, k.s, k.n);
+			k = kq;
+		}
+		struct sbuf p = { .n = 0 }, kp = { .n = 0 };
+
+		puts_(&p, "P");
+		put(&p, s.s, s.n);
+		puts_(&kp, "P");
+		put(&kp, k.s, k.n);
+		compress(v, 't', kp.s, &p);
+		put(enc, p.s, p.n);
+		put(full, kp.s, kp.n);
+		return !p.over && !kp.over;
+	}
+	case 'S': {
+		/* [T]: u5sliceI<T>E */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+
+		v->pos++;
+		puts_(text, "[");
+		if (!type(v, &ie, &ifull, text))
+			return false;
+		puts_(text, "]");
+		puts_(&s, "u5sliceI");
+		put(&s, ie.s, ie.n);
+		puts_(&s, "E");
+		puts_(&k, "u5sliceI");
+		put(&k, ifull.s, ifull.n);
+		puts_(&k, "E");
+		compress(v, 't', k.s, &s);
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		return !s.over && !k.over;
+	}
+	case 'T': {
+		/* (A, B): u5tupleI<A><B>E */
+		struct sbuf s = { .n = 0 }, k = { .n = 0 };
+		bool first = true;
+
+		v->pos++;
+		puts_(&s, "u5tupleI");
+		puts_(&k, "u5tupleI");
+		puts_(text, "(");
+		while (!eat(v, 'E')) {
+			if (!peek(v) || v->err)
+				return false;
+			if (!first)
+				puts_(text, ", ");
+			first = false;
+			if (!type(v, &s, &k, text))
+				return false;
+		}
+		puts_(text, ")");
+		if (first) {
+			/* () is written "u", but an empty tuple is unit all the same */
+			puts_(enc, "v");
+			puts_(full, "v");
+			return true;
+		}
+		puts_(&s, "E");
+		puts_(&k, "E");
+		compress(v, 't', k.s, &s);
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		return !s.over && !k.over;
+	}
+	default:
+		/* arrays (a const), fn pointers, dyn, placeholders: not encoded here */
+		return false;
+	}
+}
+
+static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	if (++v->nest > 24) {
+		v->err = true;
+		return false;
+	}
+	bool ok = type_(v, enc, full, text);
+
+	v->nest--;
+	return ok;
+}
+
+static bool skip_type(struct v0 *v);
+
+/* Past any v0 <path> (what the encodings here do not need the whole of). */
+static bool skip_path(struct v0 *v)
+{
+	const char *id;
+	size_t idlen, saved;
+	bool ok;
+
+	if (v->err || ++v->depth > 4096 || ++v->nest > 24)
+		return false;
+	switch (v->pos < v->len ? v->s[v->pos++] : 0) {
+	case 'C':
+		disambiguator(v);
+		ok = identifier(v, &id, &idlen);
+		break;
+	case 'N':
+		ok = (peek(v) >= 'a' && peek(v) <= 'z') || (peek(v) >= 'A' && peek(v) <= 'Z');
+		v->pos++;
+		ok = ok && skip_path(v);
+		disambiguator(v);
+		ok = ok && identifier(v, &id, &idlen);
+		break;
+	case 'M':
+		disambiguator(v);
+		ok = skip_path(v) && skip_type(v);
+		break;
+	case 'X':
+		disambiguator(v);
+		ok = skip_path(v) && skip_type(v) && skip_path(v);
+		break;
+	case 'Y':
+		ok = skip_type(v) && skip_path(v);
+		break;
+	case 'I':
+		ok = skip_path(v);
+		while (ok && !eat(v, 'E')) {
+			if (eat(v, 'L'))
+				base62(v);
+			else if (eat(v, 'K') && !eat(v, 'p'))
+				ok = skip_type(v) && (eat(v, 'n') || true) &&
+				     (v->pos += strspn(v->s + v->pos, "0123456789abcdef"), eat(v, '_'));
+			else
+				ok = skip_type(v);
+			ok = ok && peek(v);
+		}
+		break;
+	case 'B':
+		ok = backref(v, &saved) && skip_path(v);
+		v->pos = ok ? saved : v->pos;
+		break;
+	default:
+		ok = false;
+	}
+	v->nest--;
+	return ok && !v->err;
+}
+
+/* Past any v0 <type>. */
+static bool skip_type(struct v0 *v)
+{
+	const char *rust;
+	size_t saved;
+	int c = peek(v);
+	bool ok = true;
+
+	if (v->err || ++v->depth > 4096 || ++v->nest > 24)
+		return false;
+	if (c >= 'a' && c <= 'z') {
+		ok = basic(v, c, &rust) || c == 'p';
+		v->pos++;
+	} else if (c == 'C' || c == 'N' || c == 'M' || c == 'X' || c == 'Y' || c == 'I') {
+		ok = skip_path(v);
+	} else {
+		v->pos++;
+		switch (c) {
+		case 'B':
+			ok = backref(v, &saved) && skip_type(v);
+			v->pos = ok ? saved : v->pos;
+			break;
+		case 'A':
+			ok = skip_type(v) && skip_type(v) &&
+			     (v->pos += strspn(v->s + v->pos, "0123456789abcdef"), eat(v, '_'));
+			break;
+		case 'S':
+		case 'P':
+		case 'O':
+			ok = skip_type(v);
+			break;
+		case 'R':
+		case 'Q':
+			if (eat(v, 'L'))
+				base62(v);
+			ok = skip_type(v);
+			break;
+		case 'T':
+			while (ok && !eat(v, 'E'))
+				ok = peek(v) && skip_type(v);
+			break;
+		case 'D':
+			/* dyn-bounds: [G binder] {path {p ident type}} E, then its lifetime */
+			if (eat(v, 'G'))
+				base62(v);
+			while (ok && !eat(v, 'E')) {
+				const char *id;
+				size_t idlen;
+
+				ok = peek(v) && skip_path(v);
+				while (ok && eat(v, 'p'))
+					ok = identifier(v, &id, &idlen) && skip_type(v);
+			}
+			ok = ok && eat(v, 'L');
+			if (ok)
+				base62(v);
+			break;
+		case 'F':
+			/* fn-sig: [G binder] [U] [K abi] {type} E type */
+			if (eat(v, 'G'))
+				base62(v);
+			eat(v, 'U');
+			if (eat(v, 'K') && !eat(v, 'C')) {
+				const char *id;
+				size_t idlen;
+
+				ok = identifier(v, &id, &idlen);
+			}
+			while (ok && !eat(v, 'E'))
+				ok = peek(v) && skip_type(v);
+			ok = ok && skip_type(v);
+			break;
+		default:
+			ok = false;
+		}
+	}
+	v->nest--;
+	return ok && !v->err;
+}
+
+/* Encode the v0 type written in str (no backrefs) with v's dictionary. */
+static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sbuf *text)
+{
+	struct v0 w = { .s = str, .len = strlen(str), .normalize = v->normalize, .d = v->d };
+	struct sbuf full = { .n = 0 };
+	bool ok = type(&w, enc, &full, text) && !w.err && w.pos == w.len;
+
+	v->err = v->err || w.err;
+	return ok;
+}
+
+/* &dyn Trait (&mut: U3mut before), Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
+static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
+{
+	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
+	char len[24];
+
+	snprintf(len, sizeof(len), "u%zu", name->n);
+	puts_(&p, len);
+	put(&p, name->s, name->n);
+	puts_(&k, "u3dynI");
+	put(&k, p.s, p.n);
+	puts_(&k, "u6regionE");
+	compress(v, 'p', p.s, &p);
+	puts_(&r, "u6region");
+	compress(v, 'r', "u6region", &r);
+	puts_(&dyn, "u3dynI");
+	put(&dyn, p.s, p.n);
+	put(&dyn, r.s, r.n);
+	puts_(&dyn, "E");
+	compress(v, 't', k.s, &dyn);
+	puts_(&ref, "u3refI");
+	put(&ref, dyn.s, dyn.n);
+	puts_(&ref, "E");
+	puts_(&kr, "u3refI");
+	put(&kr, k.s, k.n);
+	puts_(&kr, "E");
+	compress(v, 't', kr.s, &ref);
+	if (mut) {
+		struct sbuf m = { .n = 0 };
+
+		puts_(&m, "U3mut");
+		put(&m, ref.s, ref.n);
+		compress(v, 'm', kr.s, &m);
+		ref = m;
+	}
+	put(enc, ref.s, ref.n);
+}
+
+/*
+ * Vtable-safe methods of core's traits, whose signature the trait fixes:
+ * rustc hashes them with self erased to &dyn Trait (&mut for a &mut self),
+ * so one type for every impl. The return and other parameters are v0 types,
+ * "%C" for the core crate's root.
+ */
+static const struct trait_method {
+	const char *trait, *method;
+	bool mut;
+	const char *ret, *params;
+} trait_methods[] = {
+#define FMT_RESULT "INtNt%C6result6ResultuNtNt%C3fmt5ErrorE"
+#define FMT_FORMATTER "QINtNt%C3fmt9FormatterL_E"
+	{ "core::fmt::Debug", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Display", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::LowerHex", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::UpperHex", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Octal", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Binary", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::LowerExp", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::UpperExp", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Pointer", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "kernel::fmt::Display", "fmt", false, FMT_RESULT, FMT_FORMATTER },
+	{ "core::fmt::Write", "write_str", true, FMT_RESULT, "Re" },
+	{ "core::fmt::Write", "write_char", true, FMT_RESULT, "c" },
+	{ "core::fmt::Write", "write_fmt", true, FMT_RESULT, "INtNt%C3fmt9ArgumentsL_E" },
+#undef FMT_RESULT
+#undef FMT_FORMATTER
+};
+
+/* A v0 type of the table with "%C" as core: false when it does not fit. */
+static bool with_core(const char *t, const char *core, char *out, size_t len)
+{
+	size_t n = 0, cl = strlen(core);
+
+	for (; *t; t++) {
+		if (t[0] == '%' && t[1] == 'C') {
+			if (n + cl >= len)
+				return false;
+			memcpy(out + n, core, cl);
+			n += cl;
+			t++;
+		} else {
+			if (n + 1 >= len)
+				return false;
+			out[n++] = *t;
+		}
+	}
+	out[n] = 0;
+	return true;
+}
+
+int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		   size_t rustlen)
+{
+	struct dict d = { .n = 0 }, scratch = { .n = 0 };
+	struct v0 v = { .normalize = normalize, .d = &scratch };
+	struct sbuf full = { .n = 0 };
+	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, ret = { .n = 0 }, params = { .n = 0 };
+	const char *id;
+	size_t idlen, at;
+	char crate[64];
+
+	if (strncmp(sym, "_R", 2))
+		return KP_TYPE_RUST;
+	v.s = sym + 2;
+	v.len = strlen(v.s);
+	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
+	if (!eat(&v, 'N') || !eat(&v, 'v'))
+		return KP_TYPE_RUST;
+	if (eat(&v, 'X')) {
+		disambiguator(&v);
+		/* the impl's own path (where it is written): skipped */
+		if (!skip_path(&v))
+			return KP_TYPE_RUST;
+	} else if (!eat(&v, 'Y')) {
+		/* Y: a method the trait provides, for that type */
+		return KP_TYPE_RUST;
+	}
+	/* the type it is for: skipped for now */
+	at = v.pos;
+	if (!skip_type(&v))
+		return KP_TYPE_RUST;
+	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
+	    !identifier(&v, &id, &idlen) || v.err)
+		return KP_TYPE_RUST;
+	/* a generic's instance says the crate it was made for: a path, usually a backref */
+	if (v.pos != v.len && (!skip_path(&v) || v.pos != v.len))
+		return KP_TYPE_RUST;
+	v.d = &d;
+	if (!strcmp(trait.s, "core::default::Default") && idlen == 7 && !memcmp(id, "default", 7)) {
+		/* fn() -> Self, Self the type itself: no receiver, so never through a vtable */
+		struct sbuf text = { .n = 0 };
+
+		v.pos = at;
+		if (!type(&v, &ret, &full, &text) || v.err)
+			return KP_TYPE_RUST;
+		puts_(&params, "v");
+		snprintf(rust, rustlen, "fn() -> %s", text.s);
+	} else {
+		const struct trait_method *m = NULL;
+
+		for (size_t i = 0; i < sizeof(trait_methods) / sizeof(trait_methods[0]) && !m; i++)
+			if (!strcmp(trait.s, trait_methods[i].trait) && strlen(trait_methods[i].method) == idlen &&
+			    !memcmp(id, trait_methods[i].method, idlen))
+				m = &trait_methods[i];
+		if (!m || !core)
+			return KP_TYPE_RUST;
+		char res[256], more[256];
+		struct sbuf rtext = { .n = 0 }, ptext = { .n = 0 }, tname = { .n = 0 };
+
+		put(&tname, tags.s, tags.n);
+		put(&tname, name.s, name.n);
+		if (!with_core(m->ret, core, res, sizeof(res)) || !with_core(m->params, core, more, sizeof(more)) ||
+		    !synthetic(&v, res, &ret, &rtext))
+			return KP_TYPE_RUST;
+		dyn_ref(&v, &tname, m->mut, &params);
+		if (!synthetic(&v, more, &params, &ptext))
+			return KP_TYPE_RUST;
+		snprintf(rust, rustlen, "fn(&%sdyn %s, %s) -> %s", m->mut ? "mut " : "", trait.s, ptext.s, rtext.s);
+	}
+	int n = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+
+	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
+		return KP_TYPE_RUST;
+	return 0;
+}
