@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Fingerprints: stable across rebuilds, distinct within a report. */
+/*
+ * What a run's findings become for their readers: fingerprints (stable across
+ * rebuilds, distinct within a report), the JSON reader, the baseline and the
+ * suppressions (gate/), and the text, SARIF, GitHub and Markdown writers.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
