@@ -284,7 +284,7 @@ static void test_check_opened_borrows(void **state)
 	struct kp_image *image;
 
 	(void)state;
-	snprintf(path, sizeof(path), "%s/../tests/fuzz-corpus/fuzz_image-analysis-fails-borrowed.bin",
+	snprintf(path, sizeof(path), "%s/../fuzz/corpus/fuzz_image-analysis-fails-borrowed.bin",
 		 FIXTURES_DIR);
 	image = kp_image_open(path, err, sizeof(err));
 	assert_non_null(image);
