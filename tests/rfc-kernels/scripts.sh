@@ -5,7 +5,7 @@
 # patches build-boot-kernels.sh applies by name) exists, and no analyser, patch or chroot
 # helper is written from a heredoc (they are files: analyse/*.py, patches/*.patch, and the
 # helpers run inside the chroot, rfc/*.sh, riscv/*.sh, boot/*.sh, checked here like the rest),
-# and the build scripts take their host paths by lib.sh's one rule.
+# and the host scripts take their host paths by lib.sh's one rule.
 # usage: scripts.sh SOURCE_ROOT
 set -u
 cd "$1" || exit 2
@@ -52,8 +52,9 @@ for f in "$D"/*.sh "$D"/*/*.sh; do
 		bad "$f: writes a script or patch from a heredoc (make it a file beside it)"
 	fi
 done
-# host paths: one rule, lib.sh's (R, CHROOT defaulting to $R/chroot), in every build script
-for f in "$D"/build-*-kernels.sh; do
+# host paths: one rule, lib.sh's (R, CHROOT defaulting to $R/chroot), in every host script
+for f in "$D"/*.sh; do
+	[ "$f" = "$D/lib.sh" ] && continue
 	grep -q '^\. "\$HERE/lib.sh"' "$f" || bad "$f: does not source lib.sh"
 	if grep -nE '^[[:space:]]*(R|C)=|CHROOT:-' "$f"; then
 		bad "$f: sets its own R or chroot default (lib.sh has the rule)"
