@@ -76,6 +76,10 @@ struct kp_arch {
 	/* The backend serves files whose e_flags & e_flags_mask == e_flags_value
 	 * (riscv64: EF_RISCV_RVC picks the 2-byte c.nop variant). */
 	uint32_t e_flags_mask, e_flags_value;
+	/* The relocation types that store an address in data, as src/elf/ reads
+	 * records and pointers through them: base + addend, the dynamic "relative"
+	 * one (RELR's too), and symbol + addend, 64 bits. */
+	uint32_t r_relative, r_abs64;
 	unsigned nop_size;         /* bytes of one prefix or entry NOP */
 	/* The NOP's name when the instruction set has more than one width
 	 * ("c.nop", "nop" on riscv64), shown with the layout; NULL: only one. */

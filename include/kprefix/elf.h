@@ -117,7 +117,7 @@ struct kp_image {
 	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
 	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
-	uint16_t e_machine; /* EM_AARCH64, EM_RISCV: selects the backend (src/arch/) and relocation types (src/elf/machine.h) */
+	uint16_t e_machine; /* EM_AARCH64, EM_RISCV: with e_flags, selects the backend (src/arch/) and its relocation types */
 	uint32_t e_flags;   /* EF_RISCV_RVC selects the riscv64 variant */
 
 	struct kp_section *sections;

@@ -3,6 +3,7 @@
  * The arm64 backend: NOPs, bti c, the CALL_OPS ops slot and the kCFI check
  * sequence, all matched by encoding (the arm64 encodings: include/kprefix/arm64.h).
  */
+#include <elf.h>
 #include <string.h>
 
 #include "kprefix/arch.h"
@@ -109,6 +110,8 @@ static bool arm64_looks_like(const uint8_t *code, size_t size)
 const struct kp_arch kp_arch_arm64 = {
 	.name = "arm64",
 	.e_machine = 183, /* EM_AARCH64 */
+	.r_relative = R_AARCH64_RELATIVE,
+	.r_abs64 = R_AARCH64_ABS64,
 	.nop_size = 4,
 	.insn_align = 4,
 	.entry_nops = 2,

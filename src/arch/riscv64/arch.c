@@ -7,6 +7,8 @@
  * at its entry, which ftrace turns into auipc t0 + jalr. No landing pad
  * (Zicfilp's lpad is not recognised). Everything is matched by encoding.
  */
+#include <elf.h>
+
 #include "kprefix/arch.h"
 #include "kprefix/riscv.h"
 #include "kprefix/util.h"
@@ -167,6 +169,8 @@ static unsigned rv_padding(const uint8_t *p, size_t avail)
 const struct kp_arch kp_arch_riscv64_rvc = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
+	.r_relative = R_RISCV_RELATIVE,
+	.r_abs64 = R_RISCV_64,
 	.e_flags_mask = KP_EF_RISCV_RVC,
 	.e_flags_value = KP_EF_RISCV_RVC,
 	.nop_size = 2,
@@ -193,6 +197,8 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 const struct kp_arch kp_arch_riscv64 = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
+	.r_relative = R_RISCV_RELATIVE,
+	.r_abs64 = R_RISCV_64,
 	.e_flags_mask = KP_EF_RISCV_RVC,
 	.e_flags_value = 0,
 	.nop_size = 4,
