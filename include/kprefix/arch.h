@@ -100,6 +100,9 @@ struct kp_arch {
 	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer, from the
 	 * function, its landing pad and its ftrace record (the prefix start). */
 	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad, uint64_t record);
+	/* Where the call ftrace patches into a function's entry returns to: the
+	 * return address the trampoline is entered with (in tramp_link). */
+	uint64_t (*call_return)(uint64_t func, unsigned landing_pad);
 	/*
 	 * The kernel's ftrace code for this instruction set, which
 	 * src/analysis/ftrace_code.c runs from the image and names where a

@@ -20,12 +20,18 @@ static unsigned arm64_landing_pad(const uint8_t *p, size_t avail)
 	return avail >= 4 && a64_is_bti_call(read_le32(p)) ? 4 : 0;
 }
 
+/* The patched BL at func+4 (+4 after bti c) returns to func+8 (+4). */
+static uint64_t arm64_call_return(uint64_t func, unsigned landing_pad)
+{
+	return func + 8 + landing_pad;
+}
+
 static uint64_t arm64_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
 {
 	(void)record;
 	/* The trampoline computes it from the BL's return address:
 	 * bic x11, x30, #7; ldr x11, [x11, #-16]. */
-	uint64_t ret = func + 8 + landing_pad;
+	uint64_t ret = arm64_call_return(func, landing_pad);
 
 	return ALIGN_DOWN(ret, 8) - 16;
 }
@@ -121,6 +127,7 @@ const struct kp_arch kp_arch_arm64 = {
 	.is_nop = arm64_is_nop,
 	.landing_pad = arm64_landing_pad,
 	.ops_slot = arm64_ops_slot,
+	.call_return = arm64_call_return,
 	.ops_slot_formula = "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)",
 	.tramp_link = "x30",
 	.ops_writer = "aarch64_insn_write_literal_u64",

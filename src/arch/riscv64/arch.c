@@ -41,6 +41,13 @@ static unsigned rv_landing_pad(const uint8_t *p, size_t avail)
  * func - 8: the two agree, and the slot is the prefix, only when func - 8 is
  * 8-aligned.
  */
+/* The patched auipc t0; jalr t0 at func (after a landing pad, were there one)
+ * returns to func+8. */
+static uint64_t rv_call_return(uint64_t func, unsigned landing_pad)
+{
+	return func + 8 + landing_pad;
+}
+
 static uint64_t rv_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
 {
 	uint64_t ip = record + 8 + MCOUNT_AUIPC_SIZE;
@@ -183,6 +190,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.is_nop = rv_is_c_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	.call_return = rv_call_return,
 	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites_rvc,
 	.kcfi_marker = RV_KCFI_MARKER,
@@ -211,6 +219,7 @@ const struct kp_arch kp_arch_riscv64 = {
 	.is_nop = rv_is_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	.call_return = rv_call_return,
 	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites,
 	.kcfi_marker = RV_KCFI_MARKER,
