@@ -127,6 +127,9 @@ struct kp_arch {
 	const char *direct_reach;
 	const char *direct_attach;
 	const char *prefix_nops_option;
+	/* The config option that builds the kernel with the landing pad
+	 * (CONFIG_ARM64_BTI_KERNEL), NULL where there is none. */
+	const char *landing_pad_option;
 	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
 	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 				void *ctx);

@@ -135,6 +135,7 @@ const struct kp_arch kp_arch_arm64 = {
 	.direct_attach = "direct calls without CALL_OPS: a direct BL within 128 MB, else through "
 			 "ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)",
 	.prefix_nops_option = "CONFIG_ARM64_FUNCTION_PREFIX_NOPS",
+	.landing_pad_option = "CONFIG_ARM64_BTI_KERNEL",
 	.find_kcfi_sites = arm64_find_kcfi_sites,
 	.kcfi_marker = "brk #0x8000-0x83ff",
 	.returns_off_link = arm64_returns_off_link,
