@@ -141,5 +141,6 @@ const struct kp_arch kp_arch_arm64 = {
 	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
 	.looks_like = arm64_looks_like,
+	.va_list_in_std = true,
 	.emu = KP_ARCH_EMU(&kp_arm64_emu),
 };
