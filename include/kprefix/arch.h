@@ -161,6 +161,10 @@ struct kp_arch {
 	 * compilers put first or last (a NOP or hint, a ret): to tell code of
 	 * another machine under this header, never for a verdict on the code. */
 	bool (*looks_like)(const uint8_t *code, size_t size);
+	/* Where the kernel builds code of this arch apart, on purpose, with flags
+	 * of its own (arm64: the early boot code of kernel/pi/, the nVHE hyp):
+	 * object path prefixes, NULL-terminated; NULL: none. */
+	const char *const *built_apart;
 	/* The C++ ABI names C's __va_list std::__va_list (AAPCS64), in the mangled
 	 * names clang hashes into kCFI type ids (src/analysis/mangle.c). */
 	bool va_list_in_std;

@@ -113,6 +113,12 @@ static bool arm64_looks_like(const uint8_t *code, size_t size)
 	       last == 0xd65f0bffu || last == 0xd65f0fffu;
 }
 
+static const char *const arm64_built_apart[] = {
+	"arch/arm64/kernel/pi/",
+	"arch/arm64/kvm/hyp/nvhe/",
+	NULL,
+};
+
 const struct kp_arch kp_arch_arm64 = {
 	.name = "arm64",
 	.e_machine = 183, /* EM_AARCH64 */
@@ -141,6 +147,7 @@ const struct kp_arch kp_arch_arm64 = {
 	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
 	.looks_like = arm64_looks_like,
+	.built_apart = arm64_built_apart,
 	.va_list_in_std = true,
 	.emu = KP_ARCH_EMU(&kp_arm64_emu),
 };
