@@ -140,7 +140,7 @@ static inline const struct kp_vmlinux_facts *fuzz_vmlinux_facts(void)
  * The layout options (--prefix-nops, --cfi/--no-cfi, --bti/--no-bti,
  * --function-alignment) the last two bytes ask for, within what the command
  * line accepts; false when the last byte's top bit is clear (no option).
- * tests/fuzz/replay.py gives the same options.
+ * fuzz/replay.py gives the same options.
  */
 static inline bool fuzz_layout_options(const uint8_t *data, size_t size,
 				       struct kp_layout_options *lo)

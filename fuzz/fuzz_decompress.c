@@ -6,7 +6,7 @@
  * byte names its own format (so real compressed files are seeds as they
  * are); any other byte picks by its value modulo 4, 3 (and 0x7f, plain ELF)
  * being standard input ("-": read whole, decompressed by its magic, or
- * plain ELF from memory). Then as fuzz_image. tests/fuzz/replay.py gives
+ * plain ELF from memory). Then as fuzz_image. fuzz/replay.py gives
  * files of this harness the same way.
  */
 #include <limits.h>

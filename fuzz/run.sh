@@ -73,7 +73,7 @@ seed() {
 	fuzz_emu)
 		# The fixtures' own ftrace bodies and a few hostile ones (fuzz/emu_seeds.py).
 		python3 "$src/fuzz/emu_seeds.py" "$src" "$dir"
-		for f in "$src"/tests/fuzz-corpus/fuzz_emu-*; do
+		for f in "$src"/fuzz/corpus/fuzz_emu-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done
 		return 0 ;;
@@ -88,7 +88,7 @@ seed() {
 		# 0xc1 and up: the writers' limits, lines of names (some long, some escaped).
 		{ printf '\301\007\200\100\377'; printf 'drivers/a&b<c>/x.ko\nfn_\001\302\233\nmessage | * _\n'; head -c 600 /dev/zero | tr '\0' '&'; } >"$dir/writers-long"
 		{ printf '\303\000\001\377\000'; printf 'm\nf\n'; } >"$dir/writers-many"
-		for f in "$src"/tests/fuzz-corpus/fuzz_gate-*; do
+		for f in "$src"/fuzz/corpus/fuzz_gate-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done
 		return 0 ;;
@@ -97,7 +97,7 @@ seed() {
 		printf 'kernel/drivers/a.ko\000tree/kernel/drivers/a.ko\000tr_add\000tr_sub\0001 prefix NOP\000drivers/a.c' >"$dir/seed-plain"
 		printf '::error title=x::y.ko\000::error::p.ko\000f##[error]x\000\302\2332J\302\2350;t\302\234\000m\033[31m%%\r\n::warning::z\000\343\200\200::notice::s.c' >"$dir/seed-hostile"
 		printf '\302\240::group::g\000 ::\000##[\000\377\300\200\355\240\200\000\342\200\250::x\000:' >"$dir/seed-edges"
-		for f in "$src"/tests/fuzz-corpus/fuzz_names-*; do
+		for f in "$src"/fuzz/corpus/fuzz_names-*; do
 			[ -f "$f" ] && cp "$f" "$dir"/
 		done
 		return 0 ;;
@@ -149,7 +149,7 @@ seed() {
 		sh "$src/fuzz/dwarf_seeds.sh" "$dir"
 	fi
 	# What earlier runs found, fixed since, stays in the corpus.
-	for f in "$src"/tests/fuzz-corpus/"$1"-*; do
+	for f in "$src"/fuzz/corpus/"$1"-*; do
 		[ -f "$f" ] && cp "$f" "$dir"/
 	done
 	return 0

@@ -76,6 +76,10 @@ struct kp_arch {
 	/* The backend serves files whose e_flags & e_flags_mask == e_flags_value
 	 * (riscv64: EF_RISCV_RVC picks the 2-byte c.nop variant). */
 	uint32_t e_flags_mask, e_flags_value;
+	/* The relocation types that store an address in data, as src/elf/ reads
+	 * records and pointers through them: base + addend, the dynamic "relative"
+	 * one (RELR's too), and symbol + addend, 64 bits. */
+	uint32_t r_relative, r_abs64;
 	unsigned nop_size;         /* bytes of one prefix or entry NOP */
 	/* The NOP's name when the instruction set has more than one width
 	 * ("c.nop", "nop" on riscv64), shown with the layout; NULL: only one. */
@@ -96,6 +100,9 @@ struct kp_arch {
 	/* Where ftrace CALL_OPS keeps a function's 8-byte ops pointer, from the
 	 * function, its landing pad and its ftrace record (the prefix start). */
 	uint64_t (*ops_slot)(uint64_t func, unsigned landing_pad, uint64_t record);
+	/* Where the call ftrace patches into a function's entry returns to: the
+	 * return address the trampoline is entered with (in tramp_link). */
+	uint64_t (*call_return)(uint64_t func, unsigned landing_pad);
 	/*
 	 * The kernel's ftrace code for this instruction set, which
 	 * src/analysis/ftrace_code.c runs from the image and names where a
@@ -120,6 +127,9 @@ struct kp_arch {
 	const char *direct_reach;
 	const char *direct_attach;
 	const char *prefix_nops_option;
+	/* The config option that builds the kernel with the landing pad
+	 * (CONFIG_ARM64_BTI_KERNEL), NULL where there is none. */
+	const char *landing_pad_option;
 	/* Every kCFI check sequence in [code, code + size), loaded at addr, in order. */
 	void (*find_kcfi_sites)(const uint8_t *code, size_t size, uint64_t addr, kp_site_fn fn,
 				void *ctx);
@@ -151,6 +161,13 @@ struct kp_arch {
 	 * compilers put first or last (a NOP or hint, a ret): to tell code of
 	 * another machine under this header, never for a verdict on the code. */
 	bool (*looks_like)(const uint8_t *code, size_t size);
+	/* Where the kernel builds code of this arch apart, on purpose, with flags
+	 * of its own (arm64: the early boot code of kernel/pi/, the nVHE hyp):
+	 * object path prefixes, NULL-terminated; NULL: none. */
+	const char *const *built_apart;
+	/* The C++ ABI names C's __va_list std::__va_list (AAPCS64), in the mangled
+	 * names clang hashes into kCFI type ids (src/analysis/mangle.c). */
+	bool va_list_in_std;
 	/* Running its code under the emulator (src/emu/); NULL: kprefix cannot. */
 	const struct kp_arch_emu *emu;
 };

@@ -53,8 +53,7 @@ enum kp_marker {
 	KP_FTRACE_CALLER,          /* the trampoline: reads the ops slot */
 	KP_FTRACE_CALL_ADJUST,     /* record -> patch site (arm64, riscv64 ftrace.c) */
 	KP_FTRACE_INIT_NOP,        /* the first write: the nop ops into the slot */
-	KP_WRITE_LITERAL_U64,      /* arm64 aarch64_insn_write_literal_u64(): the slot's writer */
-	KP_PATCH_TEXT_NOSYNC,      /* riscv64 patch_text_nosync(): the slot's writer */
+	KP_OPS_WRITER,             /* the slot's writer: the backend's kp_arch.ops_writer */
 	KP_FTRACE_DIRECT_TRAMP,    /* ftrace_stub_direct_tramp: DYNAMIC_FTRACE_WITH_DIRECT_CALLS */
 	KP_NR_MARKERS,
 };
@@ -64,7 +63,7 @@ struct kp_marker_sym {
 	uint64_t value;
 	uint64_t size; /* st_size: the extent of a code symbol, NOTYPE ones included */
 	/*
-	 * For the code kprefix runs or stops at (ftrace_caller .. patch_text_nosync):
+	 * For the code kprefix runs or stops at (ftrace_caller .. the ops writer):
 	 * found only for one GLOBAL (or WEAK) definition of non-zero size in an
 	 * executable section, STT_FUNC (ftrace_caller, a SYM_CODE symbol: NOTYPE
 	 * too), or without one the one LOCAL definition (LTO internalises them);
@@ -78,11 +77,9 @@ struct kp_marker_sym {
 /* Whether marker is code kprefix runs or stops at, held to kp_marker_sym.not_code's rules. */
 static inline bool kp_marker_is_code(int marker)
 {
-	return marker >= KP_FTRACE_CALLER && marker <= KP_PATCH_TEXT_NOSYNC;
+	return marker >= KP_FTRACE_CALLER && marker <= KP_OPS_WRITER;
 }
 
-/* The symbol a marker is: "ftrace_caller", say. */
-const char *kp_marker_name(enum kp_marker marker);
 
 /* Where the record values came from. */
 enum kp_record_source {
@@ -117,7 +114,7 @@ struct kp_image {
 	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
 	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
-	uint16_t e_machine; /* EM_AARCH64, EM_RISCV: selects the backend (src/arch/) and relocation types (src/elf/machine.h) */
+	uint16_t e_machine; /* EM_AARCH64, EM_RISCV: with e_flags, selects the backend (src/arch/) and its relocation types */
 	uint32_t e_flags;   /* EF_RISCV_RVC selects the riscv64 variant */
 
 	struct kp_section *sections;

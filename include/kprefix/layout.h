@@ -78,12 +78,14 @@ struct kp_kconfig {
 	int cfi;             /* CONFIG_CFI or CONFIG_CFI_CLANG */
 	int call_ops;        /* CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS */
 	int dynamic_ftrace;  /* CONFIG_DYNAMIC_FTRACE */
-	int prefix_nops;     /* CONFIG_ARM64_FUNCTION_PREFIX_NOPS */
-	int bti;             /* CONFIG_ARM64_BTI_KERNEL */
+	int prefix_nops;     /* a backend's prefix_nops_option (CONFIG_ARM64_FUNCTION_PREFIX_NOPS) */
+	int bti;             /* a backend's landing_pad_option (CONFIG_ARM64_BTI_KERNEL) */
 	int func_align;      /* CONFIG_FUNCTION_ALIGNMENT */
 	bool present;
 	/* The name the config used for kCFI: "CONFIG_CFI", or "CONFIG_CFI_CLANG" before 2025. */
 	const char *cfi_name;
+	/* The backend's options the config set prefix_nops and bti by, NULL: neither. */
+	const char *prefix_nops_name, *bti_name;
 };
 
 void kp_kconfig_init(struct kp_kconfig *kc);

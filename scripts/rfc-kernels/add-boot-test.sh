@@ -1,13 +1,15 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # Pack kernels built by build-boot-kernels.sh into the boot suite's layout:
 # $R/out/boot/NAME/{vmlinux,modules/*.ko} -> tests/boot/kernels/NAME/{vmlinux.xz,modules/*.ko.xz}
 # (xz -9 -T1, as the README of tests/boot/kernels says). expect.json, what the test asserts,
 # is written by hand.
 #
-# usage: add-boot-test.sh NAME...   (env: R, default /work/rfc-kernels)
+# usage: add-boot-test.sh NAME...   (env: R, default /work/rfc-kernels, as lib.sh says)
 set -eu
-R=${R:-/work/rfc-kernels}
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=scripts/rfc-kernels/lib.sh
+. "$HERE/lib.sh"                   # R
+ROOT=$(cd "$HERE/../.." && pwd)
 for name in "$@"; do
 	src=$R/out/boot/$name
 	dst=$ROOT/tests/boot/kernels/$name

@@ -3,7 +3,7 @@
 # kprefix (issue 17), with clang-21 from Debian's linux-source-7.2, in a debootstrap'ed sid
 # chroot.  Each kernel: tinyconfig + a PL011 console + initrd + ftrace (function,
 # function_graph, direct calls, boot-time self-tests) + kCFI + modules (the ftrace and trace
-# samples), see boot/mkconfig-boot.sh.  Outputs in $R/out/boot/<name>/: vmlinux, Image,
+# samples), see the boot set of chroot/kbuild.sh.  Outputs in $R/out/boot/<name>/: vmlinux, Image,
 # .config, modules/*.ko, build.time.
 #
 #   rfc-m3-good      the RFC (patch 6/8 as in build-rfc-kernels.sh, notrace/__CFI_TYPE keep the
@@ -106,7 +106,7 @@ sid_chroot "$C" $SID_KERNEL_PKGS
 chroot "$C" dpkg-query -W clang-21 lld-21 llvm-21 linux-source-7.2 dwarves > "$OUT/package-versions.txt"
 mkdir -p "$C/build/patches"
 cp "$HERE"/patches/*.patch "$C/build/patches/"
-chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
+chroot_helpers "$C" /build "$HERE"/chroot/kbuild.sh
 
 untar() { # DIR
 	[ -d "$C$1" ] && return 0
@@ -138,9 +138,9 @@ build() { # NAME TREE "CONFIG ARGS" [make args...]
 	fi
 	log "$name: config"
 	# shellcheck disable=SC2086
-	chroot "$C" sh -c "cd $tree && /build/mkconfig-boot.sh $o $cfg"
+	chroot "$C" sh -c "cd $tree && /build/kbuild.sh config boot $o $cfg"
 	log "$name: build"
-	chroot "$C" sh -c "cd $tree && JOBS=$JOBS /build/dobuild-boot.sh $o $*" || {
+	chroot "$C" sh -c "cd $tree && JOBS=$JOBS /build/kbuild.sh build $o $*" || {
 		tail -30 "$C$o/build.log"; return 1; }
 	rm -rf "$dst"; mkdir -p "$dst/modules"
 	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$dst/"
@@ -256,11 +256,11 @@ btf_build() { # NAME TREE "CONFIG ARGS" FROM|- "README TEXT" [make args...]
 	if [ "$from" = - ] || [ -n "$cfg" ]; then
 		log "$name: config"
 		# shellcheck disable=SC2086
-		chroot "$C" sh -c "cd $tree && LLVM=$llvm /build/mkconfig-boot.sh $o $BTF $cfg"
+		chroot "$C" sh -c "cd $tree && LLVM=$llvm /build/kbuild.sh config boot $o $BTF $cfg"
 	fi
 	config_has "$o" "$BTF $cfg" || return 1
 	log "$name: build"
-	chroot "$C" env JOBS="$JOBS" LLVM="$llvm" sh -c 'cd "$0" && /build/dobuild-boot.sh "$@"' \
+	chroot "$C" env JOBS="$JOBS" LLVM="$llvm" sh -c 'cd "$0" && /build/kbuild.sh build "$@"' \
 		"$tree" "$o" "$@" || { tail -30 "$C$o/build.log"; return 1; }
 	rm -rf "$dst"; mkdir -p "$dst/modules"
 	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$dst/"
@@ -272,7 +272,7 @@ btf_build() { # NAME TREE "CONFIG ARGS" FROM|- "README TEXT" [make args...]
 		echo "Built by scripts/rfc-kernels/build-boot-kernels.sh $name in the chroot $C:"
 		echo "  source tree  $tree (host: $C$tree), patches in order: ${PATCHES[$tree]}"
 		echo "  O=           $o (srctree \"..\")$copied"
-		echo "  config       boot/mkconfig-boot.sh (tinyconfig + console, ftrace, kCFI, samples)"
+		echo "  config       chroot/kbuild.sh config boot (tinyconfig + console, ftrace, kCFI, samples)"
 		echo "               + $BTF${cfg:+ $cfg}"
 		echo "  make         LLVM=$llvm ARCH=arm64 -j$JOBS${*:+ $*} all"
 		echo "  result       $(cat "$dst/build.time"), $(find "$dst/modules" -name '*.ko' | wc -l) modules"

@@ -38,21 +38,22 @@ cp "$R/rfc-6of8.patch" "$R/rfc-prereq-3of8-5of8-like.patch" "$R/rfc-sorttable.pa
 chroot "$C" sh -c "cd $SRC && patch -p1 < /build/rfc-6of8.patch && patch -p1 < /build/rfc-prereq-3of8-5of8-like.patch"
 
 # ---------------------------------------------------------------- 3. helpers (run in chroot)
-# rfc/mkconfig.sh OUTDIR (the config) and rfc/dobuild.sh OUTDIR [make args] (vmlinux), as
-# /build/mkconfig.sh and /build/dobuild.sh
-chroot_helpers "$C" /build "$HERE"/rfc/mkconfig.sh "$HERE"/rfc/dobuild.sh
+# chroot/kbuild.sh as /build/kbuild.sh: `config rfc OUTDIR` (the config) and `build OUTDIR
+# [make args]`, here of vmlinux with clang-21, make -j2, not niced
+chroot_helpers "$C" /build "$HERE"/chroot/kbuild.sh
+KB="env ARCH=arm64 LLVM=-21 JOBS=2 TARGET=vmlinux NICE=0 /build/kbuild.sh"
 
 # ---------------------------------------------------------------- 4. good kernel
-chroot "$C" sh -c "cd $SRC && /build/mkconfig.sh /build/out-good"
-chroot "$C" /build/dobuild.sh /build/out-good
+chroot "$C" sh -c "cd $SRC && $KB config rfc /build/out-good"
+chroot "$C" sh -c "cd $SRC && $KB build /build/out-good"
 cp "$C/build/out-good/vmlinux" "$R/out/vmlinux-rfc-good"
 cp "$C/build/out-good/.config" "$R/out/config-rfc-good"
 
 # ---------------------------------------------------------------- 5. defective kernel
 # Same tree and config; CFI_PREFIX_CFLAGS emptied on the make command line, so untraced
 # objects get no -fpatchable-function-entry=3,3,... and notrace falls back to (0,0).
-chroot "$C" sh -c "cd $SRC && /build/mkconfig.sh /build/out-noprefix"
-chroot "$C" /build/dobuild.sh /build/out-noprefix 'CFI_PREFIX_CFLAGS='
+chroot "$C" sh -c "cd $SRC && $KB config rfc /build/out-noprefix"
+chroot "$C" sh -c "cd $SRC && $KB build /build/out-noprefix CFI_PREFIX_CFLAGS="
 cp "$C/build/out-noprefix/vmlinux" "$R/out/vmlinux-rfc-noprefix"
 cp "$C/build/out-noprefix/.config" "$R/out/config-rfc-noprefix"
 
@@ -60,7 +61,7 @@ cp "$C/build/out-noprefix/.config" "$R/out/config-rfc-noprefix"
 # scripts/sorttable is rebuilt (its HOSTCFLAGS changed) and vmlinux.unstripped depends on it,
 # so this only relinks the good build.
 chroot "$C" sh -c "cd $SRC && patch -p1 < /build/rfc-sorttable.patch"
-chroot "$C" /build/dobuild.sh /build/out-good
+chroot "$C" sh -c "cd $SRC && $KB build /build/out-good"
 cp "$C/build/out-good/vmlinux" "$R/out/vmlinux-rfc-good-sorted"
 cp "$C/build/out-good/.config" "$R/out/config-rfc-good-sorted"
 

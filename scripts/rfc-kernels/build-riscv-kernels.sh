@@ -72,9 +72,9 @@ cp "$HERE"/patches/riscv-ftrace-prefix-only-with-callops.patch "$C$H/"
 # the prefix, typed asm functions with the prefix NOPs); the prefix stays 8 bytes (4 c.nop).
 cp "$HERE"/patches/riscv-kcfi-callops.patch "$C$H/"
 
-# riscv/mkconfig.sh OUTDIR CALLOPS (the config) and riscv/dobuild.sh OUTDIR TREE JOBS
-# [make args] (vmlinux), as $H/mkconfig.sh and $H/dobuild.sh
-chroot_helpers "$C" "$H" "$HERE"/riscv/mkconfig.sh "$HERE"/riscv/dobuild.sh
+# chroot/kbuild.sh as $H/kbuild.sh: `config riscv OUTDIR` (the config; CALLOPS=y|n) and
+# `build OUTDIR [make args]`, here of vmlinux with clang-21, make -j$JOBS at nice 10
+chroot_helpers "$C" "$H" "$HERE"/chroot/kbuild.sh
 
 # ---------------------------------------------------------------- 3. the tree and its state
 FIX=$H/riscv-ftrace-prefix-only-with-callops.patch
@@ -131,12 +131,13 @@ build() {   # NAME STATE CALLOPS [make args]
 		return
 	fi
 	log "$n: configure and build (make -j$JOBS $*)"
-	chroot "$C" sh -c "cd $SRC && $H/mkconfig.sh /build/out-$n $co"
-	chroot "$C" "$H/dobuild.sh" "/build/out-$n" "$SRC" "$JOBS" "$@"
+	chroot "$C" env ARCH=riscv LLVM=-21 CALLOPS="$co" sh -c "cd $SRC && $H/kbuild.sh config riscv /build/out-$n"
+	chroot "$C" env ARCH=riscv LLVM=-21 JOBS="$JOBS" TARGET=vmlinux NICE=10 \
+		sh -c 'cd "$0" && exec "$@"' "$SRC" "$H/kbuild.sh" build "/build/out-$n" "$@"
 	mkdir -p "$OUT/$n"
 	cp "$C/build/out-$n/vmlinux" "$C/build/out-$n/.config" "$C/build/out-$n/build.time" "$OUT/$n/"
 }
-# BOOT=1: the same trees with build-boot-kernels.sh's boot config (boot/mkconfig-boot.sh, which
+# BOOT=1: the same trees with build-boot-kernels.sh's boot config (chroot/kbuild.sh's boot set,
 # adds an 8250 console, FPU and the PLIC for ARCH=riscv), Image and modules, into
 # $R/out/boot/<name>-boot for tests/boot/boot.py.
 bootable() {   # NAME CALLOPS [make args]
@@ -144,17 +145,17 @@ bootable() {   # NAME CALLOPS [make args]
 	shift 2
 	local extra=""
 	[ "$co" = y ] && extra="-e DYNAMIC_FTRACE_WITH_CALL_OPS"
-	chroot_helpers "$C" /build "$HERE"/boot/mkconfig-boot.sh "$HERE"/boot/dobuild-boot.sh
+	chroot_helpers "$C" /build "$HERE"/chroot/kbuild.sh
 	log "$n: boot config and build (make -j$JOBS $*)"
 	# shellcheck disable=SC2086
-	chroot "$C" sh -c "cd $SRC && ARCH=riscv /build/mkconfig-boot.sh $o $extra"
+	chroot "$C" sh -c "cd $SRC && ARCH=riscv /build/kbuild.sh config boot $o $extra"
 	if [ "$co" = y ]; then
 		grep -qx CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y "$C$o/.config" ||
 			{ echo "$n: CALL_OPS not on" >&2; exit 1; }
 	elif grep -qx CONFIG_DYNAMIC_FTRACE_WITH_CALL_OPS=y "$C$o/.config"; then
 		echo "$n: CALL_OPS unexpectedly on" >&2; exit 1
 	fi
-	chroot "$C" sh -c "cd $SRC && ARCH=riscv JOBS=$JOBS /build/dobuild-boot.sh $o $*" || {
+	chroot "$C" sh -c "cd $SRC && ARCH=riscv JOBS=$JOBS /build/kbuild.sh build $o $*" || {
 		tail -30 "$C$o/build.log"; exit 1; }
 	rm -rf "${OUT:?}/$n"; mkdir -p "$OUT/$n/modules"
 	cp "$C$o/vmlinux" "$C$o/.config" "$C$o/build.time" "$C$o/arch/riscv/boot/Image" "$OUT/$n/"

@@ -43,7 +43,7 @@ sid_chroot() {
 }
 
 # chroot_helpers CHROOT DIR FILE...
-#   install FILE... (helper scripts kept beside the build scripts: rfc/, riscv/, boot/) into
+#   install FILE... (the helper kept beside the build scripts: chroot/kbuild.sh) into
 #   CHROOT/DIR, a directory inside the chroot made if missing, executable, to be run there.
 chroot_helpers() {
 	local c=$1 d=$2; shift 2

@@ -184,9 +184,8 @@ uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_fac
 {
 	const struct kp_ftrace_code *fc = &an->ftrace;
 
-	/* The patched BL at func+4 (+4 after bti c) returns to func+8 (+4). */
 	if (fc->slot_run)
-		return kp_ftrace_slot(fc, ff->func->addr + 8 + ff->landing_pad);
+		return kp_ftrace_slot(fc, an->arch->call_return(ff->func->addr, ff->landing_pad));
 	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
 }
 

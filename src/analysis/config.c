@@ -6,12 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kprefix/arch.h"
 #include "kprefix/layout.h"
 #include "kprefix/util.h"
 
 void kp_kconfig_init(struct kp_kconfig *kc)
 {
-	*kc = (struct kp_kconfig){ -1, -1, -1, -1, -1, -1, false, "CONFIG_CFI" };
+	*kc = (struct kp_kconfig){ -1, -1, -1, -1, -1, -1, false, "CONFIG_CFI", NULL, NULL };
 }
 
 struct kconfig_option {
@@ -26,23 +27,63 @@ static const struct kconfig_option options[] = {
 	{ "CFI_CLANG", offsetof(struct kp_kconfig, cfi), false },
 	{ "DYNAMIC_FTRACE_WITH_CALL_OPS", offsetof(struct kp_kconfig, call_ops), false },
 	{ "DYNAMIC_FTRACE", offsetof(struct kp_kconfig, dynamic_ftrace), false },
-	{ "ARM64_FUNCTION_PREFIX_NOPS", offsetof(struct kp_kconfig, prefix_nops), true },
-	{ "ARM64_BTI_KERNEL", offsetof(struct kp_kconfig, bti), false },
 	{ "FUNCTION_ALIGNMENT", offsetof(struct kp_kconfig, func_align), true },
 };
+
+/* Whether option, "CONFIG_X", is name (X, name_len bytes). */
+static bool is_option(const char *option, const char *name, size_t name_len)
+{
+	return option && !strncmp(option, "CONFIG_", 7) && strlen(option + 7) == name_len &&
+	       !memcmp(option + 7, name, name_len);
+}
+
+/*
+ * The option of a backend (src/arch/) named name, into opt, and the
+ * backend's name of it into *full; false when no backend has one. Every
+ * backend's options are read, whichever image the config is held against.
+ */
+static bool arch_option(const char *name, size_t name_len, struct kconfig_option *opt,
+			const char **full)
+{
+	const struct kp_arch *arch;
+
+	for (size_t i = 0; (arch = kp_arch_nth(i)); i++) {
+		if (is_option(arch->prefix_nops_option, name, name_len)) {
+			*opt = (struct kconfig_option){ NULL, offsetof(struct kp_kconfig, prefix_nops), true };
+			*full = arch->prefix_nops_option;
+			return true;
+		}
+		if (is_option(arch->landing_pad_option, name, name_len)) {
+			*opt = (struct kconfig_option){ NULL, offsetof(struct kp_kconfig, bti), false };
+			*full = arch->landing_pad_option;
+			return true;
+		}
+	}
+	return false;
+}
 
 static void set_option(struct kp_kconfig *kc, const char *name, size_t name_len, const char *value,
 		       size_t value_len)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(options); i++) {
-		const struct kconfig_option *opt = &options[i];
+	const struct kconfig_option *opt = NULL;
+	struct kconfig_option arch_opt;
+	const char *full = NULL;
+
+	for (size_t i = 0; i < ARRAY_SIZE(options) && !opt; i++)
+		if (strlen(options[i].name) == name_len && !memcmp(options[i].name, name, name_len))
+			opt = &options[i];
+	if (!opt && arch_option(name, name_len, &arch_opt, &full))
+		opt = &arch_opt;
+	if (opt) {
 		int *field = (int *)((char *)kc + opt->field);
 
-		if (strlen(opt->name) != name_len || memcmp(opt->name, name, name_len))
-			continue;
 		/* Say kCFI as the config does; a set option wins over a "not set" one. */
 		if (opt->field == offsetof(struct kp_kconfig, cfi) && (value || kc->cfi < 0))
-			kc->cfi_name = i == 0 ? "CONFIG_CFI" : "CONFIG_CFI_CLANG";
+			kc->cfi_name = opt == &options[0] ? "CONFIG_CFI" : "CONFIG_CFI_CLANG";
+		if (opt->field == offsetof(struct kp_kconfig, prefix_nops))
+			kc->prefix_nops_name = full;
+		if (opt->field == offsetof(struct kp_kconfig, bti))
+			kc->bti_name = full;
 		if (!value) {
 			/* CFI_CLANG "is not set" must not undo CONFIG_CFI=y. */
 			if (*field < 0)
@@ -65,7 +106,6 @@ static void set_option(struct kp_kconfig *kc, const char *name, size_t name_len,
 		} else if (*field < 0) {
 			*field = 0;
 		}
-		return;
 	}
 }
 
@@ -106,8 +146,8 @@ int kp_kconfig_validate(const struct kp_kconfig *kc, char *err, size_t errlen)
 {
 	/* The same ranges as --prefix-nops and --function-alignment. */
 	if (kc->prefix_nops > 16) {
-		snprintf(err, errlen,
-			 "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d: prefix NOPs go from 0 to 16", kc->prefix_nops);
+		snprintf(err, errlen, "%s=%d: prefix NOPs go from 0 to 16",
+			 kc->prefix_nops_name ? kc->prefix_nops_name : "prefix NOPs", kc->prefix_nops);
 		return -1;
 	}
 	if (kc->func_align >= 0 &&

@@ -450,7 +450,7 @@ static void analyse_btf(struct kp_analysis *an)
 		grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
 		kfuncs[nkfuncs++] = f->type;
 	}
-	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = image->e_machine == EM_AARCH64,
+	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
 				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
@@ -782,7 +782,7 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		return;
 	uint32_t ntypes = btf__type_cnt(ty->btf);
 	bool norm = ty->scheme == KP_SCHEME_XXHASH_NORM || ty->scheme == KP_SCHEME_FNV_NORM;
-	bool aarch64 = an->image->e_machine == EM_AARCH64;
+	bool aarch64 = an->arch->va_list_in_std;
 
 	for (uint32_t id = 1; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(ty->btf, id);

@@ -299,8 +299,8 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src, const
 
 	if (m >= 0) {
 		if (kc->prefix_nops >= 0)
-			set_value(&cfg[KP_PREFIX_NOPS], m, src,
-				  "CONFIG_ARM64_FUNCTION_PREFIX_NOPS=%d", m);
+			set_value(&cfg[KP_PREFIX_NOPS], m, src, "%s=%d",
+				  kc->prefix_nops_name ? kc->prefix_nops_name : "prefix NOPs", m);
 		else if (kc->call_ops == 1 && arch->prefix_nops_option)
 			/* The option came with the CALL_OPS-with-kCFI series; before it, 2. */
 			set_value(&cfg[KP_PREFIX_NOPS], m, src,
@@ -315,7 +315,8 @@ static void config_values(const struct kp_kconfig *kc, enum kp_source src, const
 		set_value(&cfg[KP_CFI], kc->cfi, src, "%s%s", kc->cfi_name,
 			  kc->cfi ? "=y" : " is not set");
 	if (kc->bti >= 0)
-		set_value(&cfg[KP_BTI], kc->bti, src, "CONFIG_ARM64_BTI_KERNEL%s",
+		set_value(&cfg[KP_BTI], kc->bti, src, "%s%s",
+			  kc->bti_name ? kc->bti_name : "the landing pad option",
 			  kc->bti ? "=y" : " is not set");
 	if (kc->func_align > 0)
 		set_value(&cfg[KP_FUNC_ALIGN], kc->func_align, src, "CONFIG_FUNCTION_ALIGNMENT=%d",

@@ -36,12 +36,7 @@ static const char *slot_formula(const struct kp_analysis *an)
 /* The image's symbol of what ftrace_init_nop() writes the ops pointer with (the arch's writer). */
 static const struct kp_marker_sym *ops_writer(const struct kp_analysis *an)
 {
-	static const struct kp_marker_sym none;
-
-	for (int m = KP_FTRACE_CALLER; m < KP_NR_MARKERS; m++)
-		if (kp_marker_is_code(m) && !strcmp(kp_marker_name((enum kp_marker)m), an->arch->ops_writer))
-			return &an->image->markers[m];
-	return &none;
+	return &an->image->markers[KP_OPS_WRITER];
 }
 
 /* The evidence, cut to its buffer: a vmlinux's long path or a fault's detail may not fit, and that is fine. */

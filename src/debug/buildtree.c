@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kprefix/arch.h"
 #include "kprefix/buildtree.h"
 #include "kprefix/findings.h"
 #include "kprefix/util.h"
@@ -1087,12 +1088,19 @@ static const char *difference(struct kp_buildtree *bt, const char *flags, const 
 	return out;
 }
 
-/* Code built apart on purpose, with flags of its own: its findings are notes (islands). */
+/* Code built apart on purpose, with flags of its own: its findings are notes (islands).
+ * The EFI stub, and what any backend says of its arch's tree. */
 static bool built_apart(const char *object)
 {
-	return !strncmp(object, "arch/arm64/kernel/pi/", 21) ||
-	       !strncmp(object, "drivers/firmware/efi/libstub/", 29) ||
-	       !strncmp(object, "arch/arm64/kvm/hyp/nvhe/", 24);
+	const struct kp_arch *arch;
+
+	if (!strncmp(object, "drivers/firmware/efi/libstub/", 29))
+		return true;
+	for (size_t i = 0; (arch = kp_arch_nth(i)); i++)
+		for (const char *const *dir = arch->built_apart; dir && *dir; dir++)
+			if (!strncmp(object, *dir, strlen(*dir)))
+				return true;
+	return false;
 }
 
 bool kp_buildtree_explain(struct kp_buildtree *bt, const char *image, const char *symbol, uint64_t size,

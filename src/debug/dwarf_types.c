@@ -345,7 +345,7 @@ static void name_if_wanted(void *ctx, uint32_t proto)
 static void name_site_types(struct kp_analysis *an, struct kp_debuginfo *di, struct dwarf_btf *db)
 {
 	const struct kp_image *image = an->image;
-	struct site_names sn = { .an = an, .db = db, .aarch64 = image->e_machine == EM_AARCH64 };
+	struct site_names sn = { .an = an, .db = db, .aarch64 = an->arch->va_list_in_std };
 	size_t cap = 0;
 	Dwarf_Off *walked = NULL;
 	size_t nwalked = 0, wcap = 0;
@@ -402,7 +402,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	struct dwarf_btf db = { .btf = btf__new_empty() };
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0;
-	bool aarch64 = image->e_machine == EM_AARCH64;
+	bool aarch64 = an->arch->va_list_in_std;
 
 	for (size_t i = 0; db.btf && i < image->nfuncs; i++) {
 		Dwarf_Die sub;

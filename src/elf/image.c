@@ -13,9 +13,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "kprefix/arch.h"
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
-#include "machine.h"
 
 static int cmp_section_addr(const void *a, const void *b)
 {
@@ -134,7 +134,7 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 		goto fail;
 	}
 	if (ehdr.e_ident[EI_CLASS] != ELFCLASS64 || ehdr.e_ident[EI_DATA] != ELFDATA2LSB ||
-	    !kp_machine_of(ehdr.e_machine)) {
+	    !kp_arch_for_machine(ehdr.e_machine, ehdr.e_flags)) {
 		const char *name = machine_name(ehdr.e_machine);
 
 		snprintf(err, errlen,

@@ -40,7 +40,7 @@ static int object_record(void *ctx, const struct reloc_section *rs, const struct
 	uint64_t value;
 	int ret;
 
-	if (r->type != rs->machine->r_abs64)
+	if (r->type != rs->arch->r_abs64)
 		return 0;
 	ret = reloc_symbol_value(o->image, rs, r, &value, err, errlen);
 	if (ret <= 0)
@@ -96,7 +96,7 @@ static int image_record(void *ctx, const struct reloc_section *rs, const struct 
 
 	(void)err;
 	(void)errlen;
-	if (r->type != rs->machine->r_relative || r->offset < ir->start || r->offset >= ir->stop ||
+	if (r->type != rs->arch->r_relative || r->offset < ir->start || r->offset >= ir->stop ||
 	    (r->offset - ir->start) % 8)
 		return 0;
 	ir->rec->values[(r->offset - ir->start) / 8] = (uint64_t)r->addend;

@@ -12,8 +12,8 @@
 #include <libelf.h>
 #include <stdbool.h>
 
+#include "kprefix/arch.h"
 #include "kprefix/elf.h"
-#include "machine.h"
 
 /* A relocation section, opened. */
 struct reloc_section {
@@ -23,7 +23,7 @@ struct reloc_section {
 	const struct kp_section *target;
 	Elf_Data *data;
 	Elf_Data *symdata, *shndxdata; /* its symbol table (sh_link), NULL when none */
-	const struct kp_machine *machine;
+	const struct kp_arch *arch; /* its relocation types */
 };
 
 /* One relocation. */

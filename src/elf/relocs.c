@@ -25,8 +25,8 @@ int reloc_section_open(const struct kp_image *image, size_t index, struct reloc_
 	const struct kp_section *sec = &image->sections[index];
 	Elf_Scn *scn = elf_getscn(image->elf, index);
 
-	*rs = (struct reloc_section){ .rel = sec, .machine = kp_machine_of(image->e_machine) };
-	if (!rs->machine) {
+	*rs = (struct reloc_section){ .rel = sec, .arch = kp_arch_for_machine(image->e_machine, image->e_flags) };
+	if (!rs->arch) {
 		snprintf(err, errlen, "no relocation types known for e_machine %u", image->e_machine);
 		return -1;
 	}
@@ -81,7 +81,7 @@ static int walk_relr(const struct reloc_section *rs, reloc_fn fn, void *ctx, cha
 {
 	const uint8_t *words = rs->data ? rs->data->d_buf : NULL;
 	size_t size = rs->data ? rs->data->d_size : 0;
-	struct kp_reloc r = { .type = rs->machine->r_relative, .in_place = true };
+	struct kp_reloc r = { .type = rs->arch->r_relative, .in_place = true };
 	uint64_t where = 0;
 
 	for (size_t off = 0; off + 8 <= size; off += 8) {
@@ -211,9 +211,9 @@ static int data_reloc(void *ctx, const struct reloc_section *rs, const struct kp
 		if (!sec->data || where - sec->addr > sec->size - 8 || sec->size < 8)
 			return 0;
 		target = read_le64(sec->data + (where - sec->addr));
-	} else if (r->type == rs->machine->r_relative && !rs->target) {
+	} else if (r->type == rs->arch->r_relative && !rs->target) {
 		target = (uint64_t)r->addend;
-	} else if (r->type == rs->machine->r_abs64) {
+	} else if (r->type == rs->arch->r_abs64) {
 		int ret = reloc_symbol_value(w->image, rs, r, &target, err, errlen);
 
 		if (ret <= 0)

@@ -12,12 +12,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kprefix/arch.h"
 #include "kprefix/elf.h"
 #include "kprefix/util.h"
 #include "symtab.h"
 
 #define KCFI_TYPEID_PREFIX "__kcfi_typeid_"
 
+/* KP_OPS_WRITER's name is the backend's (kp_arch.ops_writer). */
 static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_START_MCOUNT_LOC] = "__start_mcount_loc",
 	[KP_STOP_MCOUNT_LOC] = "__stop_mcount_loc",
@@ -31,15 +33,8 @@ static const char *const marker_names[KP_NR_MARKERS] = {
 	[KP_FTRACE_CALLER] = "ftrace_caller",
 	[KP_FTRACE_CALL_ADJUST] = "ftrace_call_adjust",
 	[KP_FTRACE_INIT_NOP] = "ftrace_init_nop",
-	[KP_WRITE_LITERAL_U64] = "aarch64_insn_write_literal_u64",
-	[KP_PATCH_TEXT_NOSYNC] = "patch_text_nosync",
 	[KP_FTRACE_DIRECT_TRAMP] = "ftrace_stub_direct_tramp",
 };
-
-const char *kp_marker_name(enum kp_marker marker)
-{
-	return marker < KP_NR_MARKERS ? marker_names[marker] : "?";
-}
 
 /*
  * "$x", "$d", "$x.42", the RISC-V psABI's "$x<ISA string>"
@@ -413,6 +408,13 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	bool in_place = !shndxdata && data->d_type == ELF_T_SYM && data->d_buf &&
 			count <= data->d_size / sizeof(Elf64_Sym) &&
 			!((uintptr_t)data->d_buf % _Alignof(Elf64_Sym));
+	const char *names[KP_NR_MARKERS];
+	const struct kp_arch *arch = kp_arch_for_machine(image->e_machine, image->e_flags);
+
+	memcpy(names, marker_names, sizeof(names));
+	names[KP_OPS_WRITER] = arch ? arch->ops_writer : NULL;
+	/* The first character of the writer's name, -1 when there is none. */
+	int writer0 = names[KP_OPS_WRITER] ? (unsigned char)names[KP_OPS_WRITER][0] : -1;
 
 	memset(cands, 0, sizeof(cands));
 	for (size_t i = 1; i < count; i++) {
@@ -438,22 +440,22 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			goto fail;
 		}
 
-		/* Markers start "__s", "_s", "_e", "k", "l", "f", "a" or "p": most names
-		 * need no strcmp. A module's undefined reference to one is not the marker. */
+		/* Markers start "__s", "_s", "_e", "k", "l", "f" or as the writer does: most
+		 * names need no strcmp. A module's undefined reference to one is not the marker. */
 		if (((name[0] == '_' && (name[1] == 's' || name[1] == 'e' ||
 					 (name[1] == '_' && name[2] == 's'))) || name[0] == 'k' ||
-		     name[0] == 'l' || name[0] == 'f' || name[0] == 'a' || name[0] == 'p')) {
+		     name[0] == 'l' || name[0] == 'f' || (unsigned char)name[0] == writer0)) {
 			for (int m = 0; m < KP_NR_MARKERS; m++) {
-				if (m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF)
+				if ((m >= KP_FTRACE_CALLER && sym.st_shndx == SHN_UNDEF) || !names[m])
 					continue;
 				/* Every name is at least two characters: most differ there. */
-				if (name[0] != marker_names[m][0] || name[1] != marker_names[m][1])
+				if (name[0] != names[m][0] || name[1] != names[m][1])
 					continue;
-				if (kp_marker_is_code(m) && !strcmp(name, marker_names[m])) {
+				if (kp_marker_is_code(m) && !strcmp(name, names[m])) {
 					code_marker(cands, m, &sym, shndx);
 					continue;
 				}
-				if (!image->markers[m].found && !strcmp(name, marker_names[m])) {
+				if (!image->markers[m].found && !strcmp(name, names[m])) {
 					image->markers[m].found = true;
 					image->markers[m].value = sym.st_value;
 					image->markers[m].size = sym.st_size;

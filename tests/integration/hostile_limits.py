@@ -9,7 +9,7 @@ limits, leave no failing function out of SARIF, and state one exit status
 everywhere. (With 30,000 unreadable modules the notifications alone are
 12.7 MB gzipped: the log keeps to 9.5 MB and counts those it leaves out.
 That takes minutes on a busy machine; test_sarif_hostile in
-tests/unit/test_report.c covers it at the real limit, and
+tests/unit/test_output.c covers it at the real limit, and
 HOSTILE_UNREADABLE=30000 runs it here.)
 
 Usage: hostile_limits.py KPREFIX SOURCE_ROOT

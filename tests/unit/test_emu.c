@@ -95,7 +95,7 @@ static void writer_call(void **state)
 {
 	struct kp_image *image = open_fixture("ftrace-m3-follows");
 	const struct kp_marker_sym *init = &image->markers[KP_FTRACE_INIT_NOP];
-	const struct kp_marker_sym *writer = &image->markers[KP_WRITE_LITERAL_U64];
+	const struct kp_marker_sym *writer = &image->markers[KP_OPS_WRITER];
 	struct kp_emu *emu = emu_for(image);
 	struct kp_emu_outcome out;
 	uint64_t ip = 0xffff800080000054ull;

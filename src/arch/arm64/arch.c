@@ -3,6 +3,7 @@
  * The arm64 backend: NOPs, bti c, the CALL_OPS ops slot and the kCFI check
  * sequence, all matched by encoding (the arm64 encodings: include/kprefix/arm64.h).
  */
+#include <elf.h>
 #include <string.h>
 
 #include "kprefix/arch.h"
@@ -19,12 +20,18 @@ static unsigned arm64_landing_pad(const uint8_t *p, size_t avail)
 	return avail >= 4 && a64_is_bti_call(read_le32(p)) ? 4 : 0;
 }
 
+/* The patched BL at func+4 (+4 after bti c) returns to func+8 (+4). */
+static uint64_t arm64_call_return(uint64_t func, unsigned landing_pad)
+{
+	return func + 8 + landing_pad;
+}
+
 static uint64_t arm64_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
 {
 	(void)record;
 	/* The trampoline computes it from the BL's return address:
 	 * bic x11, x30, #7; ldr x11, [x11, #-16]. */
-	uint64_t ret = func + 8 + landing_pad;
+	uint64_t ret = arm64_call_return(func, landing_pad);
 
 	return ALIGN_DOWN(ret, 8) - 16;
 }
@@ -106,9 +113,17 @@ static bool arm64_looks_like(const uint8_t *code, size_t size)
 	       last == 0xd65f0bffu || last == 0xd65f0fffu;
 }
 
+static const char *const arm64_built_apart[] = {
+	"arch/arm64/kernel/pi/",
+	"arch/arm64/kvm/hyp/nvhe/",
+	NULL,
+};
+
 const struct kp_arch kp_arch_arm64 = {
 	.name = "arm64",
 	.e_machine = 183, /* EM_AARCH64 */
+	.r_relative = R_AARCH64_RELATIVE,
+	.r_abs64 = R_AARCH64_ABS64,
 	.nop_size = 4,
 	.insn_align = 4,
 	.entry_nops = 2,
@@ -118,6 +133,7 @@ const struct kp_arch kp_arch_arm64 = {
 	.is_nop = arm64_is_nop,
 	.landing_pad = arm64_landing_pad,
 	.ops_slot = arm64_ops_slot,
+	.call_return = arm64_call_return,
 	.ops_slot_formula = "ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c)",
 	.tramp_link = "x30",
 	.ops_writer = "aarch64_insn_write_literal_u64",
@@ -125,10 +141,13 @@ const struct kp_arch kp_arch_arm64 = {
 	.direct_attach = "direct calls without CALL_OPS: a direct BL within 128 MB, else through "
 			 "ftrace_caller's ops list (about 10 ns more a call, 4 ns per further ftrace_ops)",
 	.prefix_nops_option = "CONFIG_ARM64_FUNCTION_PREFIX_NOPS",
+	.landing_pad_option = "CONFIG_ARM64_BTI_KERNEL",
 	.find_kcfi_sites = arm64_find_kcfi_sites,
 	.kcfi_marker = "brk #0x8000-0x83ff",
 	.returns_off_link = arm64_returns_off_link,
 	.disasm = arm64_disasm_one,
 	.looks_like = arm64_looks_like,
+	.built_apart = arm64_built_apart,
+	.va_list_in_std = true,
 	.emu = KP_ARCH_EMU(&kp_arm64_emu),
 };

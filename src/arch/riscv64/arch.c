@@ -7,6 +7,8 @@
  * at its entry, which ftrace turns into auipc t0 + jalr. No landing pad
  * (Zicfilp's lpad is not recognised). Everything is matched by encoding.
  */
+#include <elf.h>
+
 #include "kprefix/arch.h"
 #include "kprefix/riscv.h"
 #include "kprefix/util.h"
@@ -39,6 +41,13 @@ static unsigned rv_landing_pad(const uint8_t *p, size_t avail)
  * func - 8: the two agree, and the slot is the prefix, only when func - 8 is
  * 8-aligned.
  */
+/* The patched auipc t0; jalr t0 at func (after a landing pad, were there one)
+ * returns to func+8. */
+static uint64_t rv_call_return(uint64_t func, unsigned landing_pad)
+{
+	return func + 8 + landing_pad;
+}
+
 static uint64_t rv_ops_slot(uint64_t func, unsigned landing_pad, uint64_t record)
 {
 	uint64_t ip = record + 8 + MCOUNT_AUIPC_SIZE;
@@ -167,6 +176,8 @@ static unsigned rv_padding(const uint8_t *p, size_t avail)
 const struct kp_arch kp_arch_riscv64_rvc = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
+	.r_relative = R_RISCV_RELATIVE,
+	.r_abs64 = R_RISCV_64,
 	.e_flags_mask = KP_EF_RISCV_RVC,
 	.e_flags_value = KP_EF_RISCV_RVC,
 	.nop_size = 2,
@@ -179,6 +190,7 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 	.is_nop = rv_is_c_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	.call_return = rv_call_return,
 	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites_rvc,
 	.kcfi_marker = RV_KCFI_MARKER,
@@ -193,6 +205,8 @@ const struct kp_arch kp_arch_riscv64_rvc = {
 const struct kp_arch kp_arch_riscv64 = {
 	.name = "riscv64",
 	.e_machine = 243, /* EM_RISCV */
+	.r_relative = R_RISCV_RELATIVE,
+	.r_abs64 = R_RISCV_64,
 	.e_flags_mask = KP_EF_RISCV_RVC,
 	.e_flags_value = 0,
 	.nop_size = 4,
@@ -205,6 +219,7 @@ const struct kp_arch kp_arch_riscv64 = {
 	.is_nop = rv_is_nop,
 	.landing_pad = rv_landing_pad,
 	.ops_slot = rv_ops_slot,
+	.call_return = rv_call_return,
 	RV_FTRACE,
 	.find_kcfi_sites = rv_find_sites,
 	.kcfi_marker = RV_KCFI_MARKER,

@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* Fingerprints: stable across rebuilds, distinct within a report. */
+/*
+ * What a run's findings become for their readers: fingerprints (stable across
+ * rebuilds, distinct within a report), the JSON reader, the baseline and the
+ * suppressions (gate/), and the text, SARIF, GitHub and Markdown writers.
+ */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -280,7 +284,7 @@ static void test_check_opened_borrows(void **state)
 	struct kp_image *image;
 
 	(void)state;
-	snprintf(path, sizeof(path), "%s/../tests/fuzz-corpus/fuzz_image-analysis-fails-borrowed.bin",
+	snprintf(path, sizeof(path), "%s/../fuzz/corpus/fuzz_image-analysis-fails-borrowed.bin",
 		 FIXTURES_DIR);
 	image = kp_image_open(path, err, sizeof(err));
 	assert_non_null(image);

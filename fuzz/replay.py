@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-2.0-only
-"""Replay every input the fuzzers found (tests/fuzz-corpus/HARNESS-CAUSE.bin)
+"""Replay every input the fuzzers found (fuzz/corpus/HARNESS-CAUSE.bin)
 through `kprefix check`, as its harness gave it to the library:
 
   fuzz_image-*       kprefix check FILE, kprefix check VMLINUX FILE, and with
@@ -80,7 +80,7 @@ def commands(kprefix, vmlinux, path, tmp):
 
 def main():
     kprefix, src = os.path.abspath(sys.argv[1]), sys.argv[2]
-    corpus = os.path.join(src, "tests", "fuzz-corpus")
+    corpus = os.path.join(src, "fuzz", "corpus")
     vmlinux = os.path.join(src, "fixtures", "images", "rfc-m3-good.elf")
     files = sorted(f for f in os.listdir(corpus) if f.endswith(".bin")) if os.path.isdir(corpus) else []
     passed = failed = 0
