@@ -167,6 +167,9 @@ struct kp_analysis {
 	 * whenever there are prefix NOPs. Linux 7.2's riscv gives traced
 	 * objects a prefix without CALL_OPS: there is no ops slot to check. */
 	bool call_ops;
+	/* Whether traced functions keep an ops pointer in their prefix: CALL_OPS
+	 * with prefix NOPs. The one answer to "is there an ops slot" (kp_decide_defects). */
+	bool ops_slot;
 
 	struct kp_func_facts *facts; /* parallel to image->funcs */
 	struct kp_record_facts *records; /* parallel to image->records.values */
@@ -255,12 +258,10 @@ uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_fac
 /* Where ftrace_init_nop() writes ff's ops pointer: its record class's run, else where it is read. */
 uint64_t kp_func_ops_written(const struct kp_analysis *an, const struct kp_func_facts *ff);
 
-/* Whether ff's ops slot, where it is read and where it is written, lies wholly inside its
- * prefix NOPs (ops-slot's rule). */
-bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff);
-
 /* One instruction at addr for people ("no instruction" when none); returns its size, 0 when none. */
 unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len);
+/* Whether the word at addr is a NOP of the image's instruction set. */
+bool kp_nop_at(const struct kp_analysis *an, uint64_t addr);
 
 /* how (one of fc's *_how) as said: "VMLINUX's: how" for a module; the caller frees it. */
 char *kp_ftrace_how(const struct kp_ftrace_code *fc, const char *how);
