@@ -183,25 +183,6 @@ void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len)
 	kp_fingerprint_scope_of(kp_image_name(image), image->elf_type == ET_REL, buf, len);
 }
 
-unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
-{
-	const struct kp_section *sec = kp_section_at(an->image, addr);
-
-	snprintf(buf, len, "no instruction");
-	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
-		return 0;
-	return an->arch->disasm(sec->data + (addr - sec->addr), sec->size - (addr - sec->addr), addr,
-				buf, len);
-}
-
-bool kp_nop_at(const struct kp_analysis *an, uint64_t addr)
-{
-	uint8_t word[8];
-
-	return an->arch->nop_size <= sizeof(word) && kp_read_bytes(an->image, addr, word, an->arch->nop_size) &&
-	       an->arch->is_nop(word);
-}
-
 void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,
 			   const char *name)
 {

@@ -14,7 +14,7 @@
  *   its ops slot, read or written, not wholly in the prefix  ops-slot's
  *   ftrace_call_adjust() rejects its record or moves its site patch-site's
  */
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 
 uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)
 {
