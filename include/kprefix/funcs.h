@@ -17,6 +17,30 @@ struct kp_analysis;
 /* Beyond this many NOPs before an entry, a record is not taken for a prefix. */
 #define KP_MAX_PREFIX_NOPS 16
 
+struct kp_site_class;
+
+/*
+ * Which one check reports what is wrong with a traced function's prefix,
+ * decided once (kp_decide_defects): a function whose record says another
+ * prefix than the layout's has no slot or patch site worth judging; one
+ * whose ops slot is outside the prefix is not also held to its patch site
+ * (ops-slot says what ftrace_init then does). Each check reports the
+ * functions whose defect is its own and looks at no other check's rule.
+ */
+enum kp_defect {
+	KP_DEFECT_NONE,
+	/* Its record says another prefix and, under kCFI, its hash is off the
+	 * layout's offset too: the crash, which hash-offset reports. */
+	KP_DEFECT_HASH_OFFSET,
+	/* Its record says another number of prefix NOPs than the layout (prefix-nops). */
+	KP_DEFECT_PREFIX_NOPS,
+	/* The layout's prefix, all NOPs, and its ops slot, read or written, not wholly in it (ops-slot). */
+	KP_DEFECT_OPS_SLOT,
+	/* The layout's prefix, all NOPs, and ftrace_call_adjust() rejects its record or
+	 * moves its patch site off the entry NOP (patch-site). */
+	KP_DEFECT_PATCH_SITE,
+};
+
 struct kp_func_facts {
 	const struct kp_func *func;
 	uint64_t prev_end;      /* end of the code before it: bounds the prefix and hash */
@@ -56,6 +80,21 @@ struct kp_func_facts {
 	unsigned landing_pad;   /* its size in bytes */
 	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
 	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
+
+	/* Decided once the layout and the ftrace code are known (kp_decide_defects). */
+	/* The class of its record the image's ftrace_call_adjust() was run on, or NULL. */
+	const struct kp_site_class *site_class;
+	/* Traced, where the trampoline reads its ops pointer and ftrace_init_nop()
+	 * writes it, and whether both lie wholly inside its prefix NOPs. */
+	uint64_t ops_read, ops_written;
+	bool ops_inside;
+	/* ftrace keeps its ops pointer in its prefix: traced, and the image has an
+	 * ops slot (kp_analysis.ops_slot). */
+	bool ops_slot;
+	/* KP_DEFECT_PATCH_SITE: the word ftrace_call_adjust() gives, and the one
+	 * before it, are NOPs (ftrace patches the wrong NOPs rather than failing). */
+	bool site_nops;
+	enum kp_defect defect;
 };
 
 /* What happened to each record of the table. */
@@ -144,6 +183,8 @@ void kp_judge_orphans(struct kp_analysis *an);
 void kp_resolve_typeids(struct kp_analysis *an);
 /* Each function's NOP run split into its prefix and the padding before it. */
 void kp_split_prefixes(struct kp_analysis *an);
+/* Each function's ops slot and the one defect of its prefix, and so which check reports it. */
+void kp_decide_defects(struct kp_analysis *an);
 /* Counts for the table and the JSON. */
 void kp_summarise(struct kp_analysis *an);
 

@@ -12,6 +12,8 @@
  *   types      island offsets, type classes: which calls really fail
  *   typeids    each __kcfi_typeid_ against the hash it names
  *   types      each hash's C type from .BTF, recomputed; the image's scheme
+ *   prefixes   each NOP run split into prefix and padding
+ *   defects    each function's ops slot, and which one check reports its prefix
  *   summary    the counts every report prints
  *
  * Nothing after this step changes the result. What a function was written in
@@ -143,6 +145,7 @@ int kp_analyse(const struct kp_image *image, const struct kp_analysis_input *inp
 	else
 		an->types.scheme = -1;
 	kp_split_prefixes(an);
+	kp_decide_defects(an);
 	kp_summarise(an);
 	*result = an;
 	return 0;
@@ -178,44 +181,6 @@ void kp_analysis_free(struct kp_analysis *an)
 void kp_fingerprint_scope(const struct kp_image *image, char *buf, size_t len)
 {
 	kp_fingerprint_scope_of(kp_image_name(image), image->elf_type == ET_REL, buf, len);
-}
-
-uint64_t kp_func_ops_slot(const struct kp_analysis *an, const struct kp_func_facts *ff)
-{
-	const struct kp_ftrace_code *fc = &an->ftrace;
-
-	if (fc->slot_run)
-		return kp_ftrace_slot(fc, an->arch->call_return(ff->func->addr, ff->landing_pad));
-	return an->arch->ops_slot(ff->func->addr, ff->landing_pad, ff->record);
-}
-
-uint64_t kp_func_ops_written(const struct kp_analysis *an, const struct kp_func_facts *ff)
-{
-	const struct kp_site_class *cl = kp_site_class_of(an, ff);
-
-	/* A class is its record's alignment and distance: the writer's offset is the class's. */
-	if (cl && cl->writer_run)
-		return ff->func->addr + (uint64_t)cl->written;
-	return kp_func_ops_slot(an, ff);
-}
-
-bool kp_func_ops_slot_inside(const struct kp_analysis *an, const struct kp_func_facts *ff)
-{
-	uint64_t read = kp_func_ops_slot(an, ff), written = kp_func_ops_written(an, ff);
-
-	return read >= ff->record && read + 8 <= ff->func->addr && written >= ff->record &&
-	       written + 8 <= ff->func->addr;
-}
-
-unsigned kp_describe_insn(const struct kp_analysis *an, uint64_t addr, char *buf, size_t len)
-{
-	const struct kp_section *sec = kp_section_at(an->image, addr);
-
-	snprintf(buf, len, "no instruction");
-	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
-		return 0;
-	return an->arch->disasm(sec->data + (addr - sec->addr), sec->size - (addr - sec->addr), addr,
-				buf, len);
 }
 
 void kp_vmlinux_facts_init(struct kp_vmlinux_facts *vf, const struct kp_analysis *an,

@@ -18,7 +18,7 @@
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/ctypes.h"
 #include "kprefix/util.h"
 

@@ -11,7 +11,7 @@
 
 #include <elf.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/util.h"
 
 const char *kp_source_name(enum kp_source source)

@@ -23,7 +23,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/util.h"
 #include "kprefix/emu.h"
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/util.h"
 
 /* Longest NOP run counted before an entry: prefix plus alignment padding. */

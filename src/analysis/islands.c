@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/util.h"
 
 const char *kp_island_prefix(const struct kp_analysis *an, int island)

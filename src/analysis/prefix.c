@@ -12,7 +12,7 @@
  * A fact of the analysis, so that kprefix show renders the split the checks
  * could read, and decides nothing itself.
  */
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 
 /* The prefix the layout gives ff: M, its island's, or none for notrace. */
 static long layout_prefix(const struct kp_analysis *an, const struct kp_func_facts *ff)

@@ -6,7 +6,7 @@
 #include <elf.h>
 #include <string.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 
 /* An untraced function has the prefix when its prefix record, its hash or its NOP run say so. */
 static bool untraced_prefixed(const struct kp_analysis *an, const struct kp_func_facts *ff)

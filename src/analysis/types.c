@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kprefix/analysis.h"
+#include "kprefix/model.h"
 #include "kprefix/util.h"
 
 size_t kp_func_index_at(const struct kp_image *image, uint64_t addr)

@@ -6,7 +6,8 @@
  * 8) - 16 in 7.2; what the image's own trampoline reads when it can be run),
  * and ftrace_init_nop() writes it first: both must lie wholly inside the
  * prefix NOPs, not over the hash, not over the entry. Only under CALL_OPS: a config that says it is off (riscv's
- * 7.2 prefix without CALL_OPS) has no slot.
+ * 7.2 prefix without CALL_OPS) has no slot. Where the slot is, and that it
+ * is this check's to report (not prefix-nops's), src/analysis/defects.c decides.
  */
 #include <elf.h>
 
@@ -15,9 +16,8 @@
 void check_ops_slot(struct kp_check_ctx *ctx)
 {
 	const struct kp_image *image = ctx->an->image;
-	long prefix_nops = kp_prefix_nops(&ctx->an->layout);
 
-	if (prefix_nops <= 0 || !ctx->an->call_ops)
+	if (!ctx->an->ops_slot)
 		return; /* no CALL_OPS: no slot */
 	/* The trampoline is here and could not say: the formula stands in, said once. */
 	if (ctx->an->ftrace.slot_unrun && image->elf_type != ET_REL)
@@ -29,20 +29,17 @@ void check_ops_slot(struct kp_check_ctx *ctx)
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		uint64_t func = ff->func->addr;
 
-		/* A function with another prefix is reported once, by prefix-nops. */
-		if (!ff->traced || ff->record_prefix_nops != prefix_nops || !ff->record_prefix_all_nops)
-			continue;
-		if (kp_func_ops_slot_inside(ctx->an, ff))
+		if (ff->defect != KP_DEFECT_OPS_SLOT)
 			continue;
 		/* What ftrace_init_nop() writes over is the damage; the read slot follows it otherwise. */
-		uint64_t read = kp_func_ops_slot(ctx->an, ff), written = kp_func_ops_written(ctx->an, ff);
+		uint64_t read = ff->ops_read, written = ff->ops_written;
 		bool written_out = written < ff->record || written + 8 > func;
 		uint64_t slot = written_out ? written : read;
 		const char *where = written == read ? ""
 				    : written_out ? ", where ftrace_init_nop() writes it,"
 				    : ", where the trampoline reads it,";
 		/* What the image's ftrace_call_adjust(), run, does with such a record. */
-		const struct kp_site_class *cl = kp_site_class_of(ctx->an, ff);
+		const struct kp_site_class *cl = ff->site_class;
 		const char *then = cl && cl->rejected
 			? ": ftrace_call_adjust() rejects its record (\"Misaligned patch-site\", 0), a BUG in patch_map at boot"
 			: "";

@@ -8,6 +8,9 @@
  * then does. Where it could not be run, config-mismatch judges the M
  * ftrace was configured for instead.
  *
+ * A function whose record says another prefix is prefix-nops's, one whose
+ * ops slot is outside the prefix ops-slot's (src/analysis/defects.c decides).
+ *
  * Also here: where ftrace_init_nop() writes the ops pointer must be where
  * the trampoline reads it; a kernel whose two disagree has a bug in its
  * ftrace code, whatever the layout.
@@ -62,15 +65,10 @@ void check_patch_site(struct kp_check_ctx *ctx)
 	}
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &an->facts[i];
-		const struct kp_site_class *cl = kp_site_class_of(an, ff);
+		const struct kp_site_class *cl = ff->site_class;
 		uint64_t func = ff->func->addr;
 
-		/* A record of another prefix is prefix-nops's; an unclassed one, the formula's. */
-		if (!ff->traced || !cl || (!cl->rejected && cl->site == cl->expected) ||
-		    ff->record_prefix_nops != kp_prefix_nops(&an->layout) || !ff->record_prefix_all_nops)
-			continue;
-		/* A slot outside the prefix is ops-slot's, which says what ftrace_init then does. */
-		if (an->call_ops && kp_prefix_nops(&an->layout) > 0 && !kp_func_ops_slot_inside(an, ff))
+		if (ff->defect != KP_DEFECT_PATCH_SITE)
 			continue;
 		if (cl->rejected) {
 			kp_report(ctx->findings, &(struct kp_finding_info){
@@ -92,18 +90,12 @@ void check_patch_site(struct kp_check_ctx *ctx)
 				  (unsigned long long)(func + cl->site_off), KP_SITE_REACH, cl->expected);
 			continue;
 		}
-		uint32_t word = 0, before = 0;
-		bool nop = kp_read_bytes(image, func + (uint64_t)(int64_t)cl->site, &word, 4) &&
-			   an->arch->is_nop((const uint8_t *)&word);
-		bool nop_before = kp_read_bytes(image, func + (uint64_t)(int64_t)cl->site - 4, &before, 4) &&
-				  an->arch->is_nop((const uint8_t *)&before);
-
 		kp_report(ctx->findings, &(struct kp_finding_info){
 				.check = KP_CHECK_PATCH_SITE, .severity = KP_ERROR,
 				.function = ff->func->name, .func_addr = func, .address = func },
 			  "ftrace_call_adjust() gives its patch site at %+d, the entry NOP the call belongs at is %+d: %s",
 			  cl->site, cl->expected,
-			  nop && nop_before
+			  ff->site_nops
 				  ? "ftrace patches NOPs that are not its entry, and the function is never traced right"
 				  : "ftrace_init_nop() finds no NOP there: ftrace_bug() at boot, ftrace disabled");
 	}

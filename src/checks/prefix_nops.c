@@ -3,7 +3,8 @@
  * prefix-nops: a traced function whose record says it has another number of
  * prefix NOPs than the layout. Its ops slot and, under kCFI, its hash are
  * then somewhere else than the rest of the kernel expects. Under kCFI a
- * hashed function is reported by hash-offset instead: that is the crash.
+ * hashed function is reported by hash-offset instead: that is the crash
+ * (which is decided once, in src/analysis/defects.c).
  */
 #include "kprefix/checks.h"
 
@@ -16,9 +17,7 @@ void check_prefix_nops(struct kp_check_ctx *ctx)
 		const struct kp_func_facts *ff = &ctx->an->facts[i];
 		long found = ff->record_prefix_nops < 0 ? 0 : ff->record_prefix_nops;
 
-		if (!ff->traced || found == prefix_nops)
-			continue;
-		if (kp_cfi(&ctx->an->layout) && ff->has_hash && ff->hash_offset != kp_hash_offset(&ctx->an->layout))
+		if (ff->defect != KP_DEFECT_PREFIX_NOPS)
 			continue;
 		kp_report(ctx->findings, &(struct kp_finding_info){
 				.check = KP_CHECK_PREFIX_NOPS, .severity = KP_ERROR,

@@ -55,7 +55,7 @@ static struct account account_of(const struct kp_analysis *an, const struct kp_f
 	const char *how = an->ftrace.attach ? an->ftrace.attach : "none";
 
 	a.traceable = ff->traced && ff->entry_nops == 2;
-	a.ops_slot = a.traceable && an->call_ops && kp_func_ops_slot_inside(an, ff);
+	a.ops_slot = a.traceable && an->call_ops && ff->ops_inside;
 	if (!a.traceable)
 		a.path = "none";
 	else if (a.ops_slot)

@@ -170,11 +170,8 @@ static bool fill_row(const struct kp_analysis *an, size_t idx, const struct spli
 		}
 		add_role(r, buf);
 	} else if (a < func && r->kind != W_HASH) {
-		uint8_t word[8];
-		bool is_nop = nop <= sizeof(word) && kp_read_bytes(an->image, a, word, nop) && an->arch->is_nop(word);
-
 		/* Not in the NOP run before the entry: other code, its padding or data. */
-		if (is_nop) {
+		if (kp_nop_at(an, a)) {
 			snprintf(buf, sizeof(buf), "%s apart from the function's NOPs", nop_name(an));
 			add_role(r, buf);
 		} else {
@@ -220,7 +217,7 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, const struct 
 	const unsigned nop = an->arch->nop_size;
 	uint64_t func = ff->func->addr, start = sp->run_start, end;
 	uint64_t slot = 0;
-	bool slot_shown = kp_prefix_nops(&an->layout) > 0 && an->call_ops && ff->traced;
+	bool slot_shown = ff->ops_slot;
 	bool asked_shown = false;
 	size_t n = 0;
 
@@ -229,7 +226,7 @@ static size_t build_rows(const struct kp_analysis *an, size_t idx, const struct 
 	if (ff->traced && ff->record < start)
 		start = ff->record;
 	if (slot_shown)
-		slot = kp_func_ops_slot(an, ff);
+		slot = ff->ops_read;
 	end = func + ff->landing_pad + nop * (uint64_t)ff->entry_nops;
 	/* Never past the function's own end: the next word is another's hash or prefix. */
 	uint64_t stop = ff->func->size ? func + ff->func->size : UINT64_MAX;
@@ -305,11 +302,11 @@ static const char *layout_of(const struct kp_analysis *an, const struct kp_func_
 /* What ftrace's code does with this function, and whether it was run or a formula said it. */
 static void print_ftrace_code(FILE *out, const struct kp_analysis *an, const struct kp_func_facts *ff)
 {
-	const struct kp_site_class *cl = kp_site_class_of(an, ff);
+	const struct kp_site_class *cl = ff->site_class;
 
 	if (!ff->traced)
 		return;
-	if (an->call_ops && kp_prefix_nops(&an->layout) > 0) {
+	if (ff->ops_slot) {
 		char *how = kp_ftrace_how(&an->ftrace, an->ftrace.slot_how);
 
 		fputs("  ops slot: ", out);
@@ -334,11 +331,11 @@ static void print_ftrace_code(FILE *out, const struct kp_analysis *an, const str
 static void json_ftrace_code(struct kp_json *j, const struct kp_analysis *an,
 			     const struct kp_func_facts *ff)
 {
-	const struct kp_site_class *cl = ff->traced ? kp_site_class_of(an, ff) : NULL;
+	const struct kp_site_class *cl = ff->site_class;
 	char *how = kp_ftrace_how(&an->ftrace, an->ftrace.slot_how);
 
 	json_begin_object(j, "ftrace_code");
-	json_string(j, "ops_slot", ff->traced && an->call_ops && kp_prefix_nops(&an->layout) > 0 ? how : NULL);
+	json_string(j, "ops_slot", ff->ops_slot ? how : NULL);
 	free(how);
 	if (cl && !cl->rejected)
 		json_int(j, "patch_site", cl->site);

@@ -11,6 +11,10 @@ graph too, drawn the same way from their objects, and must be layered as
 well. Exit 0 and the layers, lowest first, when no graph has a cycle; exit 1
 and every edge of each cycle (with the symbols that make it) when one has.
 
+Includes too: the steps of src/analysis/ fill the model (kprefix/model.h)
+and include nothing of the analysis that runs them (kprefix/analysis.h,
+src/analysis/analysis.c's API): a step that did would point back up.
+
 usage: check_layers.py BUILD_DIR
 """
 import argparse
@@ -47,6 +51,31 @@ def objects(build):
         if d:
             out[os.path.basename(o)] = (d, os.path.join(build, o))
     return out
+
+
+# Headers a directory's files other than its top one must not include: its API for those above.
+UPWARD = {'analysis': ('kprefix/analysis.h', 'analysis.c')}
+
+
+def upward_includes(build):
+    """Each file of a directory in UPWARD that includes the directory's own API: the count."""
+    with open(os.path.join(build, 'compile_commands.json')) as f:
+        commands = json.load(f)
+    bad, seen = 0, set()
+    for c in commands:
+        src = os.path.normpath(os.path.join(c.get('directory', build), c['file']))
+        d = directory(src)
+        if d not in UPWARD or src in seen or not c.get('output', '').startswith(TARGETS):
+            continue
+        seen.add(src)
+        header, top = UPWARD[d]
+        if os.path.basename(src) == top:
+            continue
+        with open(src, errors='replace') as f:
+            if any(line.startswith('#include "%s"' % header) for line in f):
+                print('src/%s/%s includes %s, the API of %s above it' % (d, os.path.basename(src), header, top))
+                bad += 1
+    return bad
 
 
 def symbols(paths):
@@ -177,7 +206,9 @@ def main():
         cycles += layered('files', files, edges_)
         total += len(files)
     print('%d directories, %d files, %d cycles' % (len(nodes), total, cycles))
-    return 1 if cycles else 0
+    upward = upward_includes(build)
+    print('%d includes pointing up' % upward)
+    return 1 if cycles or upward else 0
 
 if __name__ == '__main__':
     sys.exit(main())

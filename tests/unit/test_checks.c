@@ -96,6 +96,97 @@ static void test_ops_slot(void **state)
 	checked_free(&c);
 }
 
+/*
+ * The one defect decided per function (src/analysis/defects.c) is what the
+ * checks report: a function has a prefix-nops, ops-slot or patch-site
+ * finding of its own exactly when that is its defect, and one whose
+ * defect is hash-offset's has a hash-offset finding and no prefix-nops one.
+ */
+static void test_defects(void **state)
+{
+	static const struct {
+		const char *fixture;
+		size_t count[KP_DEFECT_PATCH_SITE + 1];
+	} cases[] = {
+		{ "ftrace-m3-mainline", { [KP_DEFECT_PATCH_SITE] = 6 } },
+		{ "ftrace-m3-writer-bug", { [KP_DEFECT_OPS_SLOT] = 5 } },
+		{ "ftrace-m5-bti-formula", { [KP_DEFECT_OPS_SLOT] = 3 } },
+		{ "hostile-adjust-far", { [KP_DEFECT_PATCH_SITE] = 6 } },
+		{ "ops-slot-m2-kcfi", { [KP_DEFECT_OPS_SLOT] = 5 } },
+		{ "record-defects", { [KP_DEFECT_PREFIX_NOPS] = 1 } },
+		{ "rfc-m3-bad", { 0 } }, /* its hashes at -4 are untraced functions': no prefix defect */
+		{ "rfc-m3-bti", { [KP_DEFECT_OPS_SLOT] = 1 } },
+		{ "rfc-m3-good", { 0 } },
+	};
+	static const enum kp_check_id owner[] = {
+		[KP_DEFECT_PREFIX_NOPS] = KP_CHECK_PREFIX_NOPS,
+		[KP_DEFECT_OPS_SLOT] = KP_CHECK_OPS_SLOT,
+		[KP_DEFECT_PATCH_SITE] = KP_CHECK_PATCH_SITE,
+	};
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		struct checked c;
+		size_t count[KP_DEFECT_PATCH_SITE + 1] = { 0 };
+
+		check_fixture(&c, cases[k].fixture);
+		for (size_t i = 0; i < c.image->nfuncs; i++) {
+			const struct kp_func_facts *ff = &c.an->facts[i];
+			const char *name = ff->func->name;
+
+			count[ff->defect]++;
+			assert_true(ff->ops_slot == (ff->traced && c.an->ops_slot));
+			for (int d = KP_DEFECT_PREFIX_NOPS; d <= KP_DEFECT_PATCH_SITE; d++) {
+				const struct kp_finding *f = finding_for(&c, owner[d], name);
+
+				/* patch-site names a class's first function for its writer, whatever its defect. */
+				if (d == KP_DEFECT_PATCH_SITE && f &&
+				    strstr(message_of(&c.findings, f), "ftrace_init_nop() writes the ops pointer at"))
+					f = NULL;
+				assert_true((f != NULL) == ((int)ff->defect == d));
+			}
+			if (ff->defect == KP_DEFECT_HASH_OFFSET)
+				assert_non_null(finding_for(&c, KP_CHECK_HASH_OFFSET, name));
+		}
+		for (int d = KP_DEFECT_HASH_OFFSET; d <= KP_DEFECT_PATCH_SITE; d++)
+			assert_int_equal(count[d], cases[k].count[d]);
+		checked_free(&c);
+	}
+
+	/* The M=2 kCFI image held to M=3: a traced function's hash at -12 is the crash, not its prefix. */
+	struct kp_analysis_input opts;
+	struct kp_image *image = open_fixture("ops-slot-m2-kcfi");
+	struct kp_result result;
+	size_t hash = 0, prefix = 0;
+	char err[256];
+
+	kp_analysis_input_init(&opts);
+	opts.layout.prefix_nops = 3;
+	assert_int_equal(kp_check_image(image, &opts, &result, err, sizeof(err)), 0);
+	for (size_t i = 0; i < image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &result.an->facts[i];
+		bool prefix_nops = false, hash_offset = false;
+
+		for (size_t f = 0; f < result.findings.count; f++) {
+			const struct kp_finding *fi = &result.findings.items[f];
+
+			if (fi->function && !strcmp(fi->function, ff->func->name)) {
+				prefix_nops |= fi->check == KP_CHECK_PREFIX_NOPS;
+				hash_offset |= fi->check == KP_CHECK_HASH_OFFSET;
+			}
+		}
+		assert_true(prefix_nops == (ff->defect == KP_DEFECT_PREFIX_NOPS));
+		if (ff->defect == KP_DEFECT_HASH_OFFSET)
+			assert_true(hash_offset);
+		hash += ff->defect == KP_DEFECT_HASH_OFFSET;
+		prefix += ff->defect == KP_DEFECT_PREFIX_NOPS;
+	}
+	assert_int_equal(hash, 5);
+	assert_int_equal(prefix, 1);
+	kp_result_free(&result);
+	kp_image_close(image);
+}
+
 static void test_record_defects(void **state)
 {
 	struct checked c;
@@ -239,6 +330,7 @@ int main(void)
 		cmocka_unit_test(test_clean_images),
 		cmocka_unit_test(test_hash_offset),
 		cmocka_unit_test(test_ops_slot),
+		cmocka_unit_test(test_defects),
 		cmocka_unit_test(test_record_defects),
 		cmocka_unit_test(test_records_zeroed),
 		cmocka_unit_test(test_option_overrides_image),
