@@ -173,6 +173,9 @@ struct kp_absent {
 };
 void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const char *artifact,
 			  const char *module);
+struct kp_baseline;
+/* Each finding of the baseline this run lacks (not seen), as kp_causes_add_absent. */
+void kp_causes_add_baseline(struct kp_causes *c, const struct kp_baseline *b);
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
 /* Every finding of the cause is in the baseline (false without a baseline). */
 bool kp_cause_known(const struct kp_cause *cause);

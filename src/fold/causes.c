@@ -15,6 +15,7 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/fold.h"
+#include "kprefix/gate.h"
 #include "kprefix/util.h"
 
 struct kp_causes {
@@ -216,6 +217,25 @@ void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const 
 		.baseline = KP_BASELINE_ABSENT,
 	};
 	memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
+}
+
+void kp_causes_add_baseline(struct kp_causes *c, const struct kp_baseline *b)
+{
+	for (size_t i = 0; i < b->count; i++) {
+		const struct kp_baseline_entry *e = &b->entries[i];
+		const struct kp_check_info *check = e->check ? kp_check_by_name(e->check) : NULL;
+		struct kp_absent f = {
+			.check = check ? check->id : KP_CHECK_CONFIG_MISMATCH,
+			.severity = kp_severity_parse(e->severity),
+			.function = e->function,
+			.message = e->message ? e->message : "a finding of the baseline",
+		};
+
+		if (e->seen || !check)
+			continue;
+		snprintf(f.fingerprint, sizeof(f.fingerprint), "%016llx", (unsigned long long)e->fingerprint);
+		kp_causes_add_absent(c, &f, e->file ? e->file : b->path, e->file ? e->file : "vmlinux");
+	}
 }
 
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items)
