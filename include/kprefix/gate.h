@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "kprefix/findings.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/json_read.h"
 
 /* One finding of a baseline: its fingerprint, and what to say of it when it is gone. */
@@ -31,8 +32,7 @@ struct kp_baseline {
 	char *path;
 	struct kp_baseline_entry *entries;
 	size_t count, capacity;
-	char **strings;  /* each string of the document the entries name, once */
-	size_t nstrings;
+	struct kp_strset strings; /* each string of the document the entries name, once */
 };
 
 /*

@@ -16,15 +16,13 @@
 #include "kprefix/elf.h"
 #include "kprefix/fold.h"
 #include "kprefix/gate.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 struct kp_causes {
 	char *source_root;          /* realpath, NULL when none was named */
 	bool verbose;
-	/* Interned strings: an open-addressing set in an arena. */
-	const char **slots;
-	size_t nslots, nstrings;
-	struct kp_arena arena;
+	struct kp_strset strings;    /* every string the items name, once */
 	/* Every finding, in report order. */
 	struct kp_cause_item *items;
 	size_t nitems, cap;
@@ -48,33 +46,7 @@ struct kp_causes {
 /* The one copy of s (NULL stays NULL). */
 static const char *intern(struct kp_causes *c, const char *s)
 {
-	if (!s)
-		return NULL;
-	if (2 * (c->nstrings + 1) > c->nslots) {
-		size_t n = c->nslots ? 2 * c->nslots : 1024;
-		const char **slots = xcalloc(n, sizeof(*slots));
-
-		for (size_t i = 0; i < c->nslots; i++) {
-			if (!c->slots[i])
-				continue;
-			size_t k = kp_hash_str(KP_HASH_INIT, c->slots[i]) & (n - 1);
-
-			while (slots[k])
-				k = (k + 1) & (n - 1);
-			slots[k] = c->slots[i];
-		}
-		free(c->slots);
-		c->slots = slots;
-		c->nslots = n;
-	}
-	size_t k = kp_hash_str(KP_HASH_INIT, s) & (c->nslots - 1);
-
-	for (; c->slots[k]; k = (k + 1) & (c->nslots - 1))
-		if (!strcmp(c->slots[k], s))
-			return c->slots[k];
-	c->slots[k] = kp_arena_strdup(&c->arena, s);
-	c->nstrings++;
-	return c->slots[k];
+	return kp_strset_add(&c->strings, s);
 }
 
 struct kp_causes *kp_causes_new(const char *source_root, bool verbose)
@@ -437,8 +409,7 @@ void kp_causes_free(struct kp_causes *c)
 {
 	if (!c)
 		return;
-	kp_arena_free(&c->arena);
-	free(c->slots);
+	kp_strset_free(&c->strings);
 	free(c->details);
 	free(c->items);
 	free(c->absent);
