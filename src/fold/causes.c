@@ -226,23 +226,9 @@ static struct kp_cause_key item_key(const struct kp_cause_item *it)
 	return kp_cause_key(it->check, it->severity, it->message, it->unit);
 }
 
-/* The fold's order: the cause (src/fold/key.c), then report order. */
-static int cmp_item(const void *a, const void *b)
+static struct kp_cause_key nth_item_key(size_t i, void *ctx)
 {
-	const struct kp_cause_item *x = a, *y = b;
-	struct kp_cause_key kx = item_key(x), ky = item_key(y);
-	int c = kp_cause_key_cmp(&kx, &ky);
-
-	if (c)
-		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
-}
-
-static bool same_cause(const struct kp_cause_item *x, const struct kp_cause_item *y)
-{
-	struct kp_cause_key kx = item_key(x), ky = item_key(y);
-
-	return kp_cause_key_equal(&kx, &ky);
+	return item_key(&((const struct kp_causes *)ctx)->items[i]);
 }
 
 /* Most important first: errors, then the report's rank (the type report leads), bigger causes, order. */
@@ -322,18 +308,24 @@ static size_t primary(const struct kp_cause_item *items, size_t n)
 size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 {
 	if (!c->folded) {
+		size_t *order, *starts, ngroups = kp_group_by_cause(c->nitems, nth_item_key, c, &order, &starts);
+		struct kp_cause_item *grouped = xcalloc(c->nitems + 1, sizeof(*grouped));
+
 		c->folded = true;
-		if (c->nitems > 1)
-			qsort(c->items, c->nitems, sizeof(*c->items), cmp_item);
-		for (size_t k = 0, end; k < c->nitems; k = end) {
+		/* Each cause's items together, in report order (the items are added in it). */
+		for (size_t i = 0; i < c->nitems; i++)
+			grouped[i] = c->items[order[i]];
+		free(c->items);
+		c->items = grouped;
+		c->cap = c->nitems + 1;
+		for (size_t g = 0; g < ngroups; g++) {
+			size_t k = starts[g], end = starts[g + 1];
 			struct kp_cause_item *it = &c->items[k];
 			struct kp_cause *cause;
 			uint64_t h = KP_HASH_INIT;
 			char dir[PATH_MAX];
 			size_t dl = kp_unit_dir_len(it->unit);
 
-			for (end = k + 1; end < c->nitems && same_cause(it, &c->items[end]); end++)
-				;
 			/* The primary item goes first, the others stay in report order. */
 			size_t p = k + primary(it, end - k);
 			struct kp_cause_item first = c->items[p];
@@ -368,6 +360,8 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 			h = kp_hash_str(h, cause->dir);
 			snprintf(cause->fingerprint, sizeof(cause->fingerprint), "%016llx", (unsigned long long)h);
 		}
+		free(order);
+		free(starts);
 		if (c->ncauses > 1)
 			qsort(c->causes, c->ncauses, sizeof(*c->causes), cmp_cause);
 	}

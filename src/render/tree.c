@@ -6,6 +6,7 @@
  * end prints one line per cause however many modules share it, the first
  * module's own lines when only one has it.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +19,6 @@ struct kp_tree_cause {
 	enum kp_check_id check;   /* KP_NR_CHECKS: a module's note on its units' flags */
 	enum kp_severity severity;
 	char *message;
-	uint64_t hash;
 	size_t modules, functions;
 	size_t findings;          /* over every module */
 	size_t last_module;       /* 1 + the module it was last counted for */
@@ -30,52 +30,34 @@ struct kp_tree_cause {
 struct kp_tree_text {
 	struct kp_tree_cause *causes;
 	size_t ncauses, causes_cap;
-	size_t *cause_index;      /* open addressing over causes, 0: empty */
-	size_t index_size;
+	struct kp_cause_groups groups; /* group k is causes[k] */
 	size_t more[KP_NR_CHECKS];
 };
 
 struct kp_tree_text *kp_tree_text_new(void)
 {
-	return xcalloc(1, sizeof(struct kp_tree_text));
+	struct kp_tree_text *t = xcalloc(1, sizeof(*t));
+
+	kp_cause_groups_init(&t->groups);
+	return t;
 }
 
+/* The cause of check, severity and message: across modules a line's directory is not the cause's. */
 static struct kp_tree_cause *tree_cause(struct kp_tree_text *t, enum kp_check_id check,
 					enum kp_severity severity, const char *message)
 {
-	/* Across modules, a line's directory is not the cause's: one key per check, severity, message. */
 	struct kp_cause_key key = kp_cause_key(check, severity, message, NULL);
-	uint64_t h = kp_cause_key_hash(&key);
-	size_t mask, at;
+	size_t id = kp_cause_group_find(&t->groups, &key);
 
-	/* Kept at most half full; grown (and rehashed) by doubling. */
-	if (2 * (t->ncauses + 1) > t->index_size) {
-		size_t size = t->index_size ? 2 * t->index_size : 64;
-		size_t *index = xcalloc(size, sizeof(*index));
-
-		for (size_t i = 0; i < t->ncauses; i++) {
-			at = t->causes[i].hash & (size - 1);
-			while (index[at])
-				at = (at + 1) & (size - 1);
-			index[at] = i + 1;
-		}
-		free(t->cause_index);
-		t->cause_index = index;
-		t->index_size = size;
-	}
-	mask = t->index_size - 1;
-	for (at = h & mask; t->cause_index[at]; at = (at + 1) & mask) {
-		struct kp_tree_cause *c = &t->causes[t->cause_index[at] - 1];
-		struct kp_cause_key ck = kp_cause_key(c->check, c->severity, c->message, NULL);
-
-		if (c->hash == h && kp_cause_key_equal(&ck, &key))
-			return c;
-	}
+	if (id != SIZE_MAX)
+		return &t->causes[id];
 	grow_array((void **)&t->causes, &t->causes_cap, t->ncauses + 1, sizeof(*t->causes));
 	t->causes[t->ncauses] = (struct kp_tree_cause){ .check = check, .severity = severity,
-							.message = xstrdup(message), .hash = h };
-	t->cause_index[at] = ++t->ncauses;
-	return &t->causes[t->ncauses - 1];
+							.message = xstrdup(message) };
+	/* The group's key names the cause's own copy of the message. */
+	key.message = t->causes[t->ncauses].message;
+	kp_cause_group(&t->groups, &key);
+	return &t->causes[t->ncauses++];
 }
 
 /* Count c for the module seq (1-based), and keep the line text of the first module. */
@@ -206,6 +188,6 @@ void kp_tree_text_free(struct kp_tree_text *t)
 			free(t->causes[i].names[k]);
 	}
 	free(t->causes);
-	free(t->cause_index);
+	kp_cause_groups_free(&t->groups);
 	free(t);
 }
