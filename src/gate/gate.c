@@ -48,19 +48,20 @@ static char *intern(struct reader *r, const char *s)
 static void add_entry(struct reader *r, const struct kp_jvalue *v, const char *fp, const char *file)
 {
 	struct kp_baseline *b = r->b;
-	const struct kp_jvalue *message = kp_json_get(v, "message");
-	const char *check = kp_json_get_string(v, "check"), *text = kp_json_get_string(v, "message");
 	struct kp_baseline_entry e = { 0 };
+	struct kp_json_finding jf;
+	const char *text;
 
 	if (!kp_fingerprint_parse(fp, &e.fingerprint))
 		return;
-	if (!check)
-		check = kp_json_get_string(v, "ruleId");
-	if (!text && message && message->type == KP_JOBJECT)
-		text = kp_json_get_string(message, "text");
-	e.check = intern(r, check);
-	e.severity = intern(r, kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
-	e.function = intern(r, kp_json_get_string(v, "function"));
+	kp_json_finding_read(v, &jf);
+	/* A SARIF result names its check ruleId and its severity level; its message is an object. */
+	text = jf.message;
+	if (!text && jf.message_value && jf.message_value->type == KP_JOBJECT)
+		text = kp_json_get_string(jf.message_value, "text");
+	e.check = intern(r, jf.check ?: kp_json_get_string(v, "ruleId"));
+	e.severity = intern(r, jf.severity ?: kp_json_get_string(v, "level"));
+	e.function = intern(r, jf.function);
 	e.message = intern(r, text);
 	e.file = intern(r, file);
 	grow_array((void **)&b->entries, &b->capacity, b->count + 1, sizeof(*b->entries));
