@@ -11,7 +11,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "kprefix/gate.h"
 #include "kprefix/pipeline.h"
 #include "kprefix/report.h"
 
@@ -37,83 +36,23 @@ struct kp_document_opts {
 	struct kp_kcidb_ids kcidb; /* --kcidb-origin, --kcidb-build-id (filled in by then) */
 };
 
-/* Totals over some files. */
-struct kp_totals {
-	size_t files, checked, unreadable, with_errors, with_warnings;
-	size_t functions, traced, records;
-	size_t sev[3], known[3];
-};
+/* One run's document: what it holds is src/document/document.c's. */
+struct kp_document;
 
 /*
- * One cause of findings across a module tree's text: a check, severity and
- * message, the modules it is in and, from the first, its lines as printed.
+ * A document that reads the baseline and suppressions: NULL with the file
+ * in *file and the reason in err when one of them is wrong (the caller
+ * names the file: no buffer cuts its path). kp_document_end frees it.
  */
-struct kp_tree_cause {
-	enum kp_check_id check;   /* KP_NR_CHECKS: a module's note on its units' flags */
-	enum kp_severity severity;
-	char *message;
-	uint64_t hash;
-	size_t modules, functions;
-	size_t findings;          /* over every module */
-	size_t last_module;       /* 1 + the module it was last counted for */
-	char *names[KP_FOLD_NAMES];
-	char *text;               /* the first module's lines */
-	size_t text_len;
-};
-
-/* A module tree of the run, as the document reports it at its end. */
-struct kp_tree_report {
-	char *dir, *vmlinux;
-	char *error;           /* could not be walked: why */
-	struct kp_totals totals;
-	/* Text, unless verbose: one line per cause however many modules share it. */
-	struct kp_tree_cause *causes;
-	size_t ncauses, causes_cap;
-	size_t *cause_index;      /* open addressing over causes, 0: empty */
-	size_t index_size;
-	size_t more[KP_NR_CHECKS];
-};
-
-struct kp_document {
-	FILE *fp[KP_NR_FORMATS];     /* NULL: not written */
-	struct kp_document_opts opts;
-	struct kp_report_opts text;
-	struct kp_json json;
-	/* SARIF, GitHub, GitLab and Markdown: folded by cause over the whole run, written at its end. */
-	struct kp_causes *causes;
-	bool has_baseline, has_suppressions;
-	struct kp_baseline baseline;
-	struct kp_suppressions suppressions;
-	struct kp_notification *notes;
-	size_t nnotes, notes_cap;
-	struct kp_totals all;
-	struct kp_tree_report *trees;
-	size_t ntrees, trees_cap;
-	struct kp_tree_report *tree; /* the tree being checked, or NULL */
-	bool progress;
-	size_t tree_done, tree_size;
-	int status;
-	/* Said after the formats' bodies: outputs that could not be written. */
-	struct kp_notification *late;
-	size_t nlate, late_cap;
-	struct kp_sarif_writer *sarif; /* between kp_document_body and kp_document_end */
-	bool body_done, summary_done;
-};
-
-/*
- * Read the baseline and suppressions: -1 with the file in *file and the
- * reason in err when one of them is wrong, and nothing kept (the caller
- * names the file: no buffer cuts its path).
- */
-int kp_document_init(struct kp_document *doc, const struct kp_document_opts *opts,
-		     const char **file, char *err, size_t errlen);
+struct kp_document *kp_document_new(const struct kp_document_opts *opts, const char **file, char *err,
+				    size_t errlen);
 /* Start every format: fp[format] is where it goes, NULL when it is not written. */
 void kp_document_begin(struct kp_document *doc, FILE *const fp[KP_NR_FORMATS]);
 
 /*
  * One file checked (or not readable): gated, counted, and written to every
  * format. vmlinux is the path of the vmlinux a module was checked against,
- * or NULL.
+ * or NULL: in a module tree, the tree's.
  */
 void kp_document_file(struct kp_document *doc, struct kp_checked *res, const char *vmlinux);
 

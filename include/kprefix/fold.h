@@ -13,6 +13,7 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/findings.h"
+#include "kprefix/hashmap.h"
 
 /*
  * One cause: findings of the same check, severity and message in the same
@@ -36,11 +37,35 @@ struct kp_cause_key kp_cause_key(enum kp_check_id check, enum kp_severity severi
 /* The key of f of findings, whose message is message (its text). */
 struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, const struct kp_finding *f,
 					 const char *message);
-/* The fold's order: check, severity, message, directory. */
-int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b);
 bool kp_cause_key_equal(const struct kp_cause_key *a, const struct kp_cause_key *b);
 /* For a hash table of causes; not a fingerprint (it may change between versions). */
 uint64_t kp_cause_key_hash(const struct kp_cause_key *k);
+
+/*
+ * The one grouping by cause (src/fold/key.c): each distinct key a group,
+ * numbered in order of first sight. The keys' strings are the caller's and
+ * must outlive the groups.
+ */
+struct kp_cause_groups {
+	struct kp_hashmap map;            /* a group's number: its key in keys */
+	struct kp_cause_key *keys;        /* each group's key */
+	size_t count, cap;
+	const struct kp_cause_key *probe; /* the key being looked up */
+};
+void kp_cause_groups_init(struct kp_cause_groups *g);
+/* The group of key, SIZE_MAX when none has it yet. */
+size_t kp_cause_group_find(struct kp_cause_groups *g, const struct kp_cause_key *key);
+/* The group of key, a new one (numbered count) when none has it yet. */
+size_t kp_cause_group(struct kp_cause_groups *g, const struct kp_cause_key *key);
+void kp_cause_groups_free(struct kp_cause_groups *g);
+/*
+ * Items 0..n-1 grouped by key(i): *order lists them group by group, groups
+ * in order of first sight and each group's items in their own order;
+ * group k is (*order)[(*starts)[k] .. (*starts)[k + 1]). Returns the number
+ * of groups; the caller frees *order and *starts.
+ */
+size_t kp_group_by_cause(size_t n, struct kp_cause_key (*key)(size_t i, void *ctx), void *ctx,
+			 size_t **order, size_t **starts);
 
 /* Lines per check the text report prints before "and N more" (-v prints all). */
 #define KP_TEXT_LINES 20
@@ -173,6 +198,9 @@ struct kp_absent {
 };
 void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const char *artifact,
 			  const char *module);
+struct kp_baseline;
+/* Each finding of the baseline this run lacks (not seen), as kp_causes_add_absent. */
+void kp_causes_add_baseline(struct kp_causes *c, const struct kp_baseline *b);
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items);
 /* Every finding of the cause is in the baseline (false without a baseline). */
 bool kp_cause_known(const struct kp_cause *cause);

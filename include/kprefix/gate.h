@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "kprefix/findings.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/json_read.h"
 
 /* One finding of a baseline: its fingerprint, and what to say of it when it is gone. */
@@ -31,8 +32,7 @@ struct kp_baseline {
 	char *path;
 	struct kp_baseline_entry *entries;
 	size_t count, capacity;
-	char **strings;  /* each string of the document the entries name, once */
-	size_t nstrings;
+	struct kp_strset strings; /* each string of the document the entries name, once */
 };
 
 /*
@@ -89,5 +89,30 @@ int kp_suppressions_parse(const char *path, char *text, size_t len, struct kp_su
 const struct kp_suppression *kp_suppressions_match(struct kp_suppressions *s, const struct kp_finding *f,
 						   const char *source_file, const char *module);
 void kp_suppressions_free(struct kp_suppressions *s);
+
+/*
+ * The gate on one file's findings (src/gate/apply.c), module naming its
+ * image: suppressed findings leave, the rest are marked known or new
+ * against the baseline (entries seen). Either may be NULL: none. Returns
+ * the exit status the findings then give, status when there is no gate.
+ */
+int kp_gate_findings(struct kp_findings *findings, const char *module, struct kp_baseline *baseline,
+		     struct kp_suppressions *suppressions, bool werror, int status);
+/*
+ * What text and GitHub print of a file under a baseline: the new findings
+ * only, in view (all itself when none is known). A new detail whose summary
+ * the baseline knows is shown itself, so that an exit status never comes
+ * with nothing printed. kp_gate_view_free frees what the view holds.
+ */
+const struct kp_findings *kp_gate_new_findings(const struct kp_findings *all, struct kp_findings *view);
+void kp_gate_view_free(const struct kp_findings *all, const struct kp_findings *shown,
+		       struct kp_findings *view);
+/* The pattern as the file gives it, with its field ("function:foo"): the caller frees it. */
+char *kp_suppression_pattern(const struct kp_suppression *s);
+/*
+ * "suppression 'CHECK PATTERN' matched no finding: ...", what every format
+ * says of s when it matched nothing (the caller frees it); NULL when it matched.
+ */
+char *kp_suppression_unmatched(const struct kp_suppression *s);
 
 #endif

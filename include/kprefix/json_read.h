@@ -54,4 +54,19 @@ unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *k
 int kp_json_schema_version(const struct kp_jvalue *doc, const char *schema, int min, int max,
 			   char *err, size_t errlen);
 
+/*
+ * A finding of a kprefix report as kp_json_finding_fields writes it, read
+ * back in one pass (src/json/finding.c): each member NULL (false) when
+ * absent or, for a string, of another type; the first of a key counts.
+ */
+struct kp_json_finding {
+	const char *check, *severity, *function, *address, *message, *fingerprint;
+	const struct kp_jvalue *offset;        /* a number, or null: about a function elsewhere */
+	const struct kp_jvalue *message_value; /* the member itself (SARIF's is an object) */
+	const struct kp_jvalue *source;
+	bool folded;
+};
+/* v's members into *f; false when v is no object. */
+bool kp_json_finding_read(const struct kp_jvalue *v, struct kp_json_finding *f);
+
 #endif

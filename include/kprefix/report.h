@@ -15,6 +15,7 @@
 #include "kprefix/debuginfo.h"
 #include "kprefix/findings.h"
 #include "kprefix/fold.h"
+#include "kprefix/gate.h"
 #include "kprefix/json.h"
 #include "kprefix/schema.h"
 
@@ -68,6 +69,68 @@ void kp_json_error_fields(struct kp_json *j, const char *path, const char *error
  */
 void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
 			    const struct kp_finding *f);
+/* Totals over some files (src/render/summary.c). */
+struct kp_totals {
+	size_t files, checked, unreadable, with_errors, with_warnings;
+	size_t functions, traced, records;
+	size_t sev[3], known[3];
+};
+/* One file counted: an is NULL when it could not be read. */
+void kp_totals_add(struct kp_totals *t, const struct kp_analysis *an, const struct kp_findings *findings);
+/* Findings of every severity, and those of them the baseline knows. */
+size_t kp_totals_findings(const struct kp_totals *t);
+size_t kp_totals_known(const struct kp_totals *t);
+
+/*
+ * A module tree's text, folded across its modules (src/render/tree.c): one
+ * line per cause however many modules share it. kp_tree_text_add takes a
+ * module's findings as text would print them (seq: 1 + which module of the
+ * tree it is); kp_tree_text_print prints the tree's lines, dir naming it in
+ * "and N more".
+ */
+struct kp_tree_text;
+struct kp_tree_text *kp_tree_text_new(void);
+void kp_tree_text_add(struct kp_tree_text *t, size_t seq, bool color, const struct kp_analysis *an,
+		      const struct kp_findings *shown);
+void kp_tree_text_print(FILE *out, struct kp_tree_text *t, const char *dir);
+void kp_tree_text_free(struct kp_tree_text *t);
+
+/* A module tree of the run, as the reports state it at its end. */
+struct kp_tree_report {
+	char *dir, *vmlinux;
+	char *error;           /* could not be walked: why */
+	struct kp_totals totals;
+	struct kp_tree_text *text; /* text, unless verbose */
+};
+
+/* What the end of a run states: totals, trees, the gate (NULL: none). */
+struct kp_run_account {
+	const struct kp_totals *all;
+	const struct kp_tree_report *trees;
+	size_t ntrees;
+	const struct kp_baseline *baseline;
+	const struct kp_suppressions *suppressions;
+};
+
+/* "kprefix: PATH: what is wrong" on stderr, one line whatever bytes the path holds. */
+void kp_text_unreadable(const char *path, const char *error);
+/* A tree's folded lines, and its totals unless quiet ("new" errors under a baseline). */
+void kp_text_tree_end(FILE *text, const struct kp_tree_report *t, bool quiet, bool baseline);
+/* The summary line (summary, not quiet), the suppressions that matched nothing, with -v the baseline's account. */
+void kp_text_run_end(FILE *text, const struct kp_run_account *run, bool quiet, bool summary, bool verbose);
+
+/*
+ * The run's JSON document (src/render/json_run.c): begun, one object per
+ * file (in_tree: a module of a tree; vmlinux: what it was checked against,
+ * or NULL), the body (trees, totals, baseline, suppressions), and the end
+ * with the exit status.
+ */
+struct kp_checked;
+void kp_json_run_begin(struct kp_json *j, FILE *out);
+void kp_json_run_file(struct kp_json *j, const struct kp_checked *res, bool in_tree, const char *vmlinux);
+void kp_json_run_body(struct kp_json *j, const struct kp_run_account *run);
+void kp_json_run_end(struct kp_json *j, int exit_status);
+
 /*
  * Something to say about the run rather than about an image: a file that
  * could not be read, a suppression that matched nothing. SARIF writes it as a

@@ -224,7 +224,7 @@ static void emit_module(struct kp_checked *res, size_t index, void *ctx)
 	struct kp_document *doc = ctx;
 
 	(void)index;
-	kp_document_file(doc, res, doc->tree->vmlinux);
+	kp_document_file(doc, res, NULL); /* the tree's vmlinux */
 	kp_checked_free(res);
 }
 
@@ -464,7 +464,7 @@ int cmd_check(int argc, char **argv)
 {
 	struct check_opts opts;
 	struct outputs outs;
-	struct kp_document doc;
+	struct kp_document *doc;
 	struct kp_run run;
 	struct kp_buildtree *bt;
 	char **tree_files;
@@ -516,7 +516,8 @@ int cmd_check(int argc, char **argv)
 	/* The baseline and suppressions are read before an output is opened (and truncated). */
 	const char *bad_file = NULL;
 
-	if (kp_document_init(&doc, &dopts, &bad_file, err, sizeof(err))) {
+	doc = kp_document_new(&dopts, &bad_file, err, sizeof(err));
+	if (!doc) {
 		kp_error("kprefix: %s: %s", bad_file, err);
 		free(default_build_id);
 		free(tree_files);
@@ -535,26 +536,26 @@ int cmd_check(int argc, char **argv)
 		free(inputs);
 		free(tree_files);
 		kp_buildtree_free(bt);
-		kp_document_end(&doc);
+		kp_document_end(doc);
 		free(default_build_id);
 		return KP_EXIT_USAGE;
 	}
 	free(inputs);
-	kp_document_begin(&doc, outs.fp);
+	kp_document_begin(doc, outs.fp);
 	if (opts.modules_dir)
-		check_tree(&opts, &run, &doc);
+		check_tree(&opts, &run, doc);
 	else
-		check_files(&opts, &run, &doc);
+		check_files(&opts, &run, doc);
 	/*
 	 * The status each format states is the process's: every other output is
 	 * written and flushed (a failure is status bit 2) before the Markdown
 	 * summary, and it before the ends of SARIF and JSON, which state it last.
 	 */
-	kp_document_body(&doc);
-	outputs_flush(&outs, &doc);
-	kp_document_summary(&doc);
-	outputs_flush(&outs, &doc);
-	int status = outputs_close(&outs, kp_document_end(&doc));
+	kp_document_body(doc);
+	outputs_flush(&outs, doc);
+	kp_document_summary(doc);
+	outputs_flush(&outs, doc);
+	int status = outputs_close(&outs, kp_document_end(doc));
 
 	free(default_build_id);
 	free(tree_files);

@@ -143,70 +143,39 @@ static void note_error(struct kp_diff_side *side, const struct kp_jvalue *r)
 	snprintf(side->first_error, len, "%s: %s", file ? file : "?", error);
 }
 
-static const char *string_of(const struct kp_jvalue *v)
+/* One finding of a report into u (read by src/json/finding.c); -1 when it is none kprefix wrote. */
+static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *v)
 {
-	return v->type == KP_JSTRING ? v->string : NULL;
-}
-
-/*
- * One finding of a report into u; -1 when it is none kprefix wrote. Its
- * members are read in one pass: a report holds tens of thousands.
- */
-static int add_json_finding(struct kp_diff_unit *u, const struct kp_jvalue *jf)
-{
-	const struct kp_check_info *check = NULL;
-	const struct kp_jvalue *offset = NULL, *source = NULL;
-	const char *fp = NULL, *address = NULL, *function = NULL;
+	const struct kp_check_info *check;
+	struct kp_json_finding jf;
 	uint64_t value;
-	struct kp_finding f = { .severity = KP_NOTE };
+	struct kp_finding f = { 0 };
 	struct kp_attribution a = { 0 };
-	const char *message = "";
 
-	if (jf->type != KP_JOBJECT)
+	if (!kp_json_finding_read(v, &jf))
 		return -1;
-	for (size_t i = 0; i < jf->count; i++) {
-		const char *key = jf->keys[i];
-		const struct kp_jvalue *v = &jf->items[i];
-
-		if (!strcmp(key, "check")) {
-			check = v->type == KP_JSTRING ? kp_check_by_name(v->string) : NULL;
-		} else if (!strcmp(key, "severity")) {
-			f.severity = kp_severity_parse(string_of(v));
-		} else if (!strcmp(key, "function")) {
-			function = string_of(v);
-		} else if (!strcmp(key, "offset")) {
-			offset = v;
-		} else if (!strcmp(key, "address")) {
-			address = string_of(v);
-		} else if (!strcmp(key, "message")) {
-			message = string_of(v) ?: "";
-		} else if (!strcmp(key, "folded")) {
-			f.folded = v->type == KP_JBOOL && v->boolean;
-		} else if (!strcmp(key, "fingerprint")) {
-			fp = string_of(v);
-		} else if (!strcmp(key, "source")) {
-			source = v;
-		}
-	}
-	if (!check || !fp || !kp_fingerprint_parse(fp, &value))
+	check = jf.check ? kp_check_by_name(jf.check) : NULL;
+	if (!check || !jf.fingerprint || !kp_fingerprint_parse(jf.fingerprint, &value))
 		return -1;
 	f.check = check->id;
+	f.severity = kp_severity_parse(jf.severity);
+	f.folded = jf.folded;
 	/* A function defined elsewhere (offset null) is what the finding is about. */
-	if (offset && offset->type == KP_JNUMBER) {
-		f.function = function;
-		f.func_offset = offset->number;
+	if (jf.offset && jf.offset->type == KP_JNUMBER) {
+		f.function = jf.function;
+		f.func_offset = jf.offset->number;
 	} else {
-		f.about = function;
+		f.about = jf.function;
 	}
-	f.address = address ? strtoull(address, NULL, 16) : 0;
-	if (source && source->type == KP_JOBJECT) {
-		a.unit = kp_json_get_string(source, "unit");
-		a.file = kp_json_get_string(source, "file");
-		a.line = (unsigned)kp_json_get_number(source, "line", 0);
-		a.unit_flags = kp_json_get_string(source, "flags");
+	f.address = jf.address ? strtoull(jf.address, NULL, 16) : 0;
+	if (jf.source && jf.source->type == KP_JOBJECT) {
+		a.unit = kp_json_get_string(jf.source, "unit");
+		a.file = kp_json_get_string(jf.source, "file");
+		a.line = (unsigned)kp_json_get_number(jf.source, "line", 0);
+		a.unit_flags = kp_json_get_string(jf.source, "flags");
 	}
-	memcpy(f.fingerprint, fp, sizeof(f.fingerprint));
-	add_finding(u, &f, message, &a, f.folded);
+	memcpy(f.fingerprint, jf.fingerprint, sizeof(f.fingerprint));
+	add_finding(u, &f, jf.message ?: "", &a, f.folded);
 	return 0;
 }
 

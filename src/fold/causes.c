@@ -15,15 +15,14 @@
 
 #include "kprefix/elf.h"
 #include "kprefix/fold.h"
+#include "kprefix/gate.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 struct kp_causes {
 	char *source_root;          /* realpath, NULL when none was named */
 	bool verbose;
-	/* Interned strings: an open-addressing set in an arena. */
-	const char **slots;
-	size_t nslots, nstrings;
-	struct kp_arena arena;
+	struct kp_strset strings;    /* every string the items name, once */
 	/* Every finding, in report order. */
 	struct kp_cause_item *items;
 	size_t nitems, cap;
@@ -46,33 +45,7 @@ struct kp_causes {
 /* The one copy of s (NULL stays NULL). */
 static const char *intern(struct kp_causes *c, const char *s)
 {
-	if (!s)
-		return NULL;
-	if (2 * (c->nstrings + 1) > c->nslots) {
-		size_t n = c->nslots ? 2 * c->nslots : 1024;
-		const char **slots = xcalloc(n, sizeof(*slots));
-
-		for (size_t i = 0; i < c->nslots; i++) {
-			if (!c->slots[i])
-				continue;
-			size_t k = kp_hash_str(KP_HASH_INIT, c->slots[i]) & (n - 1);
-
-			while (slots[k])
-				k = (k + 1) & (n - 1);
-			slots[k] = c->slots[i];
-		}
-		free(c->slots);
-		c->slots = slots;
-		c->nslots = n;
-	}
-	size_t k = kp_hash_str(KP_HASH_INIT, s) & (c->nslots - 1);
-
-	for (; c->slots[k]; k = (k + 1) & (c->nslots - 1))
-		if (!strcmp(c->slots[k], s))
-			return c->slots[k];
-	c->slots[k] = kp_arena_strdup(&c->arena, s);
-	c->nstrings++;
-	return c->slots[k];
+	return kp_strset_add(&c->strings, s);
 }
 
 struct kp_causes *kp_causes_new(const char *source_root, bool verbose)
@@ -217,6 +190,25 @@ void kp_causes_add_absent(struct kp_causes *c, const struct kp_absent *f, const 
 	memcpy(it->fingerprint, f->fingerprint, sizeof(it->fingerprint));
 }
 
+void kp_causes_add_baseline(struct kp_causes *c, const struct kp_baseline *b)
+{
+	for (size_t i = 0; i < b->count; i++) {
+		const struct kp_baseline_entry *e = &b->entries[i];
+		const struct kp_check_info *check = e->check ? kp_check_by_name(e->check) : NULL;
+		struct kp_absent f = {
+			.check = check ? check->id : KP_CHECK_CONFIG_MISMATCH,
+			.severity = kp_severity_parse(e->severity),
+			.function = e->function,
+			.message = e->message ? e->message : "a finding of the baseline",
+		};
+
+		if (e->seen || !check)
+			continue;
+		snprintf(f.fingerprint, sizeof(f.fingerprint), "%016llx", (unsigned long long)e->fingerprint);
+		kp_causes_add_absent(c, &f, e->file ? e->file : b->path, e->file ? e->file : "vmlinux");
+	}
+}
+
 size_t kp_causes_absent(const struct kp_causes *c, const struct kp_cause_item **items)
 {
 	*items = c->absent;
@@ -233,23 +225,9 @@ static struct kp_cause_key item_key(const struct kp_cause_item *it)
 	return kp_cause_key(it->check, it->severity, it->message, it->unit);
 }
 
-/* The fold's order: the cause (src/fold/key.c), then report order. */
-static int cmp_item(const void *a, const void *b)
+static struct kp_cause_key nth_item_key(size_t i, void *ctx)
 {
-	const struct kp_cause_item *x = a, *y = b;
-	struct kp_cause_key kx = item_key(x), ky = item_key(y);
-	int c = kp_cause_key_cmp(&kx, &ky);
-
-	if (c)
-		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
-}
-
-static bool same_cause(const struct kp_cause_item *x, const struct kp_cause_item *y)
-{
-	struct kp_cause_key kx = item_key(x), ky = item_key(y);
-
-	return kp_cause_key_equal(&kx, &ky);
+	return item_key(&((const struct kp_causes *)ctx)->items[i]);
 }
 
 /* Most important first: errors, then the report's rank (the type report leads), bigger causes, order. */
@@ -329,18 +307,24 @@ static size_t primary(const struct kp_cause_item *items, size_t n)
 size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 {
 	if (!c->folded) {
+		size_t *order, *starts, ngroups = kp_group_by_cause(c->nitems, nth_item_key, c, &order, &starts);
+		struct kp_cause_item *grouped = xcalloc(c->nitems + 1, sizeof(*grouped));
+
 		c->folded = true;
-		if (c->nitems > 1)
-			qsort(c->items, c->nitems, sizeof(*c->items), cmp_item);
-		for (size_t k = 0, end; k < c->nitems; k = end) {
+		/* Each cause's items together, in report order (the items are added in it). */
+		for (size_t i = 0; i < c->nitems; i++)
+			grouped[i] = c->items[order[i]];
+		free(c->items);
+		c->items = grouped;
+		c->cap = c->nitems + 1;
+		for (size_t g = 0; g < ngroups; g++) {
+			size_t k = starts[g], end = starts[g + 1];
 			struct kp_cause_item *it = &c->items[k];
 			struct kp_cause *cause;
 			uint64_t h = KP_HASH_INIT;
 			char dir[PATH_MAX];
 			size_t dl = kp_unit_dir_len(it->unit);
 
-			for (end = k + 1; end < c->nitems && same_cause(it, &c->items[end]); end++)
-				;
 			/* The primary item goes first, the others stay in report order. */
 			size_t p = k + primary(it, end - k);
 			struct kp_cause_item first = c->items[p];
@@ -375,6 +359,8 @@ size_t kp_causes_fold(struct kp_causes *c, const struct kp_cause **out)
 			h = kp_hash_str(h, cause->dir);
 			snprintf(cause->fingerprint, sizeof(cause->fingerprint), "%016llx", (unsigned long long)h);
 		}
+		free(order);
+		free(starts);
 		if (c->ncauses > 1)
 			qsort(c->causes, c->ncauses, sizeof(*c->causes), cmp_cause);
 	}
@@ -416,8 +402,7 @@ void kp_causes_free(struct kp_causes *c)
 {
 	if (!c)
 		return;
-	kp_arena_free(&c->arena);
-	free(c->slots);
+	kp_strset_free(&c->strings);
 	free(c->details);
 	free(c->items);
 	free(c->absent);

@@ -22,15 +22,9 @@ struct keyed {
 	size_t order;     /* position in the report */
 };
 
-/* By cause, then in report order. */
-static int cmp_keyed(const void *a, const void *b)
+static struct kp_cause_key keyed_key(size_t i, void *ctx)
 {
-	const struct keyed *x = a, *y = b;
-	int c = kp_cause_key_cmp(&x->key, &y->key);
-
-	if (c)
-		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
+	return ((const struct keyed *)ctx)[i].key;
 }
 
 static size_t text_lines(const struct kp_findings *findings, bool verbose, bool causes, struct kp_arena *texts,
@@ -55,6 +49,7 @@ static size_t text_lines(const struct kp_findings *findings, bool verbose, bool 
 	struct keyed *keys = xcalloc(findings->count ? findings->count : 1, sizeof(*keys));
 	struct kp_text_line *lines;
 	size_t nkeys = 0, nlines = 0, per_check[KP_NR_CHECKS] = { 0 };
+	size_t *order = NULL, *starts = NULL, ngroups;
 
 	for (size_t i = 0; i < KP_NR_CHECKS; i++)
 		more[i] = 0;
@@ -68,15 +63,28 @@ static size_t text_lines(const struct kp_findings *findings, bool verbose, bool 
 
 		keys[nkeys++] = (struct keyed){ kp_finding_cause_key(findings, f, message), f, i };
 	}
-	/* Group by cause; a group's line takes the place of its first finding. */
-	if (!verbose && nkeys > 1)
-		qsort(keys, nkeys, sizeof(*keys), cmp_keyed);
-	lines = xcalloc(nkeys ? nkeys : 1, sizeof(*lines));
-	for (size_t k = 0; k < nkeys;) {
-		size_t end = k + 1;
+	/* Group by cause (-v: each finding its own); a group's line takes the place of its first finding. */
+	if (verbose) {
+		ngroups = nkeys;
+		order = xcalloc(nkeys + 1, sizeof(*order));
+		starts = xcalloc(nkeys + 1, sizeof(*starts));
+		for (size_t i = 0; i < nkeys; i++) {
+			order[i] = i;
+			starts[i + 1] = i + 1;
+		}
+	} else {
+		ngroups = kp_group_by_cause(nkeys, keyed_key, keys, &order, &starts);
+	}
+	struct keyed *grouped = xcalloc(nkeys ? nkeys : 1, sizeof(*grouped));
 
-		while (!verbose && end < nkeys && kp_cause_key_equal(&keys[k].key, &keys[end].key))
-			end++;
+	for (size_t i = 0; i < nkeys; i++)
+		grouped[i] = keys[order[i]];
+	free(keys);
+	keys = grouped;
+	lines = xcalloc(nkeys ? nkeys : 1, sizeof(*lines));
+	for (size_t g = 0; g < ngroups; g++) {
+		size_t k = starts[g], end = starts[g + 1];
+
 		if (end - k >= KP_FOLD_MIN && keys[k].f->function) {
 			size_t objects = 1;
 
@@ -103,8 +111,9 @@ static size_t text_lines(const struct kp_findings *findings, bool verbose, bool 
 					kp_finding_attribution(findings, keys[j].f), 1, 1,
 					keys[j].key.dir_len, keys[j].order, { 0 }, { 0 }, { 0 } };
 		}
-		k = end;
 	}
+	free(order);
+	free(starts);
 	/* Back into report order: rank, then address. */
 	qsort(lines, nlines, sizeof(*lines), kp_text_line_cmp);
 	/* At most KP_TEXT_LINES lines per check; the rest is "and N more". */

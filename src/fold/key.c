@@ -2,11 +2,15 @@
 /*
  * What makes findings one cause: the same check, severity and message in
  * the same directory of compile units. The text report's lines, the run's
- * causes, kprefix diff's lines and a module tree's text all fold by it.
+ * causes, kprefix diff's lines and a module tree's text all fold by it,
+ * grouped the one way: kp_cause_group, on the one hash map.
  */
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kprefix/fold.h"
+#include "kprefix/util.h"
 
 size_t kp_unit_dir_len(const char *unit)
 {
@@ -27,23 +31,6 @@ struct kp_cause_key kp_finding_cause_key(const struct kp_findings *findings, con
 	return kp_cause_key(f->check, f->severity, message, kp_finding_attribution(findings, f)->unit);
 }
 
-int kp_cause_key_cmp(const struct kp_cause_key *a, const struct kp_cause_key *b)
-{
-	int c;
-
-	if (a->check != b->check)
-		return a->check < b->check ? -1 : 1;
-	if (a->severity != b->severity)
-		return a->severity < b->severity ? -1 : 1;
-	if (a->message != b->message && (c = strcmp(a->message, b->message)))
-		return c;
-	if (a->dir_len != b->dir_len)
-		return a->dir_len < b->dir_len ? -1 : 1;
-	if (a->dir_len && (c = memcmp(a->dir, b->dir, a->dir_len)))
-		return c;
-	return 0;
-}
-
 bool kp_cause_key_equal(const struct kp_cause_key *a, const struct kp_cause_key *b)
 {
 	return a->check == b->check && a->severity == b->severity &&
@@ -59,4 +46,84 @@ uint64_t kp_cause_key_hash(const struct kp_cause_key *k)
 	for (size_t i = 0; i < k->dir_len; i++)
 		h = (h ^ (unsigned char)k->dir[i]) * 0x100000001b3ull;
 	return h;
+}
+
+/* A group's number stands for its key in the map; KP_PROBE for the key being looked up. */
+#define KP_PROBE (-1L)
+
+static const struct kp_cause_key *group_key(const struct kp_cause_groups *g, long id)
+{
+	return id == KP_PROBE ? g->probe : &g->keys[id];
+}
+
+static size_t group_hash(long id, void *ctx)
+{
+	return (size_t)kp_cause_key_hash(group_key(ctx, id));
+}
+
+static bool group_equal(long a, long b, void *ctx)
+{
+	return kp_cause_key_equal(group_key(ctx, a), group_key(ctx, b));
+}
+
+void kp_cause_groups_init(struct kp_cause_groups *g)
+{
+	*g = (struct kp_cause_groups){ 0 };
+	kp_hashmap_init(&g->map, group_hash, group_equal, g);
+}
+
+size_t kp_cause_group_find(struct kp_cause_groups *g, const struct kp_cause_key *key)
+{
+	long id;
+
+	g->probe = key;
+	return kp_hashmap_find(&g->map, KP_PROBE, &id) ? (size_t)id : SIZE_MAX;
+}
+
+size_t kp_cause_group(struct kp_cause_groups *g, const struct kp_cause_key *key)
+{
+	size_t id = kp_cause_group_find(g, key);
+
+	if (id != SIZE_MAX)
+		return id;
+	grow_array((void **)&g->keys, &g->cap, g->count + 1, sizeof(*g->keys));
+	g->keys[g->count] = *key;
+	kp_hashmap_add(&g->map, (long)g->count, (long)g->count, NULL);
+	return g->count++;
+}
+
+void kp_cause_groups_free(struct kp_cause_groups *g)
+{
+	kp_hashmap_free(&g->map);
+	free(g->keys);
+}
+
+size_t kp_group_by_cause(size_t n, struct kp_cause_key (*key)(size_t i, void *ctx), void *ctx,
+			 size_t **order, size_t **starts)
+{
+	struct kp_cause_groups g;
+	size_t *group = xcalloc(n ? n : 1, sizeof(*group)), *at, ngroups;
+
+	kp_cause_groups_init(&g);
+	for (size_t i = 0; i < n; i++) {
+		struct kp_cause_key k = key(i, ctx);
+
+		group[i] = kp_cause_group(&g, &k);
+	}
+	ngroups = g.count;
+	kp_cause_groups_free(&g);
+	/* A counting sort: stable, so that each group's items stay in their order. */
+	*starts = xcalloc(ngroups + 1, sizeof(**starts));
+	for (size_t i = 0; i < n; i++)
+		(*starts)[group[i] + 1]++;
+	for (size_t k = 0; k < ngroups; k++)
+		(*starts)[k + 1] += (*starts)[k];
+	at = xcalloc(ngroups + 1, sizeof(*at));
+	memcpy(at, *starts, ngroups * sizeof(*at));
+	*order = xcalloc(n ? n : 1, sizeof(**order));
+	for (size_t i = 0; i < n; i++)
+		(*order)[at[group[i]]++] = i;
+	free(at);
+	free(group);
+	return ngroups;
 }

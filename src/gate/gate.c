@@ -14,6 +14,7 @@
 
 #include "kprefix/checks.h"
 #include "kprefix/gate.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/schema.h"
 #include "kprefix/util.h"
 
@@ -22,77 +23,45 @@
  * many entries name it. A SARIF result's message is named by each of its
  * fingerprints and a report's file name by each of its findings: copied per
  * entry, a 488 kB log of one 100 kB message and 20,000 fingerprints took
- * 2 GB. Keyed by where the string is in the document, so that the copies
- * are at most the document's own strings.
+ * 2 GB. Looked up by where the string is in the document, so that each
+ * is read once however long, into the baseline's string set.
  */
 struct reader {
 	struct kp_baseline *b;
-	struct interned {
-		const char *at;
-		char *copy;
-	} *map;
-	size_t cap, count;
-	size_t strings_cap;
+	struct kp_hashmap copies; /* where a string is in the document: its copy */
 };
-
-static size_t hash_pointer(const void *p, size_t cap)
-{
-	uint64_t x = (uint64_t)(uintptr_t)p;
-
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdull;
-	x ^= x >> 33;
-	return (size_t)x & (cap - 1);
-}
 
 static char *intern(struct reader *r, const char *s)
 {
-	size_t h;
+	long copy;
 
 	if (!s)
 		return NULL;
-	if ((r->count + 1) * 2 > r->cap) {
-		struct interned *old = r->map;
-		size_t oldcap = r->cap;
-
-		r->cap = oldcap ? oldcap * 2 : 64;
-		r->map = xcalloc(r->cap, sizeof(*r->map));
-		for (size_t i = 0; i < oldcap; i++) {
-			if (!old[i].at)
-				continue;
-			for (h = hash_pointer(old[i].at, r->cap); r->map[h].at; h = (h + 1) & (r->cap - 1))
-				;
-			r->map[h] = old[i];
-		}
-		free(old);
+	if (!kp_hashmap_find(&r->copies, (long)(uintptr_t)s, &copy)) {
+		copy = (long)(uintptr_t)kp_strset_add(&r->b->strings, s);
+		kp_hashmap_add(&r->copies, (long)(uintptr_t)s, copy, NULL);
 	}
-	for (h = hash_pointer(s, r->cap); r->map[h].at; h = (h + 1) & (r->cap - 1))
-		if (r->map[h].at == s)
-			return r->map[h].copy;
-	r->map[h] = (struct interned){ s, xstrdup(s) };
-	r->count++;
-	grow_array((void **)&r->b->strings, &r->strings_cap, r->b->nstrings + 1, sizeof(*r->b->strings));
-	r->b->strings[r->b->nstrings++] = r->map[h].copy;
-	return r->map[h].copy;
+	return (char *)(uintptr_t)copy;
 }
 
 /* A finding of a kprefix document, or a result of a SARIF log, as the baseline keeps it. */
 static void add_entry(struct reader *r, const struct kp_jvalue *v, const char *fp, const char *file)
 {
 	struct kp_baseline *b = r->b;
-	const struct kp_jvalue *message = kp_json_get(v, "message");
-	const char *check = kp_json_get_string(v, "check"), *text = kp_json_get_string(v, "message");
 	struct kp_baseline_entry e = { 0 };
+	struct kp_json_finding jf;
+	const char *text;
 
 	if (!kp_fingerprint_parse(fp, &e.fingerprint))
 		return;
-	if (!check)
-		check = kp_json_get_string(v, "ruleId");
-	if (!text && message && message->type == KP_JOBJECT)
-		text = kp_json_get_string(message, "text");
-	e.check = intern(r, check);
-	e.severity = intern(r, kp_json_get_string(v, "severity") ?: kp_json_get_string(v, "level"));
-	e.function = intern(r, kp_json_get_string(v, "function"));
+	kp_json_finding_read(v, &jf);
+	/* A SARIF result names its check ruleId and its severity level; its message is an object. */
+	text = jf.message;
+	if (!text && jf.message_value && jf.message_value->type == KP_JOBJECT)
+		text = kp_json_get_string(jf.message_value, "text");
+	e.check = intern(r, jf.check ?: kp_json_get_string(v, "ruleId"));
+	e.severity = intern(r, jf.severity ?: kp_json_get_string(v, "level"));
+	e.function = intern(r, jf.function);
 	e.message = intern(r, text);
 	e.file = intern(r, file);
 	grow_array((void **)&b->entries, &b->capacity, b->count + 1, sizeof(*b->entries));
@@ -200,10 +169,11 @@ int kp_baseline_from_json(const struct kp_jvalue *doc, const char *path, struct 
 	size_t out = 0;
 
 	*b = (struct kp_baseline){ .path = xstrdup(path) };
+	kp_hashmap_init(&r.copies, kp_hashmap_ptr_hash, kp_hashmap_ptr_equal, NULL);
 	if (baseline_document(doc, err, errlen))
 		return -1;
 	collect_entries(&r, doc, false, NULL);
-	free(r.map);
+	kp_hashmap_free(&r.copies);
 	/* Sorted once, n log n; a fingerprint named twice (a diff's lists) is one entry. */
 	if (b->count > 1)
 		qsort(b->entries, b->count, sizeof(*b->entries), cmp_entry);
@@ -257,9 +227,7 @@ size_t kp_baseline_absent(const struct kp_baseline *b)
 
 void kp_baseline_free(struct kp_baseline *b)
 {
-	for (size_t i = 0; i < b->nstrings; i++)
-		free(b->strings[i]);
-	free(b->strings);
+	kp_strset_free(&b->strings);
 	free(b->entries);
 	free(b->path);
 	*b = (struct kp_baseline){ 0 };

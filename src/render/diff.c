@@ -246,20 +246,15 @@ static void flips_text(FILE *out, const char *label, const struct kp_diff_flip *
 		name_list(out, "", label, flips, n, put_flip, verbose);
 }
 
-/* A listed finding by the cause its text line folds by (src/fold/key.c), then by position. */
+/* A listed finding by the cause its text line folds by (src/fold/key.c), and its position. */
 struct cause {
 	struct kp_cause_key key;
 	size_t order;
 };
 
-static int cmp_cause(const void *a, const void *b)
+static struct kp_cause_key cause_key(size_t i, void *ctx)
 {
-	const struct cause *x = a, *y = b;
-	int c = kp_cause_key_cmp(&x->key, &y->key);
-
-	if (c)
-		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
+	return ((const struct cause *)ctx)[i].key;
 }
 
 /*
@@ -282,16 +277,20 @@ static size_t *files_per_cause(const struct kp_diff_list *list, const struct kp_
 
 		causes[n++] = (struct cause){ kp_finding_cause_key(all, f, message), i };
 	}
-	if (n > 1)
-		qsort(causes, n, sizeof(*causes), cmp_cause);
-	for (size_t k = 0; k < n;) {
-		size_t end = k + 1, distinct = 1;
+	size_t *order, *starts, ngroups = kp_group_by_cause(n, cause_key, causes, &order, &starts);
 
-		for (; end < n && kp_cause_key_equal(&causes[k].key, &causes[end].key); end++)
-			distinct += list->items[causes[end].order].unit != list->items[causes[end - 1].order].unit;
-		files[causes[k].order] = distinct;
-		k = end;
+	/* Each group in position order: its first is the line's. */
+	for (size_t g = 0; g < ngroups; g++) {
+		const struct cause *first = &causes[order[starts[g]]];
+		size_t distinct = 1;
+
+		for (size_t j = starts[g] + 1; j < starts[g + 1]; j++)
+			distinct += list->items[causes[order[j]].order].unit !=
+				    list->items[causes[order[j - 1]].order].unit;
+		files[first->order] = distinct;
 	}
+	free(order);
+	free(starts);
 	free(causes);
 	return files;
 }
