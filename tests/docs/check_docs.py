@@ -4,7 +4,11 @@
 Usage: check_docs.py KPREFIX SOURCE_ROOT. Fails when an id of
 `kprefix list-checks --format=json` is missing from the man page's CHECKS
 section (under the subsection its registry entry names) or from README.md's
-table, or when either names an id the registry lacks.
+table, or when either names an id the registry lacks; and when a line of the
+man page starts with a control character ('.' or "'") that begins no man(7)
+macro or roff request it uses: roff takes such a line for a call of an undefined
+macro and drops it, so a sentence that starts ".modinfo ..." vanishes from the
+page (escape it as "\\&.modinfo").
 """
 import json
 import re
@@ -18,6 +22,14 @@ registry = {c["id"]: c for c in doc["checks"]}
 problems = []
 
 man = open(f"{root}/man/kprefix.1").read()
+MACROS = {"TH", "SH", "SS", "PP", "LP", "P", "TP", "TQ", "IP", "HP", "RS", "RE", "B", "I", "BI",
+          "IB", "BR", "RB", "IR", "RI", "SM", "SB", "EX", "EE", "UR", "UE", "MT", "ME", "br",
+          "sp", "nf", "fi", "in", "ti", "ad", "na", "ne", "\\\""}
+for n, line in enumerate(man.splitlines(), 1):
+    m = re.match(r"[.'](\S*)", line)
+    if m and m.group(1) and m.group(1) not in MACROS:
+        problems.append(f"man/kprefix.1:{n}: '{line[:30]}' calls no macro roff knows: "
+                        "the line is dropped from the page (escape its dot as \\&.)")
 checks = man[man.index(".SH CHECKS\n"):]
 checks = checks[:checks.index("\n.SH ", 1)]
 section, in_man = None, {}
