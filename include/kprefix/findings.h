@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 enum kp_severity { KP_NOTE, KP_WARNING, KP_ERROR };
@@ -182,9 +183,8 @@ struct kp_findings {
 	/* One per function, in the order said: kp_finding_attribution. */
 	struct kp_attribution *attributions;
 	size_t nattributions, attributions_cap;
-	/* Their index by (address, name): open addressing, index + 1 (0: empty), a power of two. */
-	size_t *attribution_index;
-	size_t attribution_index_cap;
+	/* Their index by (address, name): the key in the arena, the value the attribution's index. */
+	struct kp_hashmap attribution_index;
 	/* What a build tree says of a module as a whole (its objects' flags and
 	 * Makefile line), for its module-layout finding, which names no
 	 * function; NULL when it said nothing. */

@@ -176,7 +176,7 @@ void kp_findings_free(struct kp_findings *findings)
 	kp_arena_free(&findings->arena);
 	free(findings->origin_slots);
 	free(findings->attributions);
-	free(findings->attribution_index);
+	kp_hashmap_free(&findings->attribution_index);
 	free(findings->image_attribution);
 	free(findings->baseline);
 	free(findings->items);
