@@ -338,4 +338,11 @@ void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
 /* 0 clean, 1 errors (or warnings when werror) a baseline does not know: the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);
 
+/*
+ * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
+ * nothing locates it. Whole, however long the name: the caller frees it.
+ */
+char *kp_location(const char *function, int64_t func_offset, uint64_t address);
+char *kp_finding_location(const struct kp_finding *f);
+
 #endif
