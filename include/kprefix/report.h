@@ -91,8 +91,8 @@ void kp_tree_text_free(struct kp_tree_text *t);
 
 /* A module tree of the run, as the reports state it at its end. */
 struct kp_tree_report {
-	char *dir, *vmlinux;
-	char *error;           /* could not be walked: why */
+	const char *dir, *vmlinux; /* the document's strings */
+	const char *error;     /* could not be walked: why */
 	struct kp_totals totals;
 	struct kp_tree_text *text; /* text, unless verbose */
 };
