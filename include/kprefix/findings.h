@@ -172,8 +172,10 @@ struct kp_findings {
 	enum kp_baseline_state *baseline;
 	/* A filter took every finding that sums the details up: they are shown (kp_finding_folded). */
 	bool details_shown;
-	/* The messages' arguments and the strings the attribution made, freed with the findings. */
+	/* The messages' arguments and texts, made once per finding, freed with the findings. */
 	struct kp_arena arena;
+	/* The attributions' strings (functions, units, flags, files, Makefile lines), each once. */
+	struct kp_strset strings;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
 	const char *flag_disagreement;
 	/* What the attribution could not use (a --debug-dir file for another build), or NULL. */

@@ -14,7 +14,8 @@
 
 /*
  * An attribution's key: the function it is of, by address and name, kept
- * in the findings' arena (the attributions themselves move as they grow).
+ * in the findings' arena (the attributions themselves move as they grow;
+ * the name is the string set's).
  * Looked up in any order in linear time (a sorted insert by memmove took
  * 35 s for 200k findings out of order).
  */
@@ -75,19 +76,19 @@ const struct kp_attribution *kp_finding_attribution(const struct kp_findings *fi
 
 void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_attribution *a)
 {
-	struct kp_arena *arena = &findings->arena;
+	struct kp_strset *strings = &findings->strings;
 
 	if (findings->image_attribution)
 		return;
 	findings->image_attribution = xcalloc(1, sizeof(*findings->image_attribution));
 	*findings->image_attribution = (struct kp_attribution){
-		.unit = kp_arena_strdup(arena, a->unit),
-		.unit_flags = kp_arena_strdup(arena, a->unit_flags),
-		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
-		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
-		.makefile = kp_arena_strdup(arena, a->makefile),
+		.unit = kp_strset_add(strings, a->unit),
+		.unit_flags = kp_strset_add(strings, a->unit_flags),
+		.expected_flags = kp_strset_add(strings, a->expected_flags),
+		.flag_difference = kp_strset_add(strings, a->flag_difference),
+		.makefile = kp_strset_add(strings, a->makefile),
 		.makefile_line = a->makefile_line,
-		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.makefile_text = kp_strset_add(strings, a->makefile_text),
 		.built_apart = a->built_apart,
 	};
 }
@@ -95,7 +96,7 @@ void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_a
 void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,
 			   const struct kp_attribution *a)
 {
-	struct kp_arena *arena = &findings->arena;
+	struct kp_strset *strings = &findings->strings;
 	struct attribution_key probe, *key;
 
 	if (!f->function)
@@ -105,23 +106,23 @@ void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding
 		kp_hashmap_init(&findings->attribution_index, key_hash, key_equal, NULL);
 	if (kp_hashmap_find(&findings->attribution_index, (long)(uintptr_t)&probe, NULL))
 		return;
-	key = kp_arena_alloc(arena, sizeof(*key));
-	*key = (struct attribution_key){ probe.func_addr, kp_arena_strdup(arena, f->function) };
+	key = kp_arena_alloc(&findings->arena, sizeof(*key));
+	*key = (struct attribution_key){ probe.func_addr, kp_strset_add(strings, f->function) };
 	grow_array((void **)&findings->attributions, &findings->attributions_cap,
 		   findings->nattributions + 1, sizeof(*findings->attributions));
 	findings->attributions[findings->nattributions] = (struct kp_attribution){
 		.func_addr = key->func_addr,
 		.function = key->function,
-		.unit = kp_arena_strdup(arena, a->unit),
-		.unit_flags = kp_arena_strdup(arena, a->unit_flags),
-		.file = kp_arena_strdup(arena, a->file),
+		.unit = kp_strset_add(strings, a->unit),
+		.unit_flags = kp_strset_add(strings, a->unit_flags),
+		.file = kp_strset_add(strings, a->file),
 		.line = a->line,
-		.origin = kp_arena_strdup(arena, a->origin),
-		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
-		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
-		.makefile = kp_arena_strdup(arena, a->makefile),
+		.origin = kp_strset_add(strings, a->origin),
+		.expected_flags = kp_strset_add(strings, a->expected_flags),
+		.flag_difference = kp_strset_add(strings, a->flag_difference),
+		.makefile = kp_strset_add(strings, a->makefile),
 		.makefile_line = a->makefile_line,
-		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.makefile_text = kp_strset_add(strings, a->makefile_text),
 		.built_apart = a->built_apart,
 	};
 	kp_hashmap_add(&findings->attribution_index, (long)(uintptr_t)key, (long)findings->nattributions, NULL);

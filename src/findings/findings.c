@@ -174,6 +174,7 @@ bool kp_finding_folded(const struct kp_findings *findings, const struct kp_findi
 void kp_findings_free(struct kp_findings *findings)
 {
 	kp_arena_free(&findings->arena);
+	kp_strset_free(&findings->strings);
 	free(findings->origin_slots);
 	free(findings->attributions);
 	kp_hashmap_free(&findings->attribution_index);
