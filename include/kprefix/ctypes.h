@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kprefix/hashmap.h"
+
 struct btf;
 struct kp_analysis;
 /* A parsed BTF with a count of who holds it: a vmlinux's, lent to its modules. */
@@ -95,9 +97,8 @@ struct kp_types {
 	struct kp_named_type *named;
 	size_t nnamed;
 	bool all_protos;           /* every FUNC_PROTO of the BTF is in named */
-	/* Strings (C types), freed with the types. */
-	char **strings;
-	size_t nstrings, strings_cap;
+	/* Strings (C types), each once, freed with the types. */
+	struct kp_strset strings;
 };
 
 /* Fill an->types (kp_analyse's step, after the hashes and call sites are known). */

@@ -22,7 +22,7 @@
 #include "kprefix/json_read.h"
 
 struct kp_diff_func {
-	char *name;
+	const char *name;
 	bool traced;
 };
 
@@ -30,9 +30,9 @@ struct kp_diff_func {
 enum { KP_DIFF_UNKNOWN = -1 };
 
 struct kp_diff_unit {
-	char *scope;            /* kp_fingerprint_scope: how the other side's unit is found */
-	char *name;             /* how findings name it */
-	char *file;             /* its path, the SARIF artifact */
+	const char *scope;      /* kp_fingerprint_scope: how the other side's unit is found */
+	const char *name;       /* how findings name it */
+	const char *file;       /* its path, the SARIF artifact */
 	bool module;
 	/* In force: M, kCFI and bti c are the layout; [KP_FUNC_ALIGN] is what the prefixes show. */
 	long layout[KP_NR_LAYOUT_FIELDS];
@@ -45,8 +45,7 @@ struct kp_diff_unit {
 	struct kp_findings findings; /* function names are in strings */
 	struct kp_diff_func *funcs;  /* sorted by name; NULL from a JSON report */
 	size_t nfuncs;
-	char **strings;
-	size_t nstrings, cap_strings;
+	struct kp_strset strings;    /* every string the unit names, once */
 };
 
 struct kp_diff_side {

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 enum kp_severity { KP_NOTE, KP_WARNING, KP_ERROR };
@@ -171,8 +172,10 @@ struct kp_findings {
 	enum kp_baseline_state *baseline;
 	/* A filter took every finding that sums the details up: they are shown (kp_finding_folded). */
 	bool details_shown;
-	/* The messages' arguments and the strings the attribution made, freed with the findings. */
+	/* The messages' arguments and texts, made once per finding, freed with the findings. */
 	struct kp_arena arena;
+	/* The attributions' strings (functions, units, flags, files, Makefile lines), each once. */
+	struct kp_strset strings;
 	/* Units of the image that disagree on a layout flag, as one line, or NULL. */
 	const char *flag_disagreement;
 	/* What the attribution could not use (a --debug-dir file for another build), or NULL. */
@@ -182,9 +185,8 @@ struct kp_findings {
 	/* One per function, in the order said: kp_finding_attribution. */
 	struct kp_attribution *attributions;
 	size_t nattributions, attributions_cap;
-	/* Their index by (address, name): open addressing, index + 1 (0: empty), a power of two. */
-	size_t *attribution_index;
-	size_t attribution_index_cap;
+	/* Their index by (address, name): the key in the arena, the value the attribution's index. */
+	struct kp_hashmap attribution_index;
 	/* What a build tree says of a module as a whole (its objects' flags and
 	 * Makefile line), for its module-layout finding, which names no
 	 * function; NULL when it said nothing. */
@@ -337,5 +339,12 @@ void kp_fingerprint_set_free(struct kp_fingerprint_set *set);
 
 /* 0 clean, 1 errors (or warnings when werror) a baseline does not know: the exit status findings give. */
 int kp_findings_status(const struct kp_findings *findings, bool werror);
+
+/*
+ * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
+ * nothing locates it. Whole, however long the name: the caller frees it.
+ */
+char *kp_location(const char *function, int64_t func_offset, uint64_t address);
+char *kp_finding_location(const struct kp_finding *f);
 
 #endif

@@ -110,12 +110,6 @@ size_t kp_text_lines(const struct kp_findings *findings, bool verbose, struct kp
 size_t kp_text_cause_lines(const struct kp_findings *findings, struct kp_arena *texts, struct kp_text_line **lines,
 			   size_t more[KP_NR_CHECKS]);
 int kp_text_line_cmp(const void *a, const void *b);
-/*
- * "func+0x10", "func-0x4", "0xffff...": how text locates a finding; "" when
- * nothing locates it. Whole, however long the name: the caller frees it.
- */
-char *kp_location(const char *function, int64_t func_offset, uint64_t address);
-char *kp_finding_location(const struct kp_finding *f);
 
 /*
  * Where a finding was found, for the formats that name files: the artifact

@@ -6,6 +6,20 @@
  * kept at most half full. No order: nothing may walk it for output.
  * And the one string set (kp_strset), built on it: each string once,
  * copied into an arena the set owns.
+ *
+ * Who owns a string, the one rule:
+ * - the strings a collection keeps, which repeat (function, unit and module
+ *   names, paths, flags, C types, messages grouped by cause), are in the
+ *   collection's kp_strset (findings' attributions, a diff unit, the
+ *   types, a document's notes and trees, a tree's causes, the baseline);
+ * - text made once for one item (a finding's message and its arguments)
+ *   is in its owner's kp_arena;
+ * - one string a struct alone holds (an option's path, an error) is
+ *   malloc'd and freed by that struct's free function;
+ * - the rest is borrowed, never longer than its owner lives: an image's
+ *   names while the image is open, a parsed JSON document's strings while
+ *   it is (what must outlive it is copied into a string set, as the
+ *   baseline does).
  */
 #ifndef KPREFIX_HASHMAP_H
 #define KPREFIX_HASHMAP_H

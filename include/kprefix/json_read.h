@@ -54,9 +54,21 @@ unsigned long long kp_json_get_unsigned(const struct kp_jvalue *v, const char *k
 int kp_json_schema_version(const struct kp_jvalue *doc, const char *schema, int min, int max,
 			   char *err, size_t errlen);
 
+struct kp_json;
+struct kp_findings;
+struct kp_finding;
+
+/*
+ * A finding's JSON, written and read beside each other (src/json/finding.c).
+ * One finding of findings, into an object the caller opened: check, severity,
+ * function, offset, address, location, message, folded, fingerprint, source.
+ */
+void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
+			    const struct kp_finding *f);
+
 /*
  * A finding of a kprefix report as kp_json_finding_fields writes it, read
- * back in one pass (src/json/finding.c): each member NULL (false) when
+ * back in one pass: each member NULL (false) when
  * absent or, for a string, of another type; the first of a key counts.
  */
 struct kp_json_finding {

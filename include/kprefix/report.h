@@ -63,12 +63,6 @@ void kp_json_report_fields(struct kp_json *j, const struct kp_analysis *an,
 			   const struct kp_findings *findings);
 /* The fields of a file that could not be read. */
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error);
-/*
- * One finding of findings, into an object the caller opened: check, severity,
- * function, offset, address, location, message, folded, fingerprint, source.
- */
-void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
-			    const struct kp_finding *f);
 /* Totals over some files (src/render/summary.c). */
 struct kp_totals {
 	size_t files, checked, unreadable, with_errors, with_warnings;
@@ -97,8 +91,8 @@ void kp_tree_text_free(struct kp_tree_text *t);
 
 /* A module tree of the run, as the reports state it at its end. */
 struct kp_tree_report {
-	char *dir, *vmlinux;
-	char *error;           /* could not be walked: why */
+	const char *dir, *vmlinux; /* the document's strings */
+	const char *error;     /* could not be walked: why */
 	struct kp_totals totals;
 	struct kp_tree_text *text; /* text, unless verbose */
 };

@@ -94,9 +94,7 @@ static int cmp_named(const void *a, const void *b)
 
 static const char *keep_string(struct kp_types *ty, const char *s)
 {
-	grow_array((void **)&ty->strings, &ty->strings_cap, ty->nstrings + 1, sizeof(*ty->strings));
-	ty->strings[ty->nstrings] = xstrdup(s);
-	return ty->strings[ty->nstrings++];
+	return kp_strset_add(&ty->strings, s);
 }
 
 /* Per prototype: its hashes under every scheme, its C text; computed once. */
@@ -305,9 +303,7 @@ void kp_types_free(struct kp_types *ty)
 	struct kp_btf_ref *ref = ty->ref;
 
 	kp_btf_ref_put(ref);
-	for (size_t i = 0; i < ty->nstrings; i++)
-		free(ty->strings[i]);
-	free(ty->strings);
+	kp_strset_free(&ty->strings);
 	free(ty->funcs);
 	free(ty->named);
 	*ty = (struct kp_types){ .scheme = -1 };

@@ -20,47 +20,15 @@
 #include "kprefix/ctypes.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/dwarf_types.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
-
-/* A type DIE's BTF id, kept: many prototypes share their types. */
-struct converted {
-	Dwarf_Off die;
-	uint32_t id;
-};
 
 struct dwarf_btf {
 	struct btf *btf;
-	struct converted *slots; /* open addressing by DIE offset, at most half full */
-	size_t cap, n;
+	struct kp_hashmap converted; /* a type DIE's offset to its BTF id: many prototypes share their types */
 	uint32_t index_type;     /* "unsigned int", an array's index */
 	int fate;                /* KP_TYPE_UNSUPPORTED once a type cannot be said in BTF */
 };
-
-static size_t slot_of(const struct dwarf_btf *db, Dwarf_Off die)
-{
-	size_t i = (size_t)(die * 0x9e3779b97f4a7c15ull) & (db->cap - 1);
-
-	while (db->slots[i].die && db->slots[i].die != die)
-		i = (i + 1) & (db->cap - 1);
-	return i;
-}
-
-static void remember(struct dwarf_btf *db, Dwarf_Off die, uint32_t id)
-{
-	if (2 * (db->n + 1) > db->cap) {
-		struct converted *old = db->slots;
-		size_t oldcap = db->cap;
-
-		db->cap = db->cap ? 2 * db->cap : 256;
-		db->slots = xcalloc(db->cap, sizeof(*db->slots));
-		for (size_t i = 0; i < oldcap; i++)
-			if (old[i].die)
-				db->slots[slot_of(db, old[i].die)] = old[i];
-		free(old);
-	}
-	db->slots[slot_of(db, die)] = (struct converted){ die, id };
-	db->n++;
-}
 
 static int64_t ok_id(struct dwarf_btf *db, int id)
 {
@@ -187,11 +155,12 @@ static uint32_t type_of(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 {
 	Dwarf_Off off = dwarf_dieoffset(die);
 	uint32_t id;
+	long known;
 
 	if (depth > 64 || db->fate)
 		return (uint32_t)ok_id(db, -1);
-	if (db->cap && db->slots[slot_of(db, off)].die == off)
-		return db->slots[slot_of(db, off)].id;
+	if (kp_hashmap_find(&db->converted, (long)off, &known))
+		return (uint32_t)known;
 	switch (dwarf_tag(die)) {
 	case DW_TAG_base_type:
 		id = base_type(db, die);
@@ -241,7 +210,7 @@ static uint32_t type_of(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 		break;
 	}
 	if (!db->fate)
-		remember(db, off, id);
+		kp_hashmap_add(&db->converted, (long)off, id, NULL);
 	return id;
 }
 
@@ -404,6 +373,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	size_t noffers = 0, cap = 0;
 	bool aarch64 = an->arch->va_list_in_std;
 
+	/* DIE offsets are numbers: hashed and compared as pointers are. */
+	kp_hashmap_init(&db.converted, kp_hashmap_ptr_hash, kp_hashmap_ptr_equal, NULL);
 	for (size_t i = 0; db.btf && i < image->nfuncs; i++) {
 		Dwarf_Die sub;
 		char mangled[4096], c[1024];
@@ -454,7 +425,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	for (size_t k = 0; k < noffers; k++)
 		free((char *)offers[k].ctype);
 	free(offers);
-	free(db.slots);
+	kp_hashmap_free(&db.converted);
 	btf__free(db.btf);
 	kp_debuginfo_close(di);
 }

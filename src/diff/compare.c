@@ -24,16 +24,9 @@
 
 /* --- sides --- */
 
-static char *keep(struct kp_diff_unit *u, const char *s)
+static const char *keep(struct kp_diff_unit *u, const char *s)
 {
-	char *copy;
-
-	if (!s)
-		return NULL;
-	copy = xstrdup(s);
-	grow_array((void **)&u->strings, &u->cap_strings, u->nstrings + 1, sizeof(*u->strings));
-	u->strings[u->nstrings++] = copy;
-	return copy;
+	return kp_strset_add(&u->strings, s);
 }
 
 static struct kp_diff_unit *new_unit(struct kp_diff_side *side)
@@ -314,9 +307,7 @@ void kp_diff_side_free(struct kp_diff_side *side)
 		kp_findings_free(&u->findings);
 		free(u->site_offsets);
 		free(u->funcs);
-		for (size_t k = 0; k < u->nstrings; k++)
-			free(u->strings[k]);
-		free(u->strings);
+		kp_strset_free(&u->strings);
 	}
 	free(side->units);
 	free(side->path);

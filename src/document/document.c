@@ -15,6 +15,7 @@
 
 #include "kprefix/common.h"
 #include "kprefix/document.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 struct kp_document {
@@ -41,6 +42,8 @@ struct kp_document {
 	size_t nlate, late_cap;
 	struct kp_sarif_writer *sarif; /* between kp_document_body and kp_document_end */
 	bool body_done, summary_done;
+	/* The strings notes and trees keep (messages, paths), each once. */
+	struct kp_strset strings;
 };
 
 static const char *const format_names[KP_NR_FORMATS] = {
@@ -195,8 +198,9 @@ void kp_document_tree_begin(struct kp_document *doc, const char *dir, const char
 
 	grow_array((void **)&doc->trees, &doc->trees_cap, doc->ntrees + 1, sizeof(*doc->trees));
 	t = &doc->trees[doc->ntrees++];
-	*t = (struct kp_tree_report){ .dir = xstrdup(dir), .vmlinux = xstrdup(vmlinux),
-				      .error = error ? xstrdup(error) : NULL };
+	*t = (struct kp_tree_report){ .dir = kp_strset_add(&doc->strings, dir),
+				      .vmlinux = kp_strset_add(&doc->strings, vmlinux),
+				      .error = kp_strset_add(&doc->strings, error) };
 	if (error) {
 		char why[512];
 
@@ -291,8 +295,8 @@ void kp_document_note(struct kp_document *doc, enum kp_severity level, const cha
 	if (!doc->causes)
 		return;
 	grow_array((void **)&doc->notes, &doc->notes_cap, doc->nnotes + 1, sizeof(*doc->notes));
-	note.message = xstrdup(message);
-	note.file = file ? xstrdup(file) : NULL;
+	note.message = kp_strset_add(&doc->strings, message);
+	note.file = kp_strset_add(&doc->strings, file);
 	doc->notes[doc->nnotes++] = note;
 }
 
@@ -391,7 +395,7 @@ void kp_document_output_failed(struct kp_document *doc, enum kp_format format, c
 	doc->fp[format] = NULL;
 	snprintf(message, sizeof(message), "the %s report could not be written to %s: %s",
 		 kp_format_name(format), strcmp(path, "-") ? path : "standard output", why);
-	note.message = xstrdup(message);
+	note.message = kp_strset_add(&doc->strings, message);
 	grow_array((void **)&doc->late, &doc->late_cap, doc->nlate + 1, sizeof(*doc->late));
 	doc->late[doc->nlate++] = note;
 }
@@ -416,21 +420,12 @@ int kp_document_end(struct kp_document *doc)
 		if (sinks[f].end)
 			sinks[f].end(doc, doc->fp[f]);
 	kp_causes_free(doc->causes);
-	for (size_t i = 0; i < doc->nnotes; i++) {
-		free((char *)doc->notes[i].message);
-		free((char *)doc->notes[i].file);
-	}
 	free(doc->notes);
-	for (size_t i = 0; i < doc->nlate; i++)
-		free((char *)doc->late[i].message);
 	free(doc->late);
-	for (size_t i = 0; i < doc->ntrees; i++) {
+	for (size_t i = 0; i < doc->ntrees; i++)
 		kp_tree_text_free(doc->trees[i].text);
-		free(doc->trees[i].dir);
-		free(doc->trees[i].vmlinux);
-		free(doc->trees[i].error);
-	}
 	free(doc->trees);
+	kp_strset_free(&doc->strings);
 	kp_baseline_free(&doc->baseline);
 	kp_suppressions_free(&doc->suppressions);
 	status = doc->status;

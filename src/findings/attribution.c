@@ -4,42 +4,44 @@
  * findings by function: every finding of a function shares it, and a
  * finding never changes when it is said.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "kprefix/findings.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
-static uint64_t key_hash(uint64_t func_addr, const char *function)
-{
-	uint64_t h = 0xcbf29ce484222325ull ^ (func_addr * 0x9e3779b97f4a7c15ull);
+/*
+ * An attribution's key: the function it is of, by address and name, kept
+ * in the findings' arena (the attributions themselves move as they grow;
+ * the name is the string set's).
+ * Looked up in any order in linear time (a sorted insert by memmove took
+ * 35 s for 200k findings out of order).
+ */
+struct attribution_key {
+	uint64_t func_addr;
+	const char *function;
+};
 
-	for (const unsigned char *c = (const unsigned char *)function; *c; c++)
+static size_t key_hash(long key, void *ctx)
+{
+	const struct attribution_key *k = (const struct attribution_key *)(uintptr_t)key;
+	uint64_t h = 0xcbf29ce484222325ull ^ (k->func_addr * 0x9e3779b97f4a7c15ull);
+
+	(void)ctx;
+	for (const unsigned char *c = (const unsigned char *)k->function; *c; c++)
 		h = (h ^ *c) * 0x100000001b3ull;
-	return h;
+	return (size_t)h;
 }
 
-/*
- * The slot of (func_addr, function) in the index: the one holding it, or
- * the empty one where it would go. Linear whatever order the findings come
- * in (a sorted insert by memmove took 35 s for 200k findings out of order).
- */
-static size_t index_slot(const struct kp_findings *findings, uint64_t func_addr, const char *function)
+static bool key_equal(long a, long b, void *ctx)
 {
-	size_t mask = findings->attribution_index_cap - 1;
-	size_t h = (size_t)key_hash(func_addr, function) & mask;
+	const struct attribution_key *x = (const struct attribution_key *)(uintptr_t)a;
+	const struct attribution_key *y = (const struct attribution_key *)(uintptr_t)b;
 
-	for (;;) {
-		size_t at = findings->attribution_index[h];
-
-		if (!at)
-			return h;
-		const struct kp_attribution *a = &findings->attributions[at - 1];
-
-		if (a->func_addr == func_addr && !strcmp(a->function, function))
-			return h;
-		h = (h + 1) & mask;
-	}
+	(void)ctx;
+	return x->func_addr == y->func_addr && !strcmp(x->function, y->function);
 }
 
 static uint64_t func_addr_of(const struct kp_finding *f)
@@ -52,37 +54,41 @@ const struct kp_attribution *kp_finding_attribution(const struct kp_findings *fi
 						    const struct kp_finding *f)
 {
 	static const struct kp_attribution none;
-	size_t at;
+	struct attribution_key key;
+	long index;
 
 	if (findings->attribution_of) {
-		at = (size_t)(f - findings->items);
+		size_t at = (size_t)(f - findings->items);
+
 		return at < findings->count && findings->attribution_of[at] ? findings->attribution_of[at]
 									     : &none;
 	}
 	/* A module built for another M: no function, but the objects' Makefile line. */
 	if (!f->function && f->check == KP_CHECK_MODULE_LAYOUT && findings->image_attribution)
 		return findings->image_attribution;
-	if (!f->function || !findings->nattributions || !findings->attribution_index_cap)
+	if (!f->function)
 		return &none;
-	at = findings->attribution_index[index_slot(findings, func_addr_of(f), f->function)];
-	return at ? &findings->attributions[at - 1] : &none;
+	key = (struct attribution_key){ func_addr_of(f), f->function };
+	if (!kp_hashmap_find(&findings->attribution_index, (long)(uintptr_t)&key, &index))
+		return &none;
+	return &findings->attributions[index];
 }
 
 void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_attribution *a)
 {
-	struct kp_arena *arena = &findings->arena;
+	struct kp_strset *strings = &findings->strings;
 
 	if (findings->image_attribution)
 		return;
 	findings->image_attribution = xcalloc(1, sizeof(*findings->image_attribution));
 	*findings->image_attribution = (struct kp_attribution){
-		.unit = kp_arena_strdup(arena, a->unit),
-		.unit_flags = kp_arena_strdup(arena, a->unit_flags),
-		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
-		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
-		.makefile = kp_arena_strdup(arena, a->makefile),
+		.unit = kp_strset_add(strings, a->unit),
+		.unit_flags = kp_strset_add(strings, a->unit_flags),
+		.expected_flags = kp_strset_add(strings, a->expected_flags),
+		.flag_difference = kp_strset_add(strings, a->flag_difference),
+		.makefile = kp_strset_add(strings, a->makefile),
 		.makefile_line = a->makefile_line,
-		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.makefile_text = kp_strset_add(strings, a->makefile_text),
 		.built_apart = a->built_apart,
 	};
 }
@@ -90,43 +96,35 @@ void kp_findings_attribute_image(struct kp_findings *findings, const struct kp_a
 void kp_findings_attribute(struct kp_findings *findings, const struct kp_finding *f,
 			   const struct kp_attribution *a)
 {
-	struct kp_arena *arena = &findings->arena;
-	uint64_t func_addr = func_addr_of(f);
-	size_t slot;
+	struct kp_strset *strings = &findings->strings;
+	struct attribution_key probe, *key;
 
 	if (!f->function)
 		return;
-	/* At most half full: grown (and every index placed again) before it would be more. */
-	if (2 * (findings->nattributions + 1) > findings->attribution_index_cap) {
-		size_t cap = findings->attribution_index_cap ? 2 * findings->attribution_index_cap : 64;
-
-		free(findings->attribution_index);
-		findings->attribution_index = xcalloc(cap, sizeof(*findings->attribution_index));
-		findings->attribution_index_cap = cap;
-		for (size_t i = 0; i < findings->nattributions; i++)
-			findings->attribution_index[index_slot(findings, findings->attributions[i].func_addr,
-							       findings->attributions[i].function)] = i + 1;
-	}
-	slot = index_slot(findings, func_addr, f->function);
-	if (findings->attribution_index[slot])
+	probe = (struct attribution_key){ func_addr_of(f), f->function };
+	if (!findings->attribution_index.hash_fn)
+		kp_hashmap_init(&findings->attribution_index, key_hash, key_equal, NULL);
+	if (kp_hashmap_find(&findings->attribution_index, (long)(uintptr_t)&probe, NULL))
 		return;
+	key = kp_arena_alloc(&findings->arena, sizeof(*key));
+	*key = (struct attribution_key){ probe.func_addr, kp_strset_add(strings, f->function) };
 	grow_array((void **)&findings->attributions, &findings->attributions_cap,
 		   findings->nattributions + 1, sizeof(*findings->attributions));
 	findings->attributions[findings->nattributions] = (struct kp_attribution){
-		.func_addr = func_addr,
-		.function = kp_arena_strdup(arena, f->function),
-		.unit = kp_arena_strdup(arena, a->unit),
-		.unit_flags = kp_arena_strdup(arena, a->unit_flags),
-		.file = kp_arena_strdup(arena, a->file),
+		.func_addr = key->func_addr,
+		.function = key->function,
+		.unit = kp_strset_add(strings, a->unit),
+		.unit_flags = kp_strset_add(strings, a->unit_flags),
+		.file = kp_strset_add(strings, a->file),
 		.line = a->line,
-		.origin = kp_arena_strdup(arena, a->origin),
-		.expected_flags = kp_arena_strdup(arena, a->expected_flags),
-		.flag_difference = kp_arena_strdup(arena, a->flag_difference),
-		.makefile = kp_arena_strdup(arena, a->makefile),
+		.origin = kp_strset_add(strings, a->origin),
+		.expected_flags = kp_strset_add(strings, a->expected_flags),
+		.flag_difference = kp_strset_add(strings, a->flag_difference),
+		.makefile = kp_strset_add(strings, a->makefile),
 		.makefile_line = a->makefile_line,
-		.makefile_text = kp_arena_strdup(arena, a->makefile_text),
+		.makefile_text = kp_strset_add(strings, a->makefile_text),
 		.built_apart = a->built_apart,
 	};
+	kp_hashmap_add(&findings->attribution_index, (long)(uintptr_t)key, (long)findings->nattributions, NULL);
 	findings->nattributions++;
-	findings->attribution_index[slot] = findings->nattributions;
 }

@@ -174,11 +174,35 @@ bool kp_finding_folded(const struct kp_findings *findings, const struct kp_findi
 void kp_findings_free(struct kp_findings *findings)
 {
 	kp_arena_free(&findings->arena);
+	kp_strset_free(&findings->strings);
 	free(findings->origin_slots);
 	free(findings->attributions);
-	free(findings->attribution_index);
+	kp_hashmap_free(&findings->attribution_index);
 	free(findings->image_attribution);
 	free(findings->baseline);
 	free(findings->items);
 	*findings = (struct kp_findings){ 0 };
+}
+
+char *kp_location(const char *function, int64_t func_offset, uint64_t address)
+{
+	/* The magnitude in unsigned arithmetic: INT64_MIN has no positive twin. */
+	uint64_t distance = func_offset < 0 ? -(uint64_t)func_offset : (uint64_t)func_offset;
+	/* "+0x" and 16 digits, or "0x" and 16 digits, and the NUL. */
+	size_t len = (function ? strlen(function) : 0) + 24;
+	char *buf = xmalloc(len);
+
+	if (function)
+		snprintf(buf, len, "%s%c0x%llx", function, func_offset < 0 ? '-' : '+',
+			 (unsigned long long)distance);
+	else if (address)
+		snprintf(buf, len, "0x%llx", (unsigned long long)address);
+	else
+		buf[0] = '\0';
+	return buf;
+}
+
+char *kp_finding_location(const struct kp_finding *f)
+{
+	return kp_location(f->function, f->func_offset, f->address);
 }

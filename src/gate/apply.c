@@ -65,8 +65,7 @@ const struct kp_findings *kp_gate_new_findings(const struct kp_findings *all, st
 				      .norigin_slots = all->norigin_slots,
 				      .attributions = all->attributions,
 				      .nattributions = all->nattributions,
-				      .attribution_index = all->attribution_index,
-				      .attribution_index_cap = all->attribution_index_cap };
+				      .attribution_index = all->attribution_index };
 	view->items = xcalloc(all->count ? all->count : 1, sizeof(*view->items));
 	view->baseline = xcalloc(all->count + 1, sizeof(*view->baseline));
 	for (size_t i = 0; i < all->count; i++)

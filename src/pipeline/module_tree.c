@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <sys/vfs.h>
 
+#include "kprefix/hashmap.h"
 #include "kprefix/pipeline.h"
 #include "kprefix/util.h"
 
@@ -30,9 +31,9 @@ struct walk {
 	struct dir_id {
 		dev_t dev;
 		ino_t ino;
-		bool used;
 	} *seen;
-	size_t nseen, seen_cap; /* seen_cap: a power of two */
+	size_t nseen, seen_cap;
+	struct kp_hashmap seen_index; /* keys: indexes into seen */
 };
 
 static void walk_add(struct walk *w, const char *path, const char *error)
@@ -45,35 +46,28 @@ static void walk_add(struct walk *w, const char *path, const char *error)
 	};
 }
 
-static size_t dir_slot(const struct dir_id *seen, size_t cap, dev_t dev, ino_t ino)
+static size_t dir_hash(long key, void *ctx)
 {
-	size_t h = ((size_t)ino * 0x9e3779b97f4a7c15ull ^ (size_t)dev) & (cap - 1);
+	const struct dir_id *d = &((const struct walk *)ctx)->seen[key];
 
-	while (seen[h].used && (seen[h].dev != dev || seen[h].ino != ino))
-		h = (h + 1) & (cap - 1);
-	return h;
+	return (size_t)d->ino * 0x9e3779b97f4a7c15ull ^ (size_t)d->dev;
+}
+
+static bool dir_equal(long a, long b, void *ctx)
+{
+	const struct dir_id *seen = ((const struct walk *)ctx)->seen;
+
+	return seen[a].dev == seen[b].dev && seen[a].ino == seen[b].ino;
 }
 
 /* Whether the directory st was entered already; marked entered if not. */
 static bool walk_seen(struct walk *w, const struct stat *st)
 {
-	size_t h;
-
-	if (2 * (w->nseen + 1) > w->seen_cap) {
-		size_t cap = w->seen_cap ? 2 * w->seen_cap : 64;
-		struct dir_id *seen = xcalloc(cap, sizeof(*seen));
-
-		for (size_t i = 0; i < w->seen_cap; i++)
-			if (w->seen[i].used)
-				seen[dir_slot(seen, cap, w->seen[i].dev, w->seen[i].ino)] = w->seen[i];
-		free(w->seen);
-		w->seen = seen;
-		w->seen_cap = cap;
-	}
-	h = dir_slot(w->seen, w->seen_cap, st->st_dev, st->st_ino);
-	if (w->seen[h].used)
+	/* Placed after the others: kept there only when it is new. */
+	grow_array((void **)&w->seen, &w->seen_cap, w->nseen + 1, sizeof(*w->seen));
+	w->seen[w->nseen] = (struct dir_id){ st->st_dev, st->st_ino };
+	if (!kp_hashmap_add(&w->seen_index, (long)w->nseen, 0, NULL))
 		return true;
-	w->seen[h] = (struct dir_id){ st->st_dev, st->st_ino, true };
 	w->nseen++;
 	return false;
 }
@@ -259,9 +253,11 @@ int kp_module_tree_walk(struct kp_module_tree *tree, const char *dir)
 	root = xmalloc(base + 1);
 	memcpy(root, dir, base);
 	root[base] = '\0';
+	kp_hashmap_init(&w.seen_index, dir_hash, dir_equal, &w);
 	walk_seen(&w, &st);
 	walk_dir(&w, base ? root : "", 0);
 	free(real);
+	kp_hashmap_free(&w.seen_index);
 	free(w.seen);
 	free(root);
 	if (w.count > 1)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kprefix/diff_render.h"
+#include "kprefix/json_read.h"
 #include "kprefix/util.h"
 
 /* A folded list of names (modules, functions) shows this many; -v shows all, one a line. */

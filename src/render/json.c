@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "kprefix/json_read.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -36,72 +37,6 @@ static void json_value(struct kp_json *j, const char *key, const struct kp_value
 	json_string(j, "detail", detail);
 	free(detail);
 	json_end_object(j);
-}
-
-void kp_json_finding_fields(struct kp_json *j, const struct kp_findings *findings,
-			    const struct kp_finding *f)
-{
-	char *location = kp_finding_location(f);
-
-	json_string(j, "check", kp_check_name(f->check));
-	json_string(j, "severity", kp_severity_name(f->severity));
-	json_string(j, "function", f->function ? f->function : f->about);
-	/* Numbers where a number is meant; null where nothing is, never a 0 to misread. */
-	if (f->function)
-		json_int(j, "offset", f->func_offset);
-	else
-		json_null(j, "offset");
-	if (f->address)
-		json_hex(j, "address", f->address);
-	else
-		json_null(j, "address");
-	json_string(j, "location", *location ? location : NULL);
-	free(location);
-	json_string(j, "message", f->text);
-	json_bool(j, "folded", kp_finding_folded(findings, f));
-	/* The types in C, only where the image's BTF named them. */
-	if (f->type_c) {
-		json_hex(j, "type_hash", f->type_hash);
-		json_string(j, "type_c", f->type_c);
-	}
-	if (f->function_type_c)
-		json_string(j, "function_type_c", f->function_type_c);
-	json_string(j, "fingerprint", f->fingerprint);
-	enum kp_baseline_state baseline = kp_finding_baseline(findings, f);
-
-	if (baseline != KP_BASELINE_NONE)
-		json_string(j, "baseline", baseline == KP_BASELINE_KNOWN ? "known" : "new");
-	const struct kp_attribution *a = kp_finding_attribution(findings, f);
-
-	if (a->unit || a->file) {
-		json_begin_object(j, "source");
-		json_string(j, "unit", a->unit);
-		json_string(j, "file", a->file);
-		if (a->line)
-			json_uint(j, "line", a->line);
-		else
-			json_null(j, "line");
-		json_string(j, "flags", a->unit_flags);
-		if (a->expected_flags || a->makefile || a->built_apart) {
-			json_begin_object(j, "build");
-			json_string(j, "expected_flags", a->expected_flags);
-			json_string(j, "difference", a->flag_difference);
-			if (a->makefile) {
-				json_begin_object(j, "makefile");
-				json_string(j, "file", a->makefile);
-				json_uint(j, "line", a->makefile_line);
-				json_string(j, "text", a->makefile_text);
-				json_end_object(j);
-			} else {
-				json_null(j, "makefile");
-			}
-			json_bool(j, "built_apart", a->built_apart);
-			json_end_object(j);
-		}
-		json_end_object(j);
-	} else {
-		json_null(j, "source");
-	}
 }
 
 void kp_json_error_fields(struct kp_json *j, const char *path, const char *error)

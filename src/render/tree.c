@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kprefix/common.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/report.h"
 #include "kprefix/util.h"
 
@@ -18,11 +19,11 @@
 struct kp_tree_cause {
 	enum kp_check_id check;   /* KP_NR_CHECKS: a module's note on its units' flags */
 	enum kp_severity severity;
-	char *message;
+	const char *message;
 	size_t modules, functions;
 	size_t findings;          /* over every module */
 	size_t last_module;       /* 1 + the module it was last counted for */
-	char *names[KP_FOLD_NAMES];
+	const char *names[KP_FOLD_NAMES];
 	char *text;               /* the first module's lines */
 	size_t text_len;
 };
@@ -32,6 +33,7 @@ struct kp_tree_text {
 	size_t ncauses, causes_cap;
 	struct kp_cause_groups groups; /* group k is causes[k] */
 	size_t more[KP_NR_CHECKS];
+	struct kp_strset strings;      /* the causes' messages and module names, each once */
 };
 
 struct kp_tree_text *kp_tree_text_new(void)
@@ -53,7 +55,7 @@ static struct kp_tree_cause *tree_cause(struct kp_tree_text *t, enum kp_check_id
 		return &t->causes[id];
 	grow_array((void **)&t->causes, &t->causes_cap, t->ncauses + 1, sizeof(*t->causes));
 	t->causes[t->ncauses] = (struct kp_tree_cause){ .check = check, .severity = severity,
-							.message = xstrdup(message) };
+							.message = kp_strset_add(&t->strings, message) };
 	/* The group's key names the cause's own copy of the message. */
 	key.message = t->causes[t->ncauses].message;
 	kp_cause_group(&t->groups, &key);
@@ -61,12 +63,12 @@ static struct kp_tree_cause *tree_cause(struct kp_tree_text *t, enum kp_check_id
 }
 
 /* Count c for the module seq (1-based), and keep the line text of the first module. */
-static void tree_cause_add(struct kp_tree_cause *c, size_t seq, const char *module,
+static void tree_cause_add(struct kp_tree_text *t, struct kp_tree_cause *c, size_t seq, const char *module,
 			   const char *text, size_t text_len)
 {
 	if (c->last_module != seq) {
 		if (c->modules < KP_FOLD_NAMES)
-			c->names[c->modules] = xstrdup(module);
+			c->names[c->modules] = kp_strset_add(&t->strings, module);
 		c->modules++;
 		c->last_module = seq;
 	}
@@ -99,7 +101,7 @@ void kp_tree_text_add(struct kp_tree_text *t, size_t seq, bool color, const stru
 			continue;
 		kp_text_print_line(buf, color, an->image, &lines[i]);
 		fclose(buf);
-		tree_cause_add(c, seq, module, text, len);
+		tree_cause_add(t, c, seq, module, text, len);
 		c->findings += lines[i].count;
 		if (f->function)
 			c->functions += lines[i].count;
@@ -126,7 +128,7 @@ void kp_tree_text_add(struct kp_tree_text *t, size_t seq, bool color, const stru
 		fputc(' ', buf);
 		kp_print_diagnostic(buf, color, KP_NOTE, notes[k], NULL);
 		fclose(buf);
-		tree_cause_add(c, seq, module, text, len);
+		tree_cause_add(t, c, seq, module, text, len);
 		free(text);
 	}
 	free(lines);
@@ -181,13 +183,10 @@ void kp_tree_text_free(struct kp_tree_text *t)
 {
 	if (!t)
 		return;
-	for (size_t i = 0; i < t->ncauses; i++) {
-		free(t->causes[i].message);
+	for (size_t i = 0; i < t->ncauses; i++)
 		free(t->causes[i].text);
-		for (size_t k = 0; k < KP_FOLD_NAMES; k++)
-			free(t->causes[i].names[k]);
-	}
 	free(t->causes);
+	kp_strset_free(&t->strings);
 	kp_cause_groups_free(&t->groups);
 	free(t);
 }
