@@ -70,10 +70,13 @@ struct kp_debuginfo {
 	struct unit_range *ranges;
 	size_t nranges;
 	bool ranges_built;
-	/* One unit's subprograms by entry address (kp_debuginfo_subprogram). */
+	/* One unit's subprograms by entry address (kp_debuginfo_subprogram), its
+	 * top-level DIEs walked as far as the lookups so far needed. */
 	Dwarf_Off sub_unit;
 	struct pc_die *subs;
 	size_t nsubs, subs_cap;
+	Dwarf_Die sub_next; /* the next top-level DIE to look at */
+	bool sub_more;      /* whether there is one */
 };
 
 /* "x.ko.xz" -> "x.ko": Debian's debug copies of modules are uncompressed. */
@@ -642,32 +645,43 @@ struct pc_die {
 	Dwarf_Off die;
 };
 
-static int cmp_pc_die(const void *a, const void *b)
+/*
+ * The unit's first subprogram, in the order of its DIEs, whose entry is
+ * addr. Its top-level DIEs are walked only until that one: clang gives
+ * them no DW_AT_sibling, so stepping over one reads all its children,
+ * and the units of a kernel's few functions BTF misses were most of a
+ * types check's DWARF. What was walked is kept for the unit's next
+ * lookup (functions come in address order, a unit's usually in its own).
+ */
+static bool unit_subprogram(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Off *die)
 {
-	const struct pc_die *x = a, *y = b;
-
-	return (x->pc > y->pc) - (x->pc < y->pc);
-}
-
-/* The unit's subprograms by entry address, indexed once per unit (functions come in address order). */
-static void index_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
-{
-	Dwarf_Die child;
-
-	di->sub_unit = dwarf_dieoffset(cu);
-	di->nsubs = 0;
-	if (dwarf_child(cu, &child))
-		return;
-	do {
+	if (di->sub_unit != dwarf_dieoffset(cu)) {
+		di->sub_unit = dwarf_dieoffset(cu);
+		di->nsubs = 0;
+		di->sub_more = !dwarf_child(cu, &di->sub_next);
+	}
+	for (size_t i = 0; i < di->nsubs; i++)
+		if (di->subs[i].pc == addr) {
+			*die = di->subs[i].die;
+			return true;
+		}
+	while (di->sub_more) {
+		Dwarf_Die *child = &di->sub_next;
 		Dwarf_Addr pc;
+		bool found = false;
 
-		if (dwarf_tag(&child) != DW_TAG_subprogram || dwarf_lowpc(&child, &pc))
-			continue;
-		grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
-		di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(&child) };
-	} while (!dwarf_siblingof(&child, &child));
-	if (di->nsubs > 1)
-		qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
+		if (dwarf_tag(child) == DW_TAG_subprogram && !dwarf_lowpc(child, &pc)) {
+			grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
+			di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(child) };
+			found = pc == addr;
+		}
+		di->sub_more = !dwarf_siblingof(child, child);
+		if (found) {
+			*die = di->subs[di->nsubs - 1].die;
+			return true;
+		}
+	}
+	return false;
 }
 
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
@@ -683,22 +697,11 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
 {
 	Dwarf_Addr addr;
 	Dwarf_Die cu;
-	size_t lo = 0, hi;
+	Dwarf_Off die;
 
 	if (!di->dwarf || !func_unit(di, image, func, &cu, &addr))
 		return false;
-	if (!di->sub_unit || di->sub_unit != dwarf_dieoffset(&cu))
-		index_unit(di, &cu);
-	hi = di->nsubs;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (di->subs[mid].pc < addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == di->nsubs || di->subs[lo].pc != addr || !dwarf_offdie(di->dwarf, di->subs[lo].die, out))
+	if (!unit_subprogram(di, &cu, addr, &die) || !dwarf_offdie(di->dwarf, die, out))
 		return false;
 	/* An out-of-line copy of an inline function, or a definition of a declaration: the type is there. */
 	for (int depth = 0; depth < 4; depth++) {
