@@ -36,6 +36,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "dieskip.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/util.h"
 
@@ -77,6 +78,11 @@ struct kp_debuginfo {
 	size_t nsubs, subs_cap;
 	Dwarf_Die sub_next; /* the next top-level DIE to look at */
 	bool sub_more;      /* whether there is one */
+	/* The unit's DIEs stepped over without libdw (dieskip.c), where it can: sub_at is
+	 * then the next top-level DIE, sub_die_off its offset minus its address. */
+	struct kp_dieskip *skip;
+	const unsigned char *sub_at;
+	Dwarf_Off sub_die_off;
 };
 
 /* "x.ko.xz" -> "x.ko": Debian's debug copies of modules are uncompressed. */
@@ -480,6 +486,7 @@ void kp_debuginfo_close(struct kp_debuginfo *di)
 	free(di->note);
 	free(di->ranges);
 	free(di->subs);
+	kp_dieskip_free(di->skip);
 	free(di);
 }
 
@@ -645,6 +652,13 @@ struct pc_die {
 	Dwarf_Off die;
 };
 
+static bool little_endian(const struct kp_debuginfo *di)
+{
+	GElf_Ehdr eh;
+
+	return di->elf && gelf_getehdr(di->elf, &eh) && eh.e_ident[EI_DATA] == ELFDATA2LSB;
+}
+
 /*
  * The unit's first subprogram, in the order of its DIEs, whose entry is
  * addr. Its top-level DIEs are walked only until that one: clang gives
@@ -659,12 +673,48 @@ static bool unit_subprogram(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr a
 		di->sub_unit = dwarf_dieoffset(cu);
 		di->nsubs = 0;
 		di->sub_more = !dwarf_child(cu, &di->sub_next);
+		kp_dieskip_free(di->skip);
+		di->skip = di->sub_more ? kp_dieskip_new(di->dwarf, cu, little_endian(di)) : NULL;
+		di->sub_at = di->sub_next.addr;
+		di->sub_die_off = dwarf_dieoffset(&di->sub_next) - (Dwarf_Off)(uintptr_t)di->sub_at;
 	}
 	for (size_t i = 0; i < di->nsubs; i++)
 		if (di->subs[i].pc == addr) {
 			*die = di->subs[i].die;
 			return true;
 		}
+	while (di->sub_more && di->skip) {
+		int tag = kp_dieskip_tag(di->skip, di->sub_at);
+		const unsigned char *next = tag > 0 ? kp_dieskip_over(di->skip, di->sub_at) : NULL;
+		Dwarf_Off off = di->sub_die_off + (Dwarf_Off)(uintptr_t)di->sub_at;
+		Dwarf_Addr pc;
+		bool found = false;
+
+		if (!tag) {
+			di->sub_more = false;
+			break;
+		}
+		if (!next) { /* not understood: libdw from this DIE on */
+			kp_dieskip_free(di->skip);
+			di->skip = NULL;
+			di->sub_more = dwarf_offdie(di->dwarf, off, &di->sub_next) != NULL;
+			break;
+		}
+		if (tag == DW_TAG_subprogram) {
+			Dwarf_Die sub;
+
+			if (dwarf_offdie(di->dwarf, off, &sub) && !dwarf_lowpc(&sub, &pc)) {
+				grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
+				di->subs[di->nsubs++] = (struct pc_die){ pc, off };
+				found = pc == addr;
+			}
+		}
+		di->sub_at = next;
+		if (found) {
+			*die = off;
+			return true;
+		}
+	}
 	while (di->sub_more) {
 		Dwarf_Die *child = &di->sub_next;
 		Dwarf_Addr pc;
