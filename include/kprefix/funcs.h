@@ -181,6 +181,8 @@ void kp_match_types(struct kp_analysis *an);
 void kp_judge_orphans(struct kp_analysis *an);
 /* Each __kcfi_typeid_ symbol against the hash of the function it names. */
 void kp_resolve_typeids(struct kp_analysis *an);
+/* The image's function names sorted by name, then address: sorted once, for typeids and types. */
+const struct kp_symname *kp_names_by_name(struct kp_analysis *an);
 /* Each function's NOP run split into its prefix and the padding before it. */
 void kp_split_prefixes(struct kp_analysis *an);
 /* Each function's ops slot and the one defect of its prefix, and so which check reports it. */

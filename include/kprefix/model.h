@@ -209,6 +209,8 @@ struct kp_analysis {
 
 	struct kp_typeid_fact *typeids; /* parallel to image->typeids */
 	struct kp_typeid_stats typeid_stats;
+	/* image->names_by_addr sorted by name, then address: NULL until kp_names_by_name() asks. */
+	struct kp_symname *names_by_name;
 
 	struct kp_summary summary;
 

@@ -221,39 +221,23 @@ static bool is_kfunc(const struct btf *btf, const uint32_t *kfuncs, size_t n, ui
 	return false;
 }
 
-static int cmp_symname(const void *a, const void *b)
-{
-	const struct kp_symname *x = *(const struct kp_symname *const *)a, *y = *(const struct kp_symname *const *)b;
-	int c = strcmp(x->name, y->name);
-
-	return c ? c : (x->addr > y->addr) - (x->addr < y->addr);
-}
-
 /* Another function of the image has fn's name (static functions pahole drops or keeps one
  * prototype of): the names sorted once, on the first miss that asks. */
-static bool name_shared(const struct kp_image *image, const struct kp_func *fn,
-			const struct kp_symname ***sorted)
+static bool name_shared(struct kp_analysis *an, const struct kp_func *fn)
 {
-	size_t n = image->nfunc_names;
-
-	if (!*sorted) {
-		*sorted = xcalloc(n ? n : 1, sizeof(**sorted));
-		for (size_t i = 0; i < n; i++)
-			(*sorted)[i] = &image->names_by_addr[i];
-		qsort(*sorted, n, sizeof(**sorted), cmp_symname);
-	}
-	size_t a = 0, b = n;
+	const struct kp_symname *sorted = kp_names_by_name(an);
+	size_t n = an->image->nfunc_names, a = 0, b = n;
 
 	while (a < b) {
 		size_t mid = a + (b - a) / 2;
 
-		if (strcmp((*sorted)[mid]->name, fn->name) < 0)
+		if (strcmp(sorted[mid].name, fn->name) < 0)
 			a = mid + 1;
 		else
 			b = mid;
 	}
-	for (; a < n && !strcmp((*sorted)[a]->name, fn->name); a++)
-		if ((*sorted)[a]->addr != fn->addr)
+	for (; a < n && !strcmp(sorted[a].name, fn->name); a++)
+		if (sorted[a].addr != fn->addr)
 			return true;
 	return false;
 }
@@ -509,7 +493,6 @@ static void analyse_btf(struct kp_analysis *an)
 	int scheme = best >= 0 ? best : KP_SCHEME_XXHASH;
 
 	/* Each hashed function's fate, under that scheme. */
-	const struct kp_symname **sorted_names = NULL;
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		struct kp_func_type *ft = &ty->funcs[i];
@@ -553,7 +536,7 @@ static void analyse_btf(struct kp_analysis *an)
 				ft->fate = worst;
 			} else {
 				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, cands[i][0]) ? KP_TYPE_KFUNC
-					   : ncands[i] > 1 || name_shared(image, ff->func, &sorted_names) ? KP_TYPE_AMBIGUOUS
+					   : ncands[i] > 1 || name_shared(an, ff->func) ? KP_TYPE_AMBIGUOUS
 					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
 										  : KP_TYPE_DIFFERS;
 			}
@@ -575,7 +558,7 @@ static void analyse_btf(struct kp_analysis *an)
 			ft->fate = KP_TYPE_RUST;
 		} else if (made[i]) {
 			ft->fate = KP_TYPE_COMPILER_MADE;
-		} else if (name_shared(image, ff->func, &sorted_names)) {
+		} else if (name_shared(an, ff->func)) {
 			/* pahole leaves out static functions that share a name and disagree. */
 			ft->fate = KP_TYPE_AMBIGUOUS;
 		}
@@ -596,7 +579,6 @@ static void analyse_btf(struct kp_analysis *an)
 		if (hi - lo == 1)
 			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
 	}
-	free(sorted_names);
 	free(cands);
 	free(ncands);
 	free(made);

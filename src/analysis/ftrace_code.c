@@ -75,7 +75,28 @@ uint64_t kp_ftrace_slot(const struct kp_ftrace_code *fc, uint64_t ret)
  * page nothing else points into, so the first load from that page is the
  * slot, whatever arithmetic led there.
  */
-static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *why_no_emu)
+/*
+ * The emulator, started when a run first needs it: an image whose ftrace
+ * code is not there to run never loads libunicorn. why says why there is
+ * none, once one was asked for.
+ */
+struct lazy_emu {
+	struct kp_analysis *an;
+	struct kp_emu *emu;
+	bool tried;
+	char why[160];
+};
+
+static struct kp_emu *need_emu(struct lazy_emu *le)
+{
+	if (!le->tried) {
+		le->tried = true;
+		le->emu = kp_emu_new(le->an->image, le->an->arch, le->why, sizeof(le->why));
+	}
+	return le->emu;
+}
+
+static void derive_slot(struct kp_analysis *an, struct lazy_emu *le)
 {
 	struct kp_ftrace_code *fc = &an->ftrace;
 	const struct kp_marker_sym *tramp = &an->image->markers[KP_FTRACE_CALLER];
@@ -100,8 +121,10 @@ static void derive_slot(struct kp_analysis *an, struct kp_emu *emu, const char *
 		}
 		return;
 	}
+	struct kp_emu *emu = need_emu(le);
+
 	if (!emu) {
-		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", slot_formula(an), why_no_emu);
+		say(fc->slot_how, sizeof(fc->slot_how), "formula %s: %s", slot_formula(an), le->why);
 		fc->slot_unrun = true;
 		return;
 	}
@@ -216,7 +239,7 @@ static bool run_writer(struct kp_analysis *an, struct kp_emu *emu, uint64_t ip, 
 	return out.how == KP_EMU_CALLED;
 }
 
-static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char *why_no_emu)
+static void derive_sites(struct kp_analysis *an, struct lazy_emu *le)
 {
 	struct kp_ftrace_code *fc = &an->ftrace;
 	const struct kp_image *image = an->image;
@@ -241,9 +264,11 @@ static void derive_sites(struct kp_analysis *an, struct kp_emu *emu, const char 
 		}
 		return;
 	}
+	struct kp_emu *emu = need_emu(le);
+
 	if (!emu) {
 		say(fc->adjust_how, sizeof(fc->adjust_how), "the config's M stands in (config-mismatch): %s",
-		    why_no_emu);
+		    le->why);
 		fc->adjust_unrun = true;
 		return;
 	}
@@ -406,8 +431,7 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 {
 	struct kp_ftrace_code *fc = &an->ftrace;
 	const struct kp_vmlinux_facts *vf = an->input->vmlinux;
-	char why[160] = "";
-	struct kp_emu *emu = NULL;
+	struct lazy_emu le = { .an = an };
 
 	*fc = (struct kp_ftrace_code){ 0 };
 	if (an->image->elf_type == ET_REL) {
@@ -448,11 +472,8 @@ void kp_run_ftrace_code(struct kp_analysis *an)
 		derive_attach(an);
 		return;
 	}
-	if (an->call_ops || an->image->records.count) {
-		emu = kp_emu_new(an->image, an->arch, why, sizeof(why));
-	}
-	derive_slot(an, emu, why);
-	derive_sites(an, emu, why);
+	derive_slot(an, &le);
+	derive_sites(an, &le);
 	derive_attach(an);
-	kp_emu_free(emu);
+	kp_emu_free(le.emu);
 }

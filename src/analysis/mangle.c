@@ -240,6 +240,16 @@ static bool is_builtin(const struct btf *btf, struct canon c)
 	return t && (btf_is_int(t) || btf_is_float(t));
 }
 
+/* n in decimal, ending just before buf[at]; where it starts. */
+static size_t put_decimal(char *buf, size_t at, size_t n)
+{
+	do {
+		buf[--at] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	return at;
+}
+
 static void mangle_name(struct mangler *m, const char *name);
 
 static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
@@ -275,24 +285,30 @@ static void mangle_int(struct mangler *m, const struct btf_type *t, const char *
 		is_signed = true;
 	else if (code)
 		is_signed = false;
-	char enc[16];
-
-	snprintf(enc, sizeof(enc), "%c%u", is_signed ? 'i' : 'u', t->size * 8);
+	/* u<length><i|u><bits>, as "u3i32", written without snprintf(). */
 	char full[40];
+	size_t at = sizeof(full) - 1;
 
-	snprintf(full, sizeof(full), "u%zu%s", strlen(enc), enc);
-	if (subst(m, full))
+	full[at] = '\0';
+	at = put_decimal(full, at, t->size * 8);
+	full[--at] = is_signed ? 'i' : 'u';
+	at = put_decimal(full, at, sizeof(full) - 1 - at);
+	full[--at] = 'u';
+	if (subst(m, full + at))
 		return;
-	sb_str(&m->out, full);
-	add_subst(m, full);
+	sb_str(&m->out, full + at);
+	add_subst(m, full + at);
 }
 
+/* <length><name>: written without snprintf(), which was a tenth of a BTF check. */
 static void mangle_name(struct mangler *m, const char *name)
 {
 	char len[24];
+	size_t at = sizeof(len) - 1;
 
-	snprintf(len, sizeof(len), "%zu", strlen(name));
-	sb_str(&m->out, len);
+	len[at] = '\0';
+	at = put_decimal(len, at, strlen(name));
+	sb_str(&m->out, len + at);
 	sb_str(&m->out, name);
 }
 

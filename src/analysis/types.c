@@ -207,6 +207,21 @@ static enum name_match func_by_name(const struct kp_symname *names, size_t n, co
 	return NAME_LOCAL;
 }
 
+const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
+{
+	const struct kp_image *image = an->image;
+
+	if (!an->names_by_name) {
+		an->names_by_name = xcalloc(image->nfunc_names ? image->nfunc_names : 1, sizeof(*an->names_by_name));
+		if (image->nfunc_names)
+			memcpy(an->names_by_name, image->names_by_addr,
+			       image->nfunc_names * sizeof(*an->names_by_name));
+		if (image->nfunc_names > 1)
+			qsort(an->names_by_name, image->nfunc_names, sizeof(*an->names_by_name), cmp_symname);
+	}
+	return an->names_by_name;
+}
+
 void kp_resolve_typeids(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
@@ -214,16 +229,10 @@ void kp_resolve_typeids(struct kp_analysis *an)
 	struct kp_typeid_stats *stats = &an->typeid_stats;
 
 	/* Names are looked up only for typeids: a kernel without kCFI sorts none. */
-	struct kp_symname *by_name = NULL;
+	const struct kp_symname *by_name = image->ntypeids ? kp_names_by_name(an) : NULL;
 
 	an->typeids = xcalloc(image->ntypeids, sizeof(*an->typeids));
 	*stats = (struct kp_typeid_stats){ .total = image->ntypeids };
-	if (image->ntypeids) {
-		by_name = xcalloc(image->nfunc_names, sizeof(*by_name));
-		memcpy(by_name, image->names_by_addr, image->nfunc_names * sizeof(*by_name));
-		if (image->nfunc_names > 1)
-			qsort(by_name, image->nfunc_names, sizeof(*by_name), cmp_symname);
-	}
 	/* Typeids that share one name string, as in a table that gives thousands
 	 * of them one 64 KB name, are looked up once: a binary search compares
 	 * whole names. */
@@ -264,7 +273,6 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		stats->hashed++;
 		stats->mismatched += an->facts[tf->func].hash != tf->typeid->value;
 	}
-	free(by_name);
 }
 
 static int cmp_named_hash(const void *a, const void *b)

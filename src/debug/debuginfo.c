@@ -36,6 +36,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "dieskip.h"
 #include "kprefix/debuginfo.h"
 #include "kprefix/util.h"
 
@@ -70,10 +71,18 @@ struct kp_debuginfo {
 	struct unit_range *ranges;
 	size_t nranges;
 	bool ranges_built;
-	/* One unit's subprograms by entry address (kp_debuginfo_subprogram). */
+	/* One unit's subprograms by entry address (kp_debuginfo_subprogram), its
+	 * top-level DIEs walked as far as the lookups so far needed. */
 	Dwarf_Off sub_unit;
 	struct pc_die *subs;
 	size_t nsubs, subs_cap;
+	Dwarf_Die sub_next; /* the next top-level DIE to look at */
+	bool sub_more;      /* whether there is one */
+	/* The unit's DIEs stepped over without libdw (dieskip.c), where it can: sub_at is
+	 * then the next top-level DIE, sub_die_off its offset minus its address. */
+	struct kp_dieskip *skip;
+	const unsigned char *sub_at;
+	Dwarf_Off sub_die_off;
 };
 
 /* "x.ko.xz" -> "x.ko": Debian's debug copies of modules are uncompressed. */
@@ -477,6 +486,7 @@ void kp_debuginfo_close(struct kp_debuginfo *di)
 	free(di->note);
 	free(di->ranges);
 	free(di->subs);
+	kp_dieskip_free(di->skip);
 	free(di);
 }
 
@@ -642,32 +652,86 @@ struct pc_die {
 	Dwarf_Off die;
 };
 
-static int cmp_pc_die(const void *a, const void *b)
+static bool little_endian(const struct kp_debuginfo *di)
 {
-	const struct pc_die *x = a, *y = b;
+	GElf_Ehdr eh;
 
-	return (x->pc > y->pc) - (x->pc < y->pc);
+	return di->elf && gelf_getehdr(di->elf, &eh) && eh.e_ident[EI_DATA] == ELFDATA2LSB;
 }
 
-/* The unit's subprograms by entry address, indexed once per unit (functions come in address order). */
-static void index_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+/*
+ * The unit's first subprogram, in the order of its DIEs, whose entry is
+ * addr. Its top-level DIEs are walked only until that one: clang gives
+ * them no DW_AT_sibling, so stepping over one reads all its children,
+ * and the units of a kernel's few functions BTF misses were most of a
+ * types check's DWARF. What was walked is kept for the unit's next
+ * lookup (functions come in address order, a unit's usually in its own).
+ */
+static bool unit_subprogram(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Off *die)
 {
-	Dwarf_Die child;
-
-	di->sub_unit = dwarf_dieoffset(cu);
-	di->nsubs = 0;
-	if (dwarf_child(cu, &child))
-		return;
-	do {
+	if (di->sub_unit != dwarf_dieoffset(cu)) {
+		di->sub_unit = dwarf_dieoffset(cu);
+		di->nsubs = 0;
+		di->sub_more = !dwarf_child(cu, &di->sub_next);
+		kp_dieskip_free(di->skip);
+		di->skip = di->sub_more ? kp_dieskip_new(di->dwarf, cu, little_endian(di)) : NULL;
+		di->sub_at = di->sub_next.addr;
+		di->sub_die_off = dwarf_dieoffset(&di->sub_next) - (Dwarf_Off)(uintptr_t)di->sub_at;
+	}
+	for (size_t i = 0; i < di->nsubs; i++)
+		if (di->subs[i].pc == addr) {
+			*die = di->subs[i].die;
+			return true;
+		}
+	while (di->sub_more && di->skip) {
+		int tag = kp_dieskip_tag(di->skip, di->sub_at);
+		const unsigned char *next = tag > 0 ? kp_dieskip_over(di->skip, di->sub_at) : NULL;
+		Dwarf_Off off = di->sub_die_off + (Dwarf_Off)(uintptr_t)di->sub_at;
 		Dwarf_Addr pc;
+		bool found = false;
 
-		if (dwarf_tag(&child) != DW_TAG_subprogram || dwarf_lowpc(&child, &pc))
-			continue;
-		grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
-		di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(&child) };
-	} while (!dwarf_siblingof(&child, &child));
-	if (di->nsubs > 1)
-		qsort(di->subs, di->nsubs, sizeof(*di->subs), cmp_pc_die);
+		if (!tag) {
+			di->sub_more = false;
+			break;
+		}
+		if (!next) { /* not understood: libdw from this DIE on */
+			kp_dieskip_free(di->skip);
+			di->skip = NULL;
+			di->sub_more = dwarf_offdie(di->dwarf, off, &di->sub_next) != NULL;
+			break;
+		}
+		if (tag == DW_TAG_subprogram) {
+			Dwarf_Die sub;
+
+			if (dwarf_offdie(di->dwarf, off, &sub) && !dwarf_lowpc(&sub, &pc)) {
+				grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
+				di->subs[di->nsubs++] = (struct pc_die){ pc, off };
+				found = pc == addr;
+			}
+		}
+		di->sub_at = next;
+		if (found) {
+			*die = off;
+			return true;
+		}
+	}
+	while (di->sub_more) {
+		Dwarf_Die *child = &di->sub_next;
+		Dwarf_Addr pc;
+		bool found = false;
+
+		if (dwarf_tag(child) == DW_TAG_subprogram && !dwarf_lowpc(child, &pc)) {
+			grow_array((void **)&di->subs, &di->subs_cap, di->nsubs + 1, sizeof(*di->subs));
+			di->subs[di->nsubs++] = (struct pc_die){ pc, dwarf_dieoffset(child) };
+			found = pc == addr;
+		}
+		di->sub_more = !dwarf_siblingof(child, child);
+		if (found) {
+			*die = di->subs[di->nsubs - 1].die;
+			return true;
+		}
+	}
+	return false;
 }
 
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
@@ -683,22 +747,11 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
 {
 	Dwarf_Addr addr;
 	Dwarf_Die cu;
-	size_t lo = 0, hi;
+	Dwarf_Off die;
 
 	if (!di->dwarf || !func_unit(di, image, func, &cu, &addr))
 		return false;
-	if (!di->sub_unit || di->sub_unit != dwarf_dieoffset(&cu))
-		index_unit(di, &cu);
-	hi = di->nsubs;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (di->subs[mid].pc < addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == di->nsubs || di->subs[lo].pc != addr || !dwarf_offdie(di->dwarf, di->subs[lo].die, out))
+	if (!unit_subprogram(di, &cu, addr, &die) || !dwarf_offdie(di->dwarf, die, out))
 		return false;
 	/* An out-of-line copy of an inline function, or a definition of a declaration: the type is there. */
 	for (int depth = 0; depth < 4; depth++) {
