@@ -179,6 +179,24 @@ uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
  */
 int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
 		   size_t rustlen);
+/*
+ * rustc's encoding of fn(types[1], ..) -> types[0], each a v0 <type> without
+ * backrefs (a path's crate root "Cs<disambiguator>_<name>" as v0 writes it):
+ * what src/debug/dwarf_rust.c makes of a Rust function's DWARF. Into out
+ * and rust as kp_mangle_rust(); KP_TYPE_RUST when a type is not encoded.
+ */
+int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
+		      size_t rustlen);
+/*
+ * The same for the trait method whose v0 symbol is sym, its self (types[1],
+ * a reference) as rustc erases it for a call through a vtable: &dyn Trait
+ * (&mut with mut), the trait's path from the symbol, with proj_path (a v0
+ * path, or NULL) an associated type's binding to proj_type (a v0 type):
+ * &dyn Deref<Target = T>. KP_TYPE_RUST when the symbol is no trait
+ * method's or the trait has generic arguments.
+ */
+int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
+			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen);
 /* A BTF type as C, with name as its declarator ("" for the type alone). */
 void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen);
 

@@ -71,6 +71,9 @@ const char *kp_debuginfo_origin(struct kp_debuginfo *di, const struct kp_image *
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
 		       Dwarf_Die *cu);
 
+/* The unit of func and its entry's address in the debug data (where a module's is not its own). */
+bool kp_debuginfo_unit_at(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+			  Dwarf_Die *cu, Dwarf_Addr *addr);
 /*
  * The DW_TAG_subprogram whose code func is, followed to the DIE that holds
  * its type (an inline function's abstract instance, a declaration the

@@ -426,6 +426,21 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	case 'N':
 	case 'I':
 		return adt(v, enc, full, text);
+	case 'Z': {
+		/* not v0: a #[repr(C)] type of an extern "C" function, "<len><name>" as C's */
+		struct sbuf s = { .n = 0 };
+		size_t idlen;
+
+		v->pos++;
+		if (!identifier(v, &e, &idlen) || !idlen)
+			return false;
+		put_ident(&s, e, idlen);
+		put(full, s.s, s.n);
+		put(text, e, idlen);
+		compress(v, 't', s.s, &s);
+		put(enc, s.s, s.n);
+		return !s.over;
+	}
 	case 'B': {
 		/* a backref to a type or a path: what it points at, then back */
 		size_t saved;
@@ -522,6 +537,76 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		compress(v, 't', k.s, &s);
 		put(enc, s.s, s.n);
 		put(full, k.s, k.n);
+		return !s.over && !k.over;
+	}
+	case 'D': {
+		/* dyn Trait, one trait without generic arguments or bindings: u3dynI<trait>u6regionE */
+		struct sbuf tags = { .n = 0 }, name = { .n = 0 }, t = { .n = 0 }, p = { .n = 0 }, r = { .n = 0 };
+		struct sbuf dyn = { .n = 0 }, k = { .n = 0 };
+		char crate[64], len[24];
+
+		v->pos++;
+		if (eat(v, 'G'))
+			base62(v);
+		v->nest++;
+		bool ok = def_path(v, &tags, &name, &t, crate, sizeof(crate));
+
+		v->nest--;
+		if (!ok || !eat(v, 'E') || !eat(v, 'L'))
+			return false;
+		base62(v);
+		snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
+		puts_(&p, len);
+		put(&p, tags.s, tags.n);
+		put(&p, name.s, name.n);
+		puts_(&k, "u3dynI");
+		put(&k, p.s, p.n);
+		puts_(&k, "u6regionE");
+		compress(v, 'p', p.s, &p);
+		puts_(&r, "u6region");
+		compress(v, 'r', "u6region", &r);
+		puts_(&dyn, "u3dynI");
+		put(&dyn, p.s, p.n);
+		put(&dyn, r.s, r.n);
+		puts_(&dyn, "E");
+		compress(v, 't', k.s, &dyn);
+		put(enc, dyn.s, dyn.n);
+		put(full, k.s, k.n);
+		puts_(text, "dyn ");
+		put(text, t.s, t.n);
+		return !dyn.over && !k.over;
+	}
+	case 'A': {
+		/* [T; N], its length a usize const "j<hex>_": A<N><T> */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		unsigned long long n = 0;
+		char len[32];
+
+		v->pos++;
+		struct sbuf itext = { .n = 0 };
+
+		if (!type(v, &ie, &ifull, &itext) || !eat(v, 'j'))
+			return false;
+		while (strchr("0123456789abcdef", peek(v)) && peek(v)) {
+			if (n >> 56)
+				return false;
+			n = n * 16 + (unsigned long long)(peek(v) <= '9' ? peek(v) - '0' : peek(v) - 'a' + 10);
+			v->pos++;
+		}
+		if (!eat(v, '_'))
+			return false;
+		snprintf(len, sizeof(len), "A%llu", n);
+		puts_(&s, len);
+		put(&s, ie.s, ie.n);
+		puts_(&k, len);
+		put(&k, ifull.s, ifull.n);
+		compress(v, 't', k.s, &s);
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		snprintf(len, sizeof(len), "; %llu]", n);
+		puts_(text, "[");
+		put(text, itext.s, itext.n);
+		puts_(text, len);
 		return !s.over && !k.over;
 	}
 	case 'T': {
@@ -886,5 +971,163 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
+	return 0;
+}
+
+int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
+		      size_t rustlen)
+{
+	struct dict d = { .n = 0 };
+	struct v0 v = { .normalize = normalize, .d = &d };
+	struct sbuf ret = { .n = 0 }, params = { .n = 0 }, rtext = { .n = 0 }, ptext = { .n = 0 };
+
+	if (!n || !synthetic(&v, types[0], &ret, &rtext))
+		return KP_TYPE_RUST;
+	for (size_t i = 1; i < n; i++) {
+		if (i > 1)
+			puts_(&ptext, ", ");
+		if (!synthetic(&v, types[i], &params, &ptext))
+			return KP_TYPE_RUST;
+	}
+	if (n == 1)
+		puts_(&params, "v");
+	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+
+	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
+		return KP_TYPE_RUST;
+	if (!strcmp(rtext.s, "()"))
+		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+	else
+		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
+	return 0;
+}
+
+/*
+ * &dyn Trait<Assoc = T> (&mut with mut): the trait's predicate, then the
+ * binding's ("u<len><Trait::Assoc's path>" and T's type), each substituted
+ * as rustc's encode_predicate() does, proj the binding's v0 path and type.
+ */
+static bool dyn_ref_proj(struct v0 *v, const struct sbuf *name, bool mut, const char *proj_path, const char *proj_type,
+			 struct sbuf *enc, struct sbuf *text)
+{
+	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
+	struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, q = { .n = 0 }, kq = { .n = 0 };
+	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 };
+	struct v0 w = { .s = proj_path, .len = strlen(proj_path), .normalize = v->normalize, .d = v->d };
+	char len[24], crate[64];
+
+	if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
+		return false;
+	snprintf(len, sizeof(len), "u%zu", name->n);
+	puts_(&p, len);
+	put(&p, name->s, name->n);
+	puts_(&k, "u3dynI");
+	put(&k, p.s, p.n);
+	compress(v, 'p', p.s, &p);
+	/* the binding: its name, then its type (whose parts enter the dictionary first) */
+	snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
+	puts_(&q, len);
+	put(&q, tags.s, tags.n);
+	put(&q, pname.s, pname.n);
+	struct v0 t = { .s = proj_type, .len = strlen(proj_type), .normalize = v->normalize, .d = v->d };
+
+	if (!type(&t, &te, &tfull, &ttext) || t.err || t.pos != t.len)
+		return false;
+	put(&kq, q.s, q.n);
+	put(&kq, tfull.s, tfull.n);
+	put(&q, te.s, te.n);
+	put(&k, kq.s, kq.n);
+	puts_(&k, "u6regionE");
+	compress(v, 'p', kq.s, &q);
+	puts_(&r, "u6region");
+	compress(v, 'r', "u6region", &r);
+	puts_(&dyn, "u3dynI");
+	put(&dyn, p.s, p.n);
+	put(&dyn, q.s, q.n);
+	put(&dyn, r.s, r.n);
+	puts_(&dyn, "E");
+	compress(v, 't', k.s, &dyn);
+	puts_(&ref, "u3refI");
+	put(&ref, dyn.s, dyn.n);
+	puts_(&ref, "E");
+	puts_(&kr, "u3refI");
+	put(&kr, k.s, k.n);
+	puts_(&kr, "E");
+	compress(v, 't', kr.s, &ref);
+	if (mut) {
+		struct sbuf m = { .n = 0 };
+
+		puts_(&m, "U3mut");
+		put(&m, ref.s, ref.n);
+		compress(v, 'm', kr.s, &m);
+		ref = m;
+	}
+	put(enc, ref.s, ref.n);
+	/* "<Target = T>" after the trait */
+	const char *assoc = strrchr(ptext.s, ':');
+
+	puts_(text, "<");
+	puts_(text, assoc ? assoc + 1 : ptext.s);
+	puts_(text, " = ");
+	put(text, ttext.s, ttext.n);
+	puts_(text, ">");
+	return !enc->over && !k.over && !kr.over && !v->err;
+}
+
+int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
+			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen)
+{
+	struct dict d = { .n = 0 }, scratch = { .n = 0 };
+	struct v0 v = { .normalize = normalize, .d = &scratch };
+	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, tname = { .n = 0 };
+	struct sbuf ret = { .n = 0 }, params = { .n = 0 }, rtext = { .n = 0 }, ptext = { .n = 0 };
+	const char *id;
+	size_t idlen;
+	char crate[64];
+
+	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
+	if (strncmp(sym, "_R", 2) || n < 2)
+		return KP_TYPE_RUST;
+	v.s = sym + 2;
+	v.len = strlen(v.s);
+	if (!eat(&v, 'N') || !eat(&v, 'v'))
+		return KP_TYPE_RUST;
+	if (eat(&v, 'X')) {
+		disambiguator(&v);
+		if (!skip_path(&v))
+			return KP_TYPE_RUST;
+	} else if (!eat(&v, 'Y')) {
+		return KP_TYPE_RUST;
+	}
+	/* a trait with generic arguments (I..E) is not a def_path(): not encoded here */
+	if (!skip_type(&v) || !def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
+	    !identifier(&v, &id, &idlen) || v.err)
+		return KP_TYPE_RUST;
+	if (v.pos != v.len && (!skip_path(&v) || v.pos != v.len))
+		return KP_TYPE_RUST;
+	v.d = &d;
+	put(&tname, tags.s, tags.n);
+	put(&tname, name.s, name.n);
+	if (!synthetic(&v, types[0], &ret, &rtext))
+		return KP_TYPE_RUST;
+	puts_(&ptext, mut ? "&mut dyn " : "&dyn ");
+	put(&ptext, trait.s, trait.n);
+	if (!proj_path)
+		dyn_ref(&v, &tname, mut, &params);
+	else if (!dyn_ref_proj(&v, &tname, mut, proj_path, proj_type, &params, &ptext))
+		return KP_TYPE_RUST;
+	for (size_t i = 2; i < n; i++) {
+		puts_(&ptext, ", ");
+		if (!synthetic(&v, types[i], &params, &ptext))
+			return KP_TYPE_RUST;
+	}
+	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+
+	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
+		return KP_TYPE_RUST;
+	if (!strcmp(rtext.s, "()"))
+		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+	else
+		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
 	return 0;
 }

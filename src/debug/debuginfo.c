@@ -742,6 +742,12 @@ bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, co
 	return di->dwarf && func_unit(di, image, func, cu, &addr);
 }
 
+bool kp_debuginfo_unit_at(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+			  Dwarf_Die *cu, Dwarf_Addr *addr)
+{
+	return di->dwarf && func_unit(di, image, func, cu, addr);
+}
+
 bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *image,
 			     const struct kp_func *func, Dwarf_Die *out)
 {

@@ -19,6 +19,7 @@
 #include "kprefix/analysis.h"
 #include "kprefix/ctypes.h"
 #include "kprefix/debuginfo.h"
+#include "kprefix/dwarf_rust.h"
 #include "kprefix/dwarf_types.h"
 #include "kprefix/hashmap.h"
 #include "kprefix/util.h"
@@ -420,6 +421,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		offers[noffers++] = o;
 	}
 	kp_types_settle_offers(an, offers, noffers, "DWARF");
+	/* Rust's, in rustc's encoding of Rust's types. */
+	kp_dwarf_rust_types(an, di);
 	if (db.btf)
 		name_site_types(an, di, &db);
 	for (size_t k = 0; k < noffers; k++)

@@ -334,6 +334,89 @@ static void test_rust(void **state)
 	assert_int_equal(kp_mangle_rust(rcases[0].sym, NULL, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
 }
 
+/*
+ * A Rust function's type as src/debug/dwarf_rust.c writes it from DWARF (v0
+ * types, no backrefs), encoded as rustc does: the hashes are the hash words
+ * of those functions in the rfc-m3-rust-btf vmlinux (rustc 1.97.1).
+ */
+static void test_rust_fn(void **state)
+{
+	(void)state;
+	char out[2400], rust[1024];
+#define CORE "CsbZfwWpAStWS_4core"
+#define LOCATION "RINtNtNt" CORE "5panic8location8LocationL_E"
+	static const struct {
+		const char *types[5];
+		size_t n;
+		uint32_t hash;
+		const char *rust;
+	} fns[] = {
+		/* core::panicking::panic_nounwind_nobacktrace: fn(&str) -> ! */
+		{ { "z", "Re" }, 2, 0x21fd9ddf, "fn(&str) -> !" },
+		/* core::num::from_ascii_radix_panic::do_panic::runtime, #[track_caller]: its hidden &Location */
+		{ { "z", "m", LOCATION }, 3, 0x98e8bcc4, "fn(u32, &core::panic::location::Location<'_>) -> !" },
+		/* core::result::unwrap_failed(&str, &dyn Debug) */
+		{ { "z", "Re", "RDNtNt" CORE "3fmt5DebugEL_", LOCATION }, 4, 0x4e0185f7,
+		  "fn(&str, &dyn core::fmt::Debug, &core::panic::location::Location<'_>) -> !" },
+		/* core::escape::escape_ascii::<4>(u8) -> ([AsciiChar; 4], Range<u8>) */
+		{ { "TANtNtNt" CORE "5ascii10ascii_char9AsciiCharj4_INtNtNt" CORE "3ops5range5RangehEE", "h" }, 2,
+		  0xd8b900ae, "fn(u8) -> ([core::ascii::ascii_char::AsciiChar; 4], core::ops::range::Range<u8>)" },
+		/* kernel::module_param::set_param::<i8>, extern "C": bindgen's kernel_param by its C name */
+		{ { "l", "Ph", "PZ12kernel_param" }, 3, 0xdcf05a8a, "fn(*const u8, *const kernel_param) -> i32" },
+	};
+
+	for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); i++) {
+		assert_int_equal(kp_mangle_rust_fn(fns[i].types, fns[i].n, true, out, sizeof(out), rust, sizeof(rust)),
+				 0);
+		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fns[i].hash);
+		assert_string_equal(rust, fns[i].rust);
+	}
+	assert_int_equal(kp_mangle_rust_fn(fns[0].types, 2, true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_string_equal(out, "_ZTSFu5neveru3refIu3strEE.normalized");
+	assert_int_equal(kp_mangle_rust_fn(fns[1].types, 2, false, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_string_equal(out, "_ZTSFu5neveru3u32E");
+	/* fn() and fn() -> ! */
+	static const char *const unit[] = { "u" };
+
+	assert_int_equal(kp_mangle_rust_fn(unit, 1, true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_string_equal(out, "_ZTSFvvE.normalized");
+	assert_string_equal(rust, "fn()");
+	/* Not encoded: no return type, a backref, a const argument, junk, too small a buffer. */
+	static const char *const bad[][2] = {
+		{ "u", "B0_" }, { "u", "INtC" CORE "3FooKj1_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
+	};
+
+	assert_int_equal(kp_mangle_rust_fn(unit, 0, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		assert_int_equal(kp_mangle_rust_fn(bad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust_fn(fns[2].types, 4, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+
+	/* A trait method, self erased to &dyn Trait<Assoc = T>: <BorrowedPage as Deref>::deref */
+	static const char *const deref[] = { "RNtNtCsdJ13ReMSUMg_6kernel4page4Page",
+					     "RNtNtCsdJ13ReMSUMg_6kernel4page12BorrowedPage" };
+	const char *sym = "_RNvXs_NtCsdJ13ReMSUMg_6kernel4pageNtB4_12BorrowedPageNtNtNtCsbZfwWpAStWS_4core3ops5deref5Deref"
+			  "5deref";
+
+	assert_int_equal(kp_mangle_rust_method(sym, deref, 2, false, "NtNtNtNt" CORE "3ops5deref5Deref6Target",
+					       "NtNtCsdJ13ReMSUMg_6kernel4page4Page", true, out, sizeof(out), rust,
+					       sizeof(rust)),
+			 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), 0xae46d2a1);
+	assert_string_equal(rust, "fn(&dyn core::ops::deref::Deref<Target = kernel::page::Page>) -> &kernel::page::Page");
+	/* Not a trait method's symbol, or a binding that is not a path */
+	assert_int_equal(kp_mangle_rust_method("_RNvNtCsdJ13ReMSUMg_6kernel4page3foo", deref, 2, false, NULL, NULL, true,
+					       out, sizeof(out), rust, sizeof(rust)),
+			 KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust_method(sym, deref, 2, false, "u", "u", true, out, sizeof(out), rust,
+					       sizeof(rust)),
+			 KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust_method(sym, deref, 1, false, NULL, NULL, true, out, sizeof(out), rust,
+					       sizeof(rust)),
+			 KP_TYPE_RUST);
+#undef CORE
+#undef LOCATION
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -345,6 +428,7 @@ int main(void)
 		cmocka_unit_test(test_schemes),
 		cmocka_unit_test(test_named),
 		cmocka_unit_test(test_rust),
+		cmocka_unit_test(test_rust_fn),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,1058 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The types of the Rust functions whose v0 symbol does not say theirs,
+ * from DWARF: each hashed Rust function not yet reproduced is found among
+ * its unit's subprograms (nested in the namespaces of its path), its
+ * return and parameter types written as v0 types, and encoded as rustc
+ * encodes a function type for kCFI (src/analysis/mangle_rust.c). rustc
+ * encodes the function's ABI: a parameter of a zero-sized type is not
+ * passed, so not encoded; a function that does not return returns !. A
+ * struct, enum or union is its definition's path, the namespaces around it
+ * in its unit, its crate's disambiguator the one the image's v0 symbols
+ * give that crate.
+ *
+ * DWARF does not say everything rustc encodes: which structs are
+ * #[repr(transparent)] (rustc encodes one as its field), how many
+ * lifetimes a type takes, whether a function is extern "C" (bindgen's
+ * types then by their C name) or #[track_caller] (a hidden &Location), a
+ * trait method's self as rustc erases it (&dyn Trait). Those readings are
+ * tried, a bounded number per function, and only one whose hash is the
+ * hash word is taken; what it chose is learnt for the next functions.
+ * What no reading reproduces stays in class rust.
+ */
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kprefix/analysis.h"
+#include "kprefix/ctypes.h"
+#include "kprefix/debuginfo.h"
+#include "kprefix/dwarf_rust.h"
+#include "kprefix/util.h"
+
+#ifndef DW_LANG_Rust
+#define DW_LANG_Rust 0x1c
+#endif
+
+#define MAX_V0 1024
+#define MAX_PARAMS 16
+
+/* A definition's namespaces ("kernel::sync::arc"), by the DIE offset of the definition. */
+struct scoped {
+	Dwarf_Off die;
+	size_t ns;
+};
+
+struct sub_at {
+	Dwarf_Addr pc;
+	Dwarf_Off die;
+};
+
+/* One Rust unit, walked once: its subprograms by address, its types' namespaces. */
+struct rust_unit {
+	Dwarf_Off cu;
+	struct sub_at *subs;
+	size_t nsubs, subs_cap;
+	struct scoped *types; /* in DIE order, so sorted */
+	size_t ntypes, types_cap;
+	char **ns;
+	size_t nns, ns_cap;
+};
+
+/* A crate's v0 root, "Cs<disambiguator>_<len><name>", from the image's symbols. */
+struct crate_root {
+	char name[64];
+	char root[96];
+};
+
+/* How many lifetimes a type's generic arguments begin with, by its name, from the image's v0 symbols. */
+struct lifetimes {
+	char name[64];
+	int count; /* -1: names seen with different counts */
+};
+
+struct unknown;
+
+struct rust_ctx {
+	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
+	size_t nlearnt, learnt_cap;
+	char location[160]; /* &core::panic::location::Location<'_> as a v0 type */
+	struct lifetimes *lt;
+	size_t nlt, lt_cap;
+	struct rust_unit *units;
+	size_t nunits, units_cap;
+	struct crate_root *crates;
+	size_t ncrates, crates_cap;
+};
+
+struct vbuf {
+	char s[MAX_V0];
+	size_t n;
+	bool over;
+};
+
+static void vput(struct vbuf *b, const char *s, size_t n)
+{
+	if (b->over || b->n + n >= sizeof(b->s)) {
+		b->over = true;
+		return;
+	}
+	memcpy(b->s + b->n, s, n);
+	b->n += n;
+	b->s[b->n] = 0;
+}
+
+static void vputs(struct vbuf *b, const char *s)
+{
+	vput(b, s, strlen(s));
+}
+
+static const char b62[] = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/* Every "Cs<base-62>_<len><ident>" in the image's v0 symbols: each crate's root, the first seen. */
+static void find_crates(struct rust_ctx *rc, const struct kp_image *image)
+{
+	for (size_t i = 0; i < image->nfunc_names; i++) {
+		const char *name = image->names_by_addr[i].name, *c = name;
+
+		if (strncmp(name, "_R", 2))
+			continue;
+		while ((c = strstr(c + 1, "Cs"))) {
+			const char *e = c + 2 + strspn(c + 2, b62);
+			char *end;
+
+			if (*e != '_' || !(e[1] >= '1' && e[1] <= '9'))
+				continue;
+			unsigned long len = strtoul(e + 1, &end, 10);
+
+			if (!len || len >= sizeof(rc->crates[0].name) || strlen(end) < len ||
+			    (size_t)(end + len - c) >= sizeof(rc->crates[0].root))
+				continue;
+			bool seen = false;
+
+			for (size_t k = 0; k < rc->ncrates && !seen; k++)
+				seen = strlen(rc->crates[k].name) == len && !memcmp(rc->crates[k].name, end, len);
+			if (seen)
+				continue;
+			grow_array((void **)&rc->crates, &rc->crates_cap, rc->ncrates + 1, sizeof(*rc->crates));
+			struct crate_root *cr = &rc->crates[rc->ncrates++];
+
+			snprintf(cr->name, sizeof(cr->name), "%.*s", (int)len, end);
+			snprintf(cr->root, sizeof(cr->root), "%.*s", (int)(end + len - c), c);
+		}
+	}
+}
+
+/*
+ * Every "<len><ident>" in a v0 symbol followed by lifetimes ("L<base-62>"):
+ * a path in generic arguments "I<path>L_..E", whose first arguments are
+ * those lifetimes (DWARF names a type's type arguments, not its lifetimes).
+ */
+static void find_lifetimes(struct rust_ctx *rc, const struct kp_image *image)
+{
+	for (size_t i = 0; i < image->nfunc_names; i++) {
+		const char *name = image->names_by_addr[i].name;
+
+		if (strncmp(name, "_R", 2))
+			continue;
+		for (const char *c = name + 2; *c; c++) {
+			char *end;
+
+			if (!(*c >= '1' && *c <= '9') || (c[-1] >= '0' && c[-1] <= '9'))
+				continue;
+			unsigned long len = strtoul(c, &end, 10);
+
+			if (*end == '_')
+				end++;
+			if (!len || len >= sizeof(rc->lt[0].name) || strlen(end) < len || end[len] != 'L')
+				continue;
+			int count = 0;
+			const char *l = end + len;
+
+			while (*l == 'L') {
+				l++;
+				l += strspn(l, b62);
+				if (*l++ != '_')
+					break;
+				count++;
+			}
+			size_t k;
+
+			for (k = 0; k < rc->nlt; k++)
+				if (strlen(rc->lt[k].name) == len && !memcmp(rc->lt[k].name, end, len))
+					break;
+			if (k == rc->nlt) {
+				grow_array((void **)&rc->lt, &rc->lt_cap, rc->nlt + 1, sizeof(*rc->lt));
+				snprintf(rc->lt[k].name, sizeof(rc->lt[k].name), "%.*s", (int)len, end);
+				rc->lt[k].count = count;
+				rc->nlt++;
+			} else if (rc->lt[k].count != count) {
+				rc->lt[k].count = -1;
+			}
+		}
+	}
+}
+
+static int lifetimes_of(const struct rust_ctx *rc, const char *name, size_t len)
+{
+	for (size_t k = 0; k < rc->nlt; k++)
+		if (strlen(rc->lt[k].name) == len && !memcmp(rc->lt[k].name, name, len))
+			return rc->lt[k].count;
+	return -1;
+}
+
+/* core's types that hold a lifetime only behind a pointer (what may_borrow() does not follow). */
+static int known_lifetimes(const char *scope, const char *name, size_t len)
+{
+	static const struct {
+		const char *scope, *name;
+		int count;
+	} known[] = {
+		{ "core::fmt", "Arguments", 1 },          { "core::fmt", "Formatter", 1 },
+		{ "core::fmt::rt", "Argument", 1 },       { "core::panic::location", "Location", 1 },
+		{ "core::fmt::builders", "DebugStruct", 2 }, { "core::fmt::builders", "DebugTuple", 2 },
+		{ "core::fmt::builders", "DebugList", 2 },   { "core::fmt::builders", "DebugSet", 2 },
+		{ "core::fmt::builders", "DebugMap", 2 },    { "core::fmt::builders", "DebugInner", 2 },
+		{ "core::panic::panic_info", "PanicInfo", 1 },
+	};
+
+	for (size_t k = 0; k < ARRAY_SIZE(known); k++)
+		if (!strcmp(scope, known[k].scope) && strlen(known[k].name) == len && !memcmp(known[k].name, name, len))
+			return known[k].count;
+	return -1;
+}
+
+static const char *crate_root(const struct rust_ctx *rc, const char *name, size_t len)
+{
+	for (size_t k = 0; k < rc->ncrates; k++)
+		if (strlen(rc->crates[k].name) == len && !memcmp(rc->crates[k].name, name, len))
+			return rc->crates[k].root;
+	return NULL;
+}
+
+static void walk_unit(struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
+{
+	Dwarf_Die child;
+
+	if (depth > 48 || dwarf_child(die, &child))
+		return;
+	do {
+		int tag = dwarf_tag(&child);
+		Dwarf_Addr pc;
+
+		switch (tag) {
+		case DW_TAG_subprogram:
+			if (!dwarf_lowpc(&child, &pc)) {
+				grow_array((void **)&u->subs, &u->subs_cap, u->nsubs + 1, sizeof(*u->subs));
+				u->subs[u->nsubs++] = (struct sub_at){ pc, dwarf_dieoffset(&child) };
+			}
+			break;
+		case DW_TAG_namespace: {
+			const char *name = dwarf_diename(&child);
+			size_t inner = ns;
+
+			if (name) {
+				const char *outer = ns < u->nns ? u->ns[ns] : "";
+				size_t len = strlen(outer) + strlen(name) + 3;
+				char *path = xmalloc(len);
+
+				snprintf(path, len, "%s%s%s", outer, *outer ? "::" : "", name);
+				grow_array((void **)&u->ns, &u->ns_cap, u->nns + 1, sizeof(*u->ns));
+				u->ns[u->nns] = path;
+				inner = u->nns++;
+			}
+			walk_unit(u, &child, inner, depth + 1);
+			break;
+		}
+		case DW_TAG_structure_type:
+		case DW_TAG_union_type:
+		case DW_TAG_enumeration_type:
+			grow_array((void **)&u->types, &u->types_cap, u->ntypes + 1, sizeof(*u->types));
+			u->types[u->ntypes++] = (struct scoped){ dwarf_dieoffset(&child), ns };
+			break;
+		default:
+			break;
+		}
+	} while (!dwarf_siblingof(&child, &child));
+}
+
+static int cmp_sub(const void *a, const void *b)
+{
+	const struct sub_at *x = a, *y = b;
+
+	return (x->pc > y->pc) - (x->pc < y->pc);
+}
+
+static struct rust_unit *unit_of(struct rust_ctx *rc, Dwarf_Die *cu)
+{
+	Dwarf_Off off = dwarf_dieoffset(cu);
+
+	for (size_t k = 0; k < rc->nunits; k++)
+		if (rc->units[k].cu == off)
+			return &rc->units[k];
+	grow_array((void **)&rc->units, &rc->units_cap, rc->nunits + 1, sizeof(*rc->units));
+	struct rust_unit *u = &rc->units[rc->nunits++];
+
+	*u = (struct rust_unit){ .cu = off };
+	walk_unit(u, cu, (size_t)-1, 0);
+	if (u->nsubs > 1)
+		qsort(u->subs, u->nsubs, sizeof(*u->subs), cmp_sub);
+	return u;
+}
+
+/* The namespaces around a struct, enum or union of u: "kernel::sync::arc", or NULL. */
+static const char *scope_of(const struct rust_unit *u, Dwarf_Off die)
+{
+	size_t a = 0, b = u->ntypes;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (u->types[mid].die < die)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	if (a == u->ntypes || u->types[a].die != die || u->types[a].ns >= u->nns)
+		return NULL;
+	return u->ns[u->types[a].ns];
+}
+
+#define MAX_UNKNOWNS 12
+#define MAX_VARIANTS 64
+
+/*
+ * What DWARF does not say, by a key: "T<path>" whether a struct is
+ * #[repr(transparent)], "L<path>" how many lifetimes a type has, "D<path>"
+ * whether a struct behind a fat pointer is.
+ */
+struct unknown {
+	char key[160];
+	unsigned radix;
+	bool used; /* by this reading */
+};
+
+/* One way to read DWARF's types, where it does not say what rustc encodes. */
+struct conv {
+	struct rust_ctx *rc;
+	struct rust_unit *u;
+	bool repr_c;      /* an extern "C" function: bindgen's types by their C name */
+	bool has_c;       /* a type of bindgen's met */
+	bool self;        /* the first parameter is self */
+	bool rust_call;   /* Fn*::call*: the arguments' tuple is passed spread */
+	unsigned long variant; /* the choice for each unknown not learnt, in mixed radix */
+	struct unknown unk[MAX_UNKNOWNS];
+	size_t nunk;
+};
+
+/* The variant's choice for an unknown, first met now or before: 0 .. radix - 1; what a reproduced hash taught, if it did. */
+static unsigned choice(struct conv *cv, const char *kind, const char *scope, const char *name, size_t len,
+		       unsigned radix)
+{
+	char key[160];
+	unsigned long v = cv->variant;
+	size_t k;
+
+	snprintf(key, sizeof(key), "%s%s::%.*s", kind, scope ? scope : "?", (int)len, name);
+	for (k = 0; k < cv->rc->nlearnt; k++)
+		if (!strcmp(cv->rc->learnt[k].key, key))
+			return cv->rc->learnt[k].radix; /* the choice taught */
+	for (k = 0; k < cv->nunk; k++) {
+		if (!strcmp(cv->unk[k].key, key))
+			break;
+		v /= cv->unk[k].radix;
+	}
+	if (k == cv->nunk) {
+		if (k == MAX_UNKNOWNS)
+			return 0;
+		snprintf(cv->unk[k].key, sizeof(cv->unk[k].key), "%s", key);
+		cv->unk[k].radix = radix;
+		cv->nunk++;
+	}
+	cv->unk[k].used = true;
+	return (unsigned)(v % radix);
+}
+
+/* A reproduced hash's reading: its choices are what those types are. */
+static void learn(struct conv *cv)
+{
+	unsigned long v = cv->variant;
+
+	for (size_t k = 0; k < cv->nunk; v /= cv->unk[k].radix, k++) {
+		struct rust_ctx *rc = cv->rc;
+
+		/* only what this reading asked: another choice would not have changed its hash */
+		if (!cv->unk[k].used)
+			continue;
+		grow_array((void **)&rc->learnt, &rc->learnt_cap, rc->nlearnt + 1, sizeof(*rc->learnt));
+		rc->learnt[rc->nlearnt] = cv->unk[k];
+		rc->learnt[rc->nlearnt++].radix = (unsigned)(v % cv->unk[k].radix);
+	}
+}
+
+static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth);
+
+static bool type_attr(Dwarf_Die *die, Dwarf_Die *t)
+{
+	Dwarf_Attribute attr;
+
+	return dwarf_attr_integrate(die, DW_AT_type, &attr) && dwarf_formref_die(&attr, t);
+}
+
+/* The type DW_AT_type of die names, "u" (unit) when it names none. */
+static bool v0_referenced(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+{
+	Dwarf_Die t;
+
+	if (!dwarf_hasattr_integrate(die, DW_AT_type)) {
+		vputs(out, "u");
+		return true;
+	}
+	return type_attr(die, &t) && v0_type(cv, &t, out, depth + 1);
+}
+
+static const struct {
+	const char *rust, *v0;
+} basics[] = {
+	{ "i8", "a" },    { "u8", "h" },     { "i16", "s" },  { "u16", "t" },   { "i32", "l" },
+	{ "u32", "m" },   { "i64", "x" },    { "u64", "y" },  { "i128", "n" },  { "u128", "o" },
+	{ "isize", "i" }, { "usize", "j" },  { "bool", "b" }, { "char", "c" },  { "f32", "f" },
+	{ "f64", "d" },   { "()", "u" },     { "str", "e" },  { "!", "z" },
+};
+
+static void v0_ident(struct vbuf *out, const char *id, size_t n)
+{
+	char len[24];
+
+	snprintf(len, sizeof(len), "%zu", n);
+	vputs(out, len);
+	if (n && ((id[0] >= '0' && id[0] <= '9') || id[0] == '_'))
+		vputs(out, "_");
+	vput(out, id, n);
+}
+
+/* The first member's DW_AT_type: a fat pointer's data pointer. */
+static bool first_member(Dwarf_Die *die, Dwarf_Die *member)
+{
+	if (dwarf_child(die, member))
+		return false;
+	do
+		if (dwarf_tag(member) == DW_TAG_member)
+			return true;
+	while (!dwarf_siblingof(member, member));
+	return false;
+}
+
+
+/* A path written "core::ffi::c_str::CStr" as a v0 path, its crate's root from the symbols. */
+static bool text_path(struct conv *cv, const char *text, struct vbuf *out)
+{
+	const char *c = strstr(text, "::"), *root = c ? crate_root(cv->rc, text, (size_t)(c - text)) : NULL;
+
+	if (!root)
+		return false;
+	for (const char *s = c; s; s = strstr(s + 2, "::"))
+		vputs(out, "Nt");
+	vputs(out, root);
+	while (c) {
+		const char *id = c + 2, *next = strstr(id, "::");
+
+		v0_ident(out, id, next ? (size_t)(next - id) : strlen(id));
+		c = next;
+	}
+	return !out->over;
+}
+
+/* &[T], &mut [T], &str, *const [T]: a struct of a data pointer and a length. */
+static bool fat_pointer(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
+{
+	static const struct {
+		const char *prefix, *v0;
+	} kinds[] = { { "&mut ", "Q" }, { "&", "R" }, { "*const ", "P" }, { "*mut ", "O" } };
+	Dwarf_Die member, ptr, elem;
+
+	for (size_t k = 0; k < ARRAY_SIZE(kinds); k++) {
+		size_t pl = strlen(kinds[k].prefix);
+
+		if (strncmp(name, kinds[k].prefix, pl))
+			continue;
+		const char *rest = name + pl;
+
+		vputs(out, kinds[k].v0);
+		if (!strcmp(rest, "str")) {
+			vputs(out, "e");
+			return true;
+		}
+		if (!first_member(die, &member) || !type_attr(&member, &ptr) || dwarf_tag(&ptr) != DW_TAG_pointer_type ||
+		    !type_attr(&ptr, &elem))
+			return false;
+		if (!strncmp(rest, "dyn ", 4)) {
+			/* &dyn Trait: a data pointer and a vtable */
+			if (strpbrk(rest, "<+{"))
+				return false;
+			vputs(out, "D");
+			if (!text_path(cv, rest + 4, out))
+				return false;
+			vputs(out, "EL_");
+			return true;
+		}
+		if (rest[0] != '[') {
+			/* &BStr: its data pointer is to the struct, which ends in a slice ([T] an array without a count) */
+			if (dwarf_tag(&elem) == DW_TAG_structure_type)
+				return v0_type(cv, &elem, out, depth + 1);
+			/* &CStr: a struct that ends in a slice, by its path (no generics), or #[repr(transparent)] the slice */
+			if (strchr(rest, '<') || strchr(rest, '{') || !strstr(rest, "::") || !strncmp(rest, "dyn ", 4))
+				return false;
+			if (choice(cv, "D", NULL, rest, strlen(rest), 2)) {
+				vputs(out, "S");
+				return v0_type(cv, &elem, out, depth + 1);
+			}
+			return text_path(cv, rest, out);
+		}
+		vputs(out, "S");
+		return v0_type(cv, &elem, out, depth + 1);
+	}
+	return false;
+}
+
+/* (A, B): members __0, __1, ... */
+static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+{
+	Dwarf_Die member;
+
+	vputs(out, "T");
+	if (!dwarf_child(die, &member)) {
+		do {
+			if (dwarf_tag(&member) != DW_TAG_member)
+				continue;
+			if (!v0_referenced(cv, &member, out, depth))
+				return false;
+		} while (!dwarf_siblingof(&member, &member));
+	}
+	vputs(out, "E");
+	return true;
+}
+
+/* Whether a struct (or its variants) holds a reference, so may have lifetime parameters. */
+static bool may_borrow(Dwarf_Die *die, int depth)
+{
+	Dwarf_Die m, t;
+
+	if (depth > 3 || dwarf_child(die, &m))
+		return false;
+	do {
+		int tag = dwarf_tag(&m);
+
+		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
+			if (may_borrow(&m, depth))
+				return true;
+			continue;
+		}
+		if (tag != DW_TAG_member || !type_attr(&m, &t))
+			continue;
+		const char *tn = dwarf_diename(&t);
+
+		if (tn && strchr(tn, '&'))
+			return true;
+		if ((dwarf_tag(&t) == DW_TAG_structure_type || dwarf_tag(&t) == DW_TAG_union_type) &&
+		    may_borrow(&t, depth + 1))
+			return true;
+	} while (!dwarf_siblingof(&m, &m));
+	return false;
+}
+
+/* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
+static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
+{
+	const char *scope = scope_of(cv->u, dwarf_dieoffset(die)), *lt = strchr(name, '<');
+	size_t namelen = lt ? (size_t)(lt - name) : strlen(name), ncomp = 1;
+	struct vbuf path = { .n = 0 }, args = { .n = 0 };
+	Dwarf_Die child;
+
+	if (!scope || !namelen || memchr(name, '{', namelen))
+		return false;
+	const char *c = strstr(scope, "::"), *root = crate_root(cv->rc, scope, c ? (size_t)(c - scope) : strlen(scope));
+
+	if (!root)
+		return false;
+	for (const char *s = c; s; s = strstr(s + 2, "::"))
+		ncomp++;
+	for (size_t k = 0; k < ncomp; k++)
+		vputs(&path, "Nt");
+	vputs(&path, root);
+	while (c) {
+		const char *id = c + 2, *next = strstr(id, "::");
+		size_t n = next ? (size_t)(next - id) : strlen(id);
+
+		if (memchr(id, '{', n))
+			return false; /* {impl#0}, {closure#0}: not a module's */
+		v0_ident(&path, id, n);
+		c = next;
+	}
+	v0_ident(&path, name, namelen);
+	bool c_type = (!strncmp(scope, "bindings", 8) || !strncmp(scope, "uapi", 4)) && !lt;
+
+	cv->has_c |= c_type;
+	if (cv->repr_c && c_type) {
+		vputs(out, "Z");
+		v0_ident(out, name, namelen);
+		return true;
+	}
+	int nlt = known_lifetimes(scope, name, namelen);
+
+	if (nlt < 0)
+		nlt = lifetimes_of(cv->rc, name, namelen);
+
+	/* not seen in a symbol: none, or (one that holds a reference) one or two */
+	if (nlt < 0)
+		nlt = may_borrow(die, 0) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
+	for (int k = 0; k < nlt; k++)
+		vputs(&args, "L_");
+	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
+	Dwarf_Die holder = *die;
+
+	if (!dwarf_child(die, &child)) {
+		bool variants = false, params = false;
+		Dwarf_Die first = child;
+
+		do {
+			variants |= dwarf_tag(&child) == DW_TAG_variant_part;
+			params |= dwarf_tag(&child) == DW_TAG_template_type_parameter;
+		} while (!dwarf_siblingof(&child, &child));
+		child = first;
+		if (variants && !params) {
+			do
+				if (dwarf_tag(&child) == DW_TAG_structure_type) {
+					holder = child;
+					break;
+				}
+			while (!dwarf_siblingof(&child, &child));
+		}
+	}
+	if (!dwarf_child(&holder, &child)) {
+		do {
+			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
+				if (!v0_referenced(cv, &child, &args, depth))
+					return false;
+			} else if (dwarf_tag(&child) == DW_TAG_template_value_parameter) {
+				return false;
+			}
+		} while (!dwarf_siblingof(&child, &child));
+	}
+	if (args.n) {
+		if (lt && (size_t)nlt * 2 == args.n)
+			return false; /* arguments the DIE does not list (a const) */
+		vputs(out, "I");
+		vput(out, path.s, path.n);
+		vput(out, args.s, args.n);
+		vputs(out, "E");
+	} else {
+		if (lt)
+			return false; /* arguments the DIE does not list (a const) */
+		vput(out, path.s, path.n);
+	}
+	return !path.over && !args.over;
+}
+
+static Dwarf_Word size_of(Dwarf_Die *die)
+{
+	Dwarf_Attribute attr;
+	Dwarf_Word size;
+
+	return dwarf_attr_integrate(die, DW_AT_byte_size, &attr) && !dwarf_formudata(&attr, &size) ? size : (Dwarf_Word)-1;
+}
+
+/*
+ * A struct whose one field not zero-sized is as large as it (1), with
+ * fields all zero-sized (2), or one that ends in a slice (3, DWARF says
+ * its element): what a #[repr(transparent)] struct is (and a struct that
+ * only looks like one).
+ */
+static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
+{
+	Dwarf_Die m, t;
+	int n = 0, zst = 0;
+
+	if (dwarf_child(die, &m))
+		return 0;
+	do {
+		if (dwarf_tag(&m) == DW_TAG_variant_part)
+			return 0;
+		if (dwarf_tag(&m) != DW_TAG_member || !type_attr(&m, &t))
+			continue;
+		if (size_of(&t) == 0) {
+			zst++;
+			continue;
+		}
+		*field = m;
+		n++;
+	} while (!dwarf_siblingof(&m, &m));
+	if (!n)
+		return zst ? 2 : 0;
+	if (n != 1 || !type_attr(field, &t))
+		return 0;
+	/* a struct that ends in a slice (BStr): zero-sized, its field the slice's element */
+	if (size_of(die) == 0)
+		return 3;
+	/* a struct that ends in a slice (CStr, BStr): sizes are not said */
+	Dwarf_Die sub;
+
+	if (dwarf_tag(&t) == DW_TAG_array_type && !dwarf_child(&t, &sub) && !dwarf_hasattr(&sub, DW_AT_count) &&
+	    !dwarf_hasattr(&sub, DW_AT_upper_bound))
+		return 1;
+	return size_of(&t) == size_of(die);
+}
+
+static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+{
+	const char *name = dwarf_diename(die);
+	Dwarf_Die field;
+
+	if (depth > 24)
+		return false;
+	switch (dwarf_tag(die)) {
+	case DW_TAG_base_type:
+		for (size_t k = 0; name && k < ARRAY_SIZE(basics); k++)
+			if (!strcmp(name, basics[k].rust)) {
+				vputs(out, basics[k].v0);
+				return true;
+			}
+		return false;
+	case DW_TAG_pointer_type:
+		if (!name)
+			return false;
+		if (!strncmp(name, "&mut ", 5))
+			vputs(out, "Q");
+		else if (name[0] == '&')
+			vputs(out, "R");
+		else if (!strncmp(name, "*const ", 7))
+			vputs(out, "P");
+		else if (!strncmp(name, "*mut ", 5))
+			vputs(out, "O");
+		else
+			return false; /* fn pointers, Box */
+		return v0_referenced(cv, die, out, depth);
+	case DW_TAG_structure_type:
+	case DW_TAG_union_type:
+	case DW_TAG_enumeration_type:
+		if (!name)
+			return false;
+		if (name[0] == '&' || name[0] == '*')
+			return fat_pointer(cv, die, name, out, depth);
+		if (name[0] == '(')
+			return tuple(cv, die, out, depth);
+		int tr = dwarf_tag(die) == DW_TAG_structure_type ? transparent_field(die, &field) : 0;
+
+		/* rustc encodes a #[repr(transparent)] struct as its field, () when zero-sized: DWARF does not say which are */
+		const char *lt = strchr(name, '<');
+
+		if (tr && choice(cv, "T", scope_of(cv->u, dwarf_dieoffset(die)), name, lt ? (size_t)(lt - name) : strlen(name), 2)) {
+			if (tr == 2) {
+				vputs(out, "u");
+				return true;
+			}
+			if (tr == 3)
+				vputs(out, "S");
+			return v0_referenced(cv, &field, out, depth);
+		}
+		return adt(cv, die, name, out, depth);
+	case DW_TAG_array_type: {
+		/* [T; N]: A<T>j<N in hex>_ */
+		Dwarf_Die sub;
+		Dwarf_Attribute attr;
+		Dwarf_Word count;
+		char len[32];
+
+		if (dwarf_child(die, &sub) || dwarf_tag(&sub) != DW_TAG_subrange_type)
+			return false;
+		if (!dwarf_hasattr(&sub, DW_AT_count) && !dwarf_hasattr(&sub, DW_AT_upper_bound)) {
+			/* [T], a struct's last field */
+			vputs(out, "S");
+			return v0_referenced(cv, die, out, depth);
+		}
+		if (!dwarf_attr(&sub, DW_AT_count, &attr) || dwarf_formudata(&attr, &count))
+			return false;
+		vputs(out, "A");
+		if (!v0_referenced(cv, die, out, depth))
+			return false;
+		snprintf(len, sizeof(len), "j%llx_", (unsigned long long)count);
+		vputs(out, len);
+		return true;
+	}
+	default:
+		return false;
+	}
+}
+
+static bool zero_sized(Dwarf_Die *param)
+{
+	Dwarf_Die t;
+	Dwarf_Attribute attr;
+	Dwarf_Word size;
+
+	return type_attr(param, &t) && dwarf_attr_integrate(&t, DW_AT_byte_size, &attr) &&
+	       !dwarf_formudata(&attr, &size) && !size;
+}
+
+/* The subprogram at func's entry in its Rust unit, its types' origin followed. */
+static bool rust_subprogram(struct rust_ctx *rc, struct kp_debuginfo *di, const struct kp_image *image,
+			    const struct kp_func *func, Dwarf_Die *sub, struct rust_unit **unit)
+{
+	Dwarf_Die cu;
+	Dwarf_Addr addr;
+
+	if (!kp_debuginfo_unit_at(di, image, func, &cu, &addr) || dwarf_srclang(&cu) != DW_LANG_Rust)
+		return false;
+	struct rust_unit *u = unit_of(rc, &cu);
+	size_t a = 0, b = u->nsubs;
+
+	while (a < b) {
+		size_t mid = a + (b - a) / 2;
+
+		if (u->subs[mid].pc < addr)
+			a = mid + 1;
+		else
+			b = mid;
+	}
+	if (a == u->nsubs || u->subs[a].pc != addr || !dwarf_offdie(dwarf_cu_getdwarf(cu.cu), u->subs[a].die, sub))
+		return false;
+	for (int depth = 0; depth < 4; depth++) {
+		Dwarf_Attribute attr;
+		Dwarf_Die next;
+
+		if (!dwarf_attr(sub, DW_AT_abstract_origin, &attr) && !dwarf_attr(sub, DW_AT_specification, &attr))
+			break;
+		if (!dwarf_formref_die(&attr, &next))
+			break;
+		*sub = next;
+	}
+	*unit = u;
+	return true;
+}
+
+/* How many readings the unknowns met make (those past MAX_VARIANTS stay at their first choice). */
+static unsigned long variants_of(const struct conv *cv)
+{
+	unsigned long n = 1;
+
+	for (size_t k = 0; k < cv->nunk && n * cv->unk[k].radix <= MAX_VARIANTS; k++)
+		n *= cv->unk[k].radix;
+	return n;
+}
+
+/* The function's return type and its passed parameters' as v0 types, into types[0..*n]. */
+static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_t *n)
+{
+	Dwarf_Die child;
+
+	*n = 0;
+	for (size_t k = 0; k < MAX_PARAMS; k++)
+		types[k] = (struct vbuf){ .n = 0 };
+	/* fn() -> !: no DW_AT_type, but DW_AT_noreturn */
+	if (!dwarf_hasattr_integrate(sub, DW_AT_type) && dwarf_hasattr_integrate(sub, DW_AT_noreturn))
+		vputs(&types[(*n)++], "z");
+	else if (!v0_referenced(cv, sub, &types[(*n)++], 0))
+		return false;
+	if (dwarf_child(sub, &child))
+		return true;
+	do {
+		if (dwarf_tag(&child) != DW_TAG_formal_parameter || zero_sized(&child))
+			continue;
+		if (*n == 1) {
+			const char *pn = dwarf_diename(&child);
+
+			cv->self = pn && !strcmp(pn, "self");
+		}
+		Dwarf_Die t, m;
+		const char *tn;
+
+		if (cv->rust_call && type_attr(&child, &t) && dwarf_tag(&t) == DW_TAG_structure_type &&
+		    (tn = dwarf_diename(&t)) && tn[0] == '(') {
+			/* extern "rust-call": each of the tuple's elements passed (a zero-sized one not) */
+			if (dwarf_child(&t, &m))
+				continue;
+			do {
+				if (dwarf_tag(&m) != DW_TAG_member || zero_sized(&m))
+					continue;
+				if (*n == MAX_PARAMS || !v0_referenced(cv, &m, &types[(*n)++], 0) || types[*n - 1].over)
+					return false;
+			} while (!dwarf_siblingof(&m, &m));
+			continue;
+		}
+		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
+			return false;
+	} while (!dwarf_siblingof(&child, &child));
+	return true;
+}
+
+/*
+ * The hashes of fn(types[1..n]) -> types[0] under scheme only, or every
+ * scheme (-1), into o; with sym a trait method's self as &dyn Trait. False
+ * when not encoded.
+ */
+static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, int scheme, struct kp_type_offer *o,
+		     char *rust, size_t rustlen)
+{
+	const char *v0[MAX_PARAMS + 1];
+	char mangled[2400];
+
+	for (size_t k = 0; k < n; k++)
+		v0[k] = types[k].s;
+	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
+	char proj[256] = "", proj_type[MAX_V0] = "";
+	size_t ol = core ? strlen(core) : 0;
+
+	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
+	    (types[0].s[0] == 'R' || types[0].s[0] == 'Q')) {
+		snprintf(proj, sizeof(proj), "NtNtNtNt%s3ops5deref5Deref6Target", core);
+		snprintf(proj_type, sizeof(proj_type), "%s", types[0].s + 1);
+	} else if (sym && core && (strstr(sym, "8iterator8Iterator4next") || strstr(sym, "19DoubleEndedIterator9next_back")) &&
+		   !strncmp(types[0].s, "INtNt", 5) && !strncmp(types[0].s + 5, core, ol) &&
+		   !strncmp(types[0].s + 5 + ol, "6option6Option", 14) && types[0].n > 5 + ol + 15) {
+		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
+		snprintf(proj_type, sizeof(proj_type), "%.*s", (int)(types[0].n - 5 - ol - 14 - 1), types[0].s + 5 + ol + 14);
+	}
+	for (int s = 0; s < KP_NR_SCHEMES; s++) {
+		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+
+		if (scheme >= 0 && s != scheme)
+			continue;
+		if (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
+						 mangled, sizeof(mangled), rust, rustlen)
+			: kp_mangle_rust_fn(v0, n, norm, mangled, sizeof(mangled), rust, rustlen))
+			return false;
+		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled);
+	}
+	return true;
+}
+
+/*
+ * Try the readings of the function's DWARF (sub) that what DWARF does not
+ * say makes: which structs are #[repr(transparent)], how many lifetimes a
+ * type has, an extern "C" function's bindgen types by their C name, a
+ * #[track_caller] function's hidden &Location, a trait method's self as
+ * &dyn Trait. Only one whose hash is the hash word is offered, and what it
+ * chose learnt. False when none is.
+ */
+static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, struct rust_unit *u, Dwarf_Die *sub,
+			 const char *core, struct kp_type_offer **offers, size_t *noffers, size_t *cap)
+{
+	const struct kp_image *image = an->image;
+	const struct kp_types *ty = &an->types;
+	struct vbuf types[MAX_PARAMS + 1];
+	const char *sym = image->funcs[i].name;
+	/* <F as FnOnce<A>>::call_once and the like, their arguments a tuple */
+	bool rust_call = strstr(sym, "8function6FnOnce") || strstr(sym, "8function5FnMut") || strstr(sym, "8function2Fn");
+	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
+	char rust[1024];
+	size_t n;
+	int scheme = ty->scheme >= 0 ? ty->scheme : KP_SCHEME_XXHASH_NORM;
+
+	if (!signature(&probe, sub, types, &n))
+		return false;
+	unsigned long nvariants = variants_of(&probe);
+
+	for (unsigned long v = 0; v < nvariants; v++) {
+		for (int c = 0; c < 1 + probe.has_c; c++) {
+			struct conv cv = { .rc = rc, .u = u, .repr_c = c, .variant = v, .rust_call = rust_call };
+			struct kp_type_offer o = { .func = i };
+
+			memcpy(cv.unk, probe.unk, sizeof(cv.unk));
+			cv.nunk = probe.nunk;
+			for (size_t k = 0; k < cv.nunk; k++)
+				cv.unk[k].used = false;
+			bool ok = signature(&cv, sub, types, &n);
+
+			/* unknowns this reading met first (a transparent struct's field): enumerated too */
+			if (cv.nunk > probe.nunk) {
+				memcpy(probe.unk, cv.unk, sizeof(cv.unk));
+				probe.nunk = cv.nunk;
+				nvariants = variants_of(&probe);
+			}
+			if (!ok)
+				continue;
+			size_t n0 = n;
+
+			for (int tc = 0; tc < 3; tc++) {
+				/* 1: a hidden &Location last; 2: a trait method's self (&T, &mut T) erased to &dyn Trait */
+				const char *method = tc == 2 ? sym : NULL;
+
+				n = n0;
+				if (tc == 1) {
+					if (n == MAX_PARAMS + 1 || !*rc->location)
+						continue;
+					types[n] = (struct vbuf){ .n = 0 };
+					vputs(&types[n], rc->location);
+					n++;
+				}
+				if (tc == 2 && (!cv.self || (types[1].s[0] != 'R' && types[1].s[0] != 'Q')))
+					continue;
+				if (!offer_of(types, n, method, core, scheme, &o, rust, sizeof(rust)) ||
+				    o.hash[scheme] != an->facts[i].hash ||
+				    !offer_of(types, n, method, core, -1, &o, rust, sizeof(rust)))
+					continue;
+				learn(&cv);
+				o.ctype = xstrdup(rust);
+				grow_array((void **)offers, cap, *noffers + 1, sizeof(**offers));
+				(*offers)[(*noffers)++] = o;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
+{
+	const struct kp_image *image = an->image;
+	struct kp_types *ty = &an->types;
+	struct rust_ctx rc = { .units = NULL };
+	struct kp_type_offer *offers = NULL;
+	size_t noffers = 0, cap = 0, before;
+	bool any = false;
+
+	for (size_t i = 0; ty->funcs && i < image->nfuncs && !any; i++)
+		any = kp_type_unexplained(ty, i) && ty->funcs[i].fate == KP_TYPE_RUST;
+	if (!any)
+		return;
+	find_crates(&rc, image);
+	find_lifetimes(&rc, image);
+	const char *core = crate_root(&rc, "core", 4);
+
+	if (core)
+		snprintf(rc.location, sizeof(rc.location), "RINtNtNt%s5panic8location8LocationL_E", core);
+	bool *done = xcalloc(image->nfuncs, sizeof(*done));
+
+	/* Again while a pass learns: a type one function's hash confirmed is one reading fewer for the next. */
+	for (int pass = 0; pass < 3; pass++) {
+		before = noffers;
+		for (size_t i = 0; i < image->nfuncs; i++) {
+			struct rust_unit *u;
+			Dwarf_Die sub;
+
+			if (done[i] || !kp_type_unexplained(ty, i) || ty->funcs[i].fate != KP_TYPE_RUST ||
+			    !rust_subprogram(&rc, di, image, &image->funcs[i], &sub, &u))
+				continue;
+			done[i] = try_readings(an, &rc, i, u, &sub, core, &offers, &noffers, &cap);
+		}
+		if (noffers == before)
+			break;
+	}
+	free(done);
+	kp_types_settle_offers(an, offers, noffers, "DWARF");
+	for (size_t k = 0; k < noffers; k++)
+		free((char *)offers[k].ctype);
+	free(offers);
+	for (size_t k = 0; k < rc.nunits; k++) {
+		for (size_t j = 0; j < rc.units[k].nns; j++)
+			free(rc.units[k].ns[j]);
+		free(rc.units[k].ns);
+		free(rc.units[k].subs);
+		free(rc.units[k].types);
+	}
+	free(rc.units);
+	free(rc.crates);
+	free(rc.lt);
+	free(rc.learnt);
+}
