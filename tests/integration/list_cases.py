@@ -3,7 +3,10 @@
 
   list_cases.py SRCDIR           print them, one a line
   list_cases.py --check SRCDIR   exit 1 unless every cases/NAME.t is listed
-                                 and every listed name has its cases/NAME.t
+                                 and every listed name has its cases/NAME.t,
+                                 and every case cases/no-unicorn/ names (an
+                                 expectation without the emulator, a skip) is
+                                 listed, none both (run_case.py)
 """
 import os
 import re
@@ -43,9 +46,25 @@ def main(argv):
     problems = [f"cases/{n}.t is not in tests/meson.build's fixture_cases" for n in sorted(files - set(listed))]
     problems += [f"'{n}' is in fixture_cases but cases/{n}.t does not exist" for n in listed if n not in files]
     problems += [f"'{n}' is in fixture_cases twice" for n in sorted(set(listed)) if listed.count(n) > 1]
+    # Without the emulator: another expectation, or a skip and its reason.
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import run_case  # noqa: E402
+    no_emu = os.path.join(cases_dir, "no-unicorn")
+    alternates = {f[:-2] for f in os.listdir(no_emu) if f.endswith(".t")}
+    others = sorted(set(os.listdir(no_emu)) - {n + ".t" for n in alternates} - {"skip"})
+    try:
+        skips = run_case.no_emulator_skips(src)
+    except (OSError, run_case.casefile.CaseError) as e:
+        skips = {}
+        problems.append(str(e))
+    problems += [f"cases/no-unicorn/{f}: neither NAME.t nor skip" for f in others]
+    problems += [f"cases/no-unicorn/{n}.t is not in fixture_cases" for n in sorted(alternates - set(listed))]
+    problems += [f"cases/no-unicorn/skip names '{n}', not in fixture_cases" for n in sorted(set(skips) - set(listed))]
+    problems += [f"'{n}' has both cases/no-unicorn/{n}.t and a skip" for n in sorted(alternates & set(skips))]
     for p in problems:
         print(p)
-    print(f"{len(listed)} cases listed, {len(files)} case files; {len(problems)} problems")
+    print(f"{len(listed)} cases listed, {len(files)} case files; without the emulator "
+          f"{len(alternates)} other expectations, {len(skips)} skipped; {len(problems)} problems")
     return 1 if problems else 0
 
 

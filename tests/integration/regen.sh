@@ -5,6 +5,8 @@
 # verdict and must be explained. Usage: regen.sh BUILD_DIR [NAME...]
 # A new case: write cases/NAME.t with its prose, the command and "[exit 0]",
 # list NAME in tests/meson.build's fixture_cases, then run regen.sh on it.
+# A BUILD_DIR built without the emulator (-Dunicorn=disabled) rewrites only
+# cases/no-unicorn/NAME.t, never cases/NAME.t (run_case.py says how).
 set -eu
 build=$(cd "$1" && pwd); shift
 here=$(cd "$(dirname "$0")" && pwd)
