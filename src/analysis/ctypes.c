@@ -51,7 +51,7 @@ const char *kp_type_fate_text(enum kp_type_fate f)
 		"a pointer to an array, which BTF flattens when it has several dimensions",
 		"a BPF kfunc, whose BTF prototype is the BPF program's view of it",
 		"its prototype hashes to something else under every scheme",
-		"a Rust function whose symbol does not say its type (rustc encodes Rust's types itself)",
+		"a Rust function whose type neither its v0 symbol nor its DWARF gives as rustc encodes it",
 	};
 
 	return (unsigned)f < KP_NR_TYPE_FATES ? text[f] : "unknown";

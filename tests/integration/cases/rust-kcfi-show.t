@@ -10,7 +10,7 @@ show of a generic instance's Default in rust/images/rust-kcfi.o: fn() -> kcfi_ty
     verdict: no finding
   _RNvXs4_Cshf2v5xubeLW_10kcfi_typesNtB5_6HandleNtNtCs30Ywh7zj9yG_4core7default7Default7default (0x10098, 8 bytes) in rust/images/rust-kcfi.o: untraced, 0 prefix NOPs, hashed at -4 (Rust)
     layout: M=0, kCFI on, callers load the hash at -4
-       -4  .word 0xdbe45beb                     kCFI hash 0xdbe45beb, not reproduced: a Rust function whose symbol does not say its type (rustc encodes Rust's types itself)
+       -4  .word 0xdbe45beb                     kCFI hash 0xdbe45beb, not reproduced: a Rust function whose type neither its v0 symbol nor its DWARF gives as rustc encodes it
        +0  mov w0, wzr                          body
        +4  ret                                  body
     verdict: no finding

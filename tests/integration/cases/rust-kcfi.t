@@ -8,7 +8,7 @@ A Rust object built as the kernel builds Rust with CONFIG_CFI_ICALL_NORMALIZE_IN
     hash at      -4
     kCFI hash    xxHash64 of the mangled type, integers normalized: 7 of 10 reproduced from Rust symbols
     not          1: no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF)
-    not          2: a Rust function whose symbol does not say its type (rustc encodes Rust's types itself)
+    not          2: a Rust function whose type neither its v0 symbol nor its DWARF gives as rustc encodes it
     bti c        no   (image: 0 of 10 functions start with bti c)
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
