@@ -808,31 +808,28 @@ static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sb
 	return ok;
 }
 
-/* &dyn Trait (&mut: U3mut before), Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
-static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
+/* The end of a &dyn Trait: its region, u3dynI<trait>[<binding>]<region>E behind u3refI..E (and
+ * U3mut), each part entering the dictionary under k, the key the trait was given; false
+ * when the key of the reference overflowed. */
+static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p, const struct sbuf *q,
+			bool mut, struct sbuf *enc)
 {
-	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
-	char len[24];
+	struct sbuf r = { .n = 0 }, dyn = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
 
-	snprintf(len, sizeof(len), "u%zu", name->n);
-	puts_(&p, len);
-	put(&p, name->s, name->n);
-	puts_(&k, "u3dynI");
-	put(&k, p.s, p.n);
-	puts_(&k, "u6regionE");
-	compress(v, 'p', p.s, &p);
 	puts_(&r, "u6region");
 	compress(v, 'r', "u6region", &r);
 	puts_(&dyn, "u3dynI");
-	put(&dyn, p.s, p.n);
+	put(&dyn, p->s, p->n);
+	if (q)
+		put(&dyn, q->s, q->n);
 	put(&dyn, r.s, r.n);
 	puts_(&dyn, "E");
-	compress(v, 't', k.s, &dyn);
+	compress(v, 't', k->s, &dyn);
 	puts_(&ref, "u3refI");
 	put(&ref, dyn.s, dyn.n);
 	puts_(&ref, "E");
 	puts_(&kr, "u3refI");
-	put(&kr, k.s, k.n);
+	put(&kr, k->s, k->n);
 	puts_(&kr, "E");
 	compress(v, 't', kr.s, &ref);
 	if (mut) {
@@ -844,6 +841,23 @@ static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf
 		ref = m;
 	}
 	put(enc, ref.s, ref.n);
+	return !kr.over;
+}
+
+/* &dyn Trait (&mut: U3mut before), Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
+static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
+{
+	struct sbuf p = { .n = 0 }, k = { .n = 0 };
+	char len[24];
+
+	snprintf(len, sizeof(len), "u%zu", name->n);
+	puts_(&p, len);
+	put(&p, name->s, name->n);
+	puts_(&k, "u3dynI");
+	put(&k, p.s, p.n);
+	puts_(&k, "u6regionE");
+	compress(v, 'p', p.s, &p);
+	(void)dyn_ref_end(v, &k, &p, NULL, mut, enc);
 }
 
 /*
@@ -1010,7 +1024,7 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 static bool dyn_ref_proj(struct v0 *v, const struct sbuf *name, bool mut, const char *proj_path, const char *proj_type,
 			 struct sbuf *enc, struct sbuf *text)
 {
-	struct sbuf p = { .n = 0 }, r = { .n = 0 }, dyn = { .n = 0 }, k = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
+	struct sbuf p = { .n = 0 }, k = { .n = 0 };
 	struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, q = { .n = 0 }, kq = { .n = 0 };
 	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 };
 	struct v0 w = { .s = proj_path, .len = strlen(proj_path), .normalize = v->normalize, .d = v->d };
@@ -1039,30 +1053,7 @@ static bool dyn_ref_proj(struct v0 *v, const struct sbuf *name, bool mut, const 
 	put(&k, kq.s, kq.n);
 	puts_(&k, "u6regionE");
 	compress(v, 'p', kq.s, &q);
-	puts_(&r, "u6region");
-	compress(v, 'r', "u6region", &r);
-	puts_(&dyn, "u3dynI");
-	put(&dyn, p.s, p.n);
-	put(&dyn, q.s, q.n);
-	put(&dyn, r.s, r.n);
-	puts_(&dyn, "E");
-	compress(v, 't', k.s, &dyn);
-	puts_(&ref, "u3refI");
-	put(&ref, dyn.s, dyn.n);
-	puts_(&ref, "E");
-	puts_(&kr, "u3refI");
-	put(&kr, k.s, k.n);
-	puts_(&kr, "E");
-	compress(v, 't', kr.s, &ref);
-	if (mut) {
-		struct sbuf m = { .n = 0 };
-
-		puts_(&m, "U3mut");
-		put(&m, ref.s, ref.n);
-		compress(v, 'm', kr.s, &m);
-		ref = m;
-	}
-	put(enc, ref.s, ref.n);
+	bool end_ok = dyn_ref_end(v, &k, &p, &q, mut, enc);
 	/* "<Target = T>" after the trait */
 	const char *assoc = strrchr(ptext.s, ':');
 
@@ -1071,7 +1062,7 @@ static bool dyn_ref_proj(struct v0 *v, const struct sbuf *name, bool mut, const 
 	puts_(text, " = ");
 	put(text, ttext.s, ttext.n);
 	puts_(text, ">");
-	return !enc->over && !k.over && !kr.over && !v->err;
+	return end_ok && !enc->over && !k.over && !v->err;
 }
 
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
