@@ -161,6 +161,16 @@ const char *kp_type_paren(const char *c, char *buf, size_t len);
  */
 int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 		    char *out, size_t outlen);
+/*
+ * The same, for many prototypes of one BTF: each type's mangling made once
+ * (kp_mangle_cached() with tunion mangles as kp_mangle_proto_tunion()).
+ * A cache is one thread's.
+ */
+struct kp_mangle_cache;
+struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64);
+void kp_mangle_cache_free(struct kp_mangle_cache *mc);
+int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+		     size_t outlen);
 /* Does proto take or return a union by value (what clang 22 may generalize)? */
 bool kp_proto_takes_union(const struct btf *btf, uint32_t proto);
 /* The same as clang 22 and later mangle it, were its unions by value transparent:

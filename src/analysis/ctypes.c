@@ -119,6 +119,7 @@ struct types_ctx {
 	bool aarch64;
 	struct proto_cache *cache; /* by BTF id */
 	uint32_t ntypes;
+	struct kp_mangle_cache *mc;
 };
 
 static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
@@ -130,7 +131,7 @@ static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
 		return pc;
 	pc->done = true;
 	for (int norm = 0; norm < 2; norm++) {
-		int fate = kp_mangle_proto(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled));
+		int fate = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
 
 		if (fate) {
 			pc->fate = fate;
@@ -144,7 +145,7 @@ static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
 	pc->tu = !pc->fate && kp_proto_takes_union(cx->btf, proto);
 	for (int norm = 0; pc->tu && norm < 2; norm++) {
-		if (kp_mangle_proto_tunion(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled))) {
+		if (kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
 			pc->tu = false;
 			break;
 		}
@@ -431,7 +432,8 @@ static void analyse_btf(struct kp_analysis *an)
 		kfuncs[nkfuncs++] = f->type;
 	}
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
-				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes };
+				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes,
+				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
 	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
@@ -627,10 +629,10 @@ static void analyse_btf(struct kp_analysis *an)
 				if (pc->fate || (!wanted(want, nwant, pc->hash[scheme]) &&
 						 !(pc->tu && wanted(want, nwant, pc->hash_tu[scheme]))))
 					continue;
-			} else if (kp_mangle_proto(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) ||
+			} else if (kp_mangle_cached(cx.mc, id, norm, false, mangled, sizeof(mangled)) ||
 				   (!wanted(want, nwant, kp_kcfi_hash(scheme, mangled)) &&
 				    !(kp_proto_takes_union(btf, id) &&
-				      !kp_mangle_proto_tunion(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) &&
+				      !kp_mangle_cached(cx.mc, id, norm, true, mangled, sizeof(mangled)) &&
 				      wanted(want, nwant, kp_kcfi_hash(scheme, mangled))))) {
 				continue;
 			}
@@ -648,6 +650,7 @@ static void analyse_btf(struct kp_analysis *an)
 	free(want);
 	free(kfuncs);
 	free(cx.cache);
+	kp_mangle_cache_free(cx.mc);
 	free(fns);
 }
 
@@ -760,25 +763,24 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		return;
 	uint32_t ntypes = btf__type_cnt(ty->btf);
 	bool norm = ty->scheme == KP_SCHEME_XXHASH_NORM || ty->scheme == KP_SCHEME_FNV_NORM;
-	bool aarch64 = an->arch->va_list_in_std;
+	struct kp_mangle_cache *mc = kp_mangle_cache_new(ty->btf, an->arch->va_list_in_std);
 
 	for (uint32_t id = 1; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(ty->btf, id);
 		char mangled[4096], c[1024];
 
-		if (!t || !btf_is_func_proto(t) ||
-		    kp_mangle_proto(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+		if (!t || !btf_is_func_proto(t) || kp_mangle_cached(mc, id, norm, false, mangled, sizeof(mangled)))
 			continue;
 		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
 		grow_array((void **)&names->items, &cap, names->count + 2, sizeof(*names->items));
 		names->items[names->count++] =
 			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
 		/* clang 22's form of a transparent union, too */
-		if (kp_proto_takes_union(ty->btf, id) &&
-		    !kp_mangle_proto_tunion(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+		if (kp_proto_takes_union(ty->btf, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
 			names->items[names->count++] =
 				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
 	}
+	kp_mangle_cache_free(mc);
 	if (names->count)
 		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
 }

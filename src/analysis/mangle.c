@@ -43,6 +43,7 @@
 #include <xxhash.h>
 
 #include "kprefix/ctypes.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 /* A type as the mangler sees it: a BTF id with typedefs and tags resolved, and its qualifiers. */
@@ -79,16 +80,110 @@ static void sb_str(struct sbuf *b, const char *s)
 #define MAX_SUBS 256
 #define MAX_DEPTH 32
 
+/*
+ * A component's full mangling (its identity as a substitution candidate),
+ * computed once per type of one BTF: with thousands of prototypes sharing
+ * their parameters' types, mangling each component again for every
+ * prototype, and twice per prototype for its candidates, was most of a
+ * types check. The strings are interned, so candidates compare as pointers.
+ */
+struct memo {
+	uint32_t id;
+	unsigned quals;
+	const char *linkage;
+	const char *full;       /* interned; NULL: an empty slot */
+	int fate;
+	bool overflow;          /* longer than a mangling may be */
+	int height;             /* how much deeper than its start the mangling went */
+};
+
+struct kp_mangle_cache {
+	const struct btf *btf;
+	bool aarch64;
+	struct memo *slots;
+	size_t cap, count;
+	struct kp_strset strings;
+};
+
+struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
+{
+	struct kp_mangle_cache *mc = xcalloc(1, sizeof(*mc));
+
+	mc->btf = btf;
+	mc->aarch64 = aarch64;
+	return mc;
+}
+
+void kp_mangle_cache_free(struct kp_mangle_cache *mc)
+{
+	if (!mc)
+		return;
+	free(mc->slots);
+	kp_strset_free(&mc->strings);
+	free(mc);
+}
+
+static size_t memo_hash(uint32_t id, unsigned quals, const char *linkage)
+{
+	uint64_t h = ((uint64_t)id << 3 | quals) ^ (uint64_t)(uintptr_t)linkage;
+
+	h *= 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17);
+}
+
+static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, const char *linkage)
+{
+	size_t mask = mc->cap - 1, i = memo_hash(id, quals, linkage) & mask;
+
+	while (mc->slots[i].full &&
+	       (mc->slots[i].id != id || mc->slots[i].quals != quals || mc->slots[i].linkage != linkage))
+		i = (i + 1) & mask;
+	return &mc->slots[i];
+}
+
+static const struct memo *memo_find(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, const char *linkage)
+{
+	const struct memo *e = mc->cap ? memo_slot(mc, id, quals, linkage) : NULL;
+
+	return e && e->full ? e : NULL;
+}
+
+static void memo_add(struct kp_mangle_cache *mc, const struct memo *e)
+{
+	if ((mc->count + 1) * 2 > mc->cap) {
+		struct memo *old = mc->slots;
+		size_t oldcap = mc->cap;
+
+		mc->cap = oldcap ? oldcap * 2 : 64;
+		mc->slots = xcalloc(mc->cap, sizeof(*mc->slots));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].full)
+				*memo_slot(mc, old[i].id, old[i].quals, old[i].linkage) = old[i];
+		free(old);
+	}
+	struct memo *slot = memo_slot(mc, e->id, e->quals, e->linkage);
+
+	if (!slot->full)
+		mc->count++;
+	*slot = *e;
+}
+
+static const char *intern(struct kp_mangle_cache *mc, const char *s)
+{
+	return kp_strset_add(&mc->strings, s);
+}
+
 struct mangler {
 	const struct btf *btf;
+	struct kp_mangle_cache *cache;
 	bool normalize, aarch64;
 	bool tunion;            /* a top-level union by value is its first member (clang 22) */
 	int fate;               /* 0, or what stopped it */
 	struct sbuf out;
-	/* Candidates by their full mangling, in order. */
-	char *subs[MAX_SUBS];
+	/* Candidates by their full mangling (interned: compared as pointers), in order. */
+	const char **subs;      /* MAX_SUBS of them: not zeroed, only the first nsubs are read */
 	size_t nsubs;
-	int depth;
+	int depth, maxdepth;
 	bool expanding;         /* the full form: no candidates, no substitutions */
 };
 
@@ -171,7 +266,7 @@ static bool subst(struct mangler *m, const char *key)
 	if (m->expanding)
 		return false;
 	for (size_t i = 0; i < m->nsubs; i++) {
-		if (strcmp(m->subs[i], key))
+		if (m->subs[i] != key)
 			continue;
 		char buf[16];
 
@@ -202,30 +297,45 @@ static void add_subst(struct mangler *m, const char *key)
 	if (m->expanding)
 		return;
 	if (m->nsubs < MAX_SUBS)
-		m->subs[m->nsubs++] = xstrdup(key);
+		m->subs[m->nsubs++] = key;
 	else
 		m->fate = KP_TYPE_UNSUPPORTED;
 }
 
 static void mangle_type(struct mangler *m, struct canon c);
 
-/* A component's full mangling, substitutions expanded: its identity. */
-static char *expand(struct mangler *m, struct canon c)
+/* A component's full mangling, substitutions expanded: its identity, interned. */
+static const char *expand(struct mangler *m, struct canon c)
 {
-	struct mangler sub = { .btf = m->btf, .normalize = false, .aarch64 = m->aarch64,
-			       .depth = m->depth, .expanding = true };
-	char *buf = xmalloc(4096);
+	struct kp_mangle_cache *mc = m->cache;
+	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage);
 
-	sub.out = (struct sbuf){ buf, 0, 4096, false };
+	/* Made at another depth: the same, unless this one would go past MAX_DEPTH. */
+	if (e && m->depth + e->height <= MAX_DEPTH) {
+		if (e->fate && !m->fate)
+			m->fate = e->fate;
+		if (e->overflow)
+			m->fate = KP_TYPE_UNSUPPORTED;
+		return e->full;
+	}
+	struct mangler sub = { .btf = m->btf, .cache = mc, .normalize = false, .aarch64 = m->aarch64,
+			       .depth = m->depth, .maxdepth = m->depth, .expanding = true };
+	char buf[4096];
+
+	sub.out = (struct sbuf){ buf, 0, sizeof(buf), false };
 	buf[0] = 0;
 	mangle_type(&sub, c);
-	for (size_t i = 0; i < sub.nsubs; i++)
-		free(sub.subs[i]);
 	if (sub.fate && !m->fate)
 		m->fate = sub.fate;
 	if (sub.out.overflow)
 		m->fate = KP_TYPE_UNSUPPORTED;
-	return buf;
+	struct memo n = { c.id, c.quals, c.linkage, intern(mc, buf), sub.fate, sub.out.overflow,
+			  sub.maxdepth - m->depth };
+
+	/* One cut short by MAX_DEPTH is not its type's: made again where asked. */
+	if (sub.maxdepth <= MAX_DEPTH)
+		memo_add(mc, &n);
+	return n.full;
 }
 
 /* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
@@ -294,10 +404,13 @@ static void mangle_int(struct mangler *m, const struct btf_type *t, const char *
 	full[--at] = is_signed ? 'i' : 'u';
 	at = put_decimal(full, at, sizeof(full) - 1 - at);
 	full[--at] = 'u';
-	if (subst(m, full + at))
+	const char *key = m->expanding ? NULL : intern(m->cache, full + at);
+
+	if (key && subst(m, key))
 		return;
 	sb_str(&m->out, full + at);
-	add_subst(m, full + at);
+	if (key)
+		add_subst(m, key);
 }
 
 /* <length><name>: written without snprintf(), which was a tenth of a BTF check. */
@@ -413,7 +526,9 @@ static void mangle_type(struct mangler *m, struct canon c)
 {
 	if (m->fate)
 		return;
-	if (++m->depth > MAX_DEPTH) {
+	if (++m->depth > m->maxdepth)
+		m->maxdepth = m->depth;
+	if (m->depth > MAX_DEPTH) {
 		m->fate = KP_TYPE_UNSUPPORTED;
 		m->depth--;
 		return;
@@ -425,7 +540,7 @@ static void mangle_type(struct mangler *m, struct canon c)
 		/* The element carries them: mangle the array with a qualified element. */
 		unsigned q = c.quals;
 		const struct btf_array *a = btf_array(t);
-		char *key = m->expanding ? NULL : expand(m, c);
+		const char *key = m->expanding ? NULL : expand(m, c);
 
 		if (!key || !subst(m, key)) {
 			char dim[32];
@@ -438,7 +553,6 @@ static void mangle_type(struct mangler *m, struct canon c)
 			if (key)
 				add_subst(m, key);
 		}
-		free(key);
 		m->depth--;
 		return;
 	}
@@ -447,7 +561,7 @@ static void mangle_type(struct mangler *m, struct canon c)
 		m->depth--;
 		return;
 	}
-	char *key = !m->expanding && m->nsubs < MAX_SUBS ? expand(m, c) : NULL;
+	const char *key = !m->expanding && m->nsubs < MAX_SUBS ? expand(m, c) : NULL;
 
 	if (!key || !subst(m, key)) {
 		if (c.quals) {
@@ -462,7 +576,6 @@ static void mangle_type(struct mangler *m, struct canon c)
 		if (key)
 			add_subst(m, key);
 	}
-	free(key);
 	m->depth--;
 }
 
@@ -473,6 +586,22 @@ static uint32_t union_member(const struct btf *btf, uint32_t id)
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+}
+
+/* "P" and the full form of what a decayed parameter points to, interned. */
+static const char *pointer_key(struct mangler *m, struct canon to)
+{
+	const char *inner = expand(m, to);
+	size_t n = strlen(inner);
+	char stack[512], *buf = n + 2 <= sizeof(stack) ? stack : xmalloc(n + 2);
+	const char *key;
+
+	buf[0] = 'P';
+	memcpy(buf + 1, inner, n + 1);
+	key = intern(m->cache, buf);
+	if (buf != stack)
+		free(buf);
+	return key;
 }
 
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top)
@@ -501,35 +630,26 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 			if (btf_is_array(dt)) {
 				/* T[N] is T *; const T[N] is const T *. */
 				struct canon el = resolve(m->btf, btf_array(dt)->type);
-				char *key;
 
 				el.quals |= c.quals;
 				/* The pointer is a candidate of its own, keyed by its full form. */
-				char *inner = expand(m, el);
+				const char *key = pointer_key(m, el);
 
-				key = xmalloc(strlen(inner) + 2);
-				sprintf(key, "P%s", inner);
-				free(inner);
 				if (!subst(m, key)) {
 					sb_str(&m->out, "P");
 					mangle_type(m, el);
 					add_subst(m, key);
 				}
-				free(key);
 				continue;
 			}
 			/* A function parameter is a pointer to it. */
-			char *inner = expand(m, (struct canon){ decay, 0, NULL });
-			char *key = xmalloc(strlen(inner) + 2);
+			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL });
 
-			sprintf(key, "P%s", inner);
-			free(inner);
 			if (!subst(m, key)) {
 				sb_str(&m->out, "P");
 				mangle_type(m, (struct canon){ decay, 0, NULL });
 				add_subst(m, key);
 			}
-			free(key);
 			continue;
 		}
 		mangle_type(m, c);
@@ -539,11 +659,14 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	sb_str(&m->out, "E");
 }
 
-static int mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
-			bool tunion, char *out, size_t outlen)
+static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+			size_t outlen)
 {
+	const struct btf *btf = mc->btf;
 	const struct btf_type *t = btf__type_by_id(btf, proto);
-	struct mangler m = { .btf = btf, .normalize = normalize, .aarch64 = aarch64, .tunion = tunion };
+	const char *subs[MAX_SUBS];
+	struct mangler m = { .btf = btf, .cache = mc, .normalize = normalize, .aarch64 = mc->aarch64,
+			     .tunion = tunion, .subs = subs };
 
 	if (!outlen)
 		return KP_TYPE_UNSUPPORTED;
@@ -555,23 +678,38 @@ static int mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, b
 	mangle_proto_body(&m, t, true);
 	if (normalize)
 		sb_str(&m.out, ".normalized");
-	for (size_t i = 0; i < m.nsubs; i++)
-		free(m.subs[i]);
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
 	return m.fate;
 }
 
+int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+		     size_t outlen)
+{
+	return mangle_proto(mc, proto, normalize, tunion, out, outlen);
+}
+
+/* One prototype alone: a cache of its own. */
+static int mangle_once(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64, bool tunion,
+		       char *out, size_t outlen)
+{
+	struct kp_mangle_cache *mc = kp_mangle_cache_new(btf, aarch64);
+	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen);
+
+	kp_mangle_cache_free(mc);
+	return fate;
+}
+
 int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 		    char *out, size_t outlen)
 {
-	return mangle_proto(btf, proto, normalize, aarch64, false, out, outlen);
+	return mangle_once(btf, proto, normalize, aarch64, false, out, outlen);
 }
 
 int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 			   char *out, size_t outlen)
 {
-	return mangle_proto(btf, proto, normalize, aarch64, true, out, outlen);
+	return mangle_once(btf, proto, normalize, aarch64, true, out, outlen);
 }
 
 bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
