@@ -97,20 +97,34 @@ static const char *keep_string(struct kp_types *ty, const char *s)
 	return kp_strset_add(&ty->strings, s);
 }
 
-/* Per prototype: its hashes under every scheme, its C text; computed once. */
+/*
+ * Per prototype: its hashes, its C text; each made once, and only when
+ * asked. A mangling gives the hashes of the schemes of its normalization
+ * (xxHash64 and FNV-1a of one string); the other normalization is
+ * mangled only when the first reproduces nothing.
+ */
 struct proto_cache {
-	bool done;
-	int fate;               /* 0, or why it could not be mangled */
+	bool known;             /* tu_wanted is known */
+	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
+	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
+	int nfate[2];           /* 0, or why that mangling could not be made */
+	bool tu[2];             /* clang 22's form made, per normalization */
 	uint32_t hash[KP_NR_SCHEMES];
-	bool tu;                /* it takes a union by value: clang 22's form too */
 	uint32_t hash_tu[KP_NR_SCHEMES];
 	const char *ctype;
 };
 
+static bool scheme_norm(int s)
+{
+	return s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+}
+
 /* Does the prototype hash to h under scheme s, in either form? */
 static bool pc_hits(const struct proto_cache *pc, int s, uint32_t h)
 {
-	return pc->hash[s] == h || (pc->tu && pc->hash_tu[s] == h);
+	int n = scheme_norm(s);
+
+	return (pc->made >> n & 1) && !pc->nfate[n] && (pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h));
 }
 
 struct types_ctx {
@@ -122,41 +136,52 @@ struct types_ctx {
 	struct kp_mangle_cache *mc;
 };
 
-static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
+/* The prototype's hashes with (norm) or without integers normalized. */
+static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
 {
 	struct proto_cache *pc = &cx->cache[proto];
-	char mangled[4096], c[1024];
+	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
+	char mangled[4096];
 
-	if (pc->done)
+	if (pc->made >> norm & 1)
 		return pc;
-	pc->done = true;
-	for (int norm = 0; norm < 2; norm++) {
-		int fate = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
-
-		if (fate) {
-			pc->fate = fate;
-			break;
-		}
-		pc->hash[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
-			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
-		pc->hash[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
-			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	pc->made |= (uint8_t)(1u << norm);
+	if (!pc->known) {
+		pc->known = true;
+		pc->tu_wanted = kp_proto_takes_union(cx->btf, proto);
 	}
+	pc->nfate[norm] = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
+	if (pc->nfate[norm])
+		return pc;
+	pc->hash[xx] = kp_kcfi_hash(xx, mangled);
+	pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
-	pc->tu = !pc->fate && kp_proto_takes_union(cx->btf, proto);
-	for (int norm = 0; pc->tu && norm < 2; norm++) {
-		if (kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
-			pc->tu = false;
-			break;
-		}
-		pc->hash_tu[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
-			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
-		pc->hash_tu[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
-			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
+		pc->tu[norm] = true;
+		pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
+		pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
 	}
-	kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
-	pc->ctype = keep_string(cx->ty, c);
 	return pc;
+}
+
+/* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
+static int proto_fate(struct types_ctx *cx, uint32_t proto)
+{
+	struct proto_cache *pc = proto_hashes(cx, proto, 0);
+
+	return pc->nfate[0] ? pc->nfate[0] : proto_hashes(cx, proto, 1)->nfate[1];
+}
+
+static const char *proto_ctype(struct types_ctx *cx, uint32_t proto)
+{
+	struct proto_cache *pc = &cx->cache[proto];
+	char c[1024];
+
+	if (!pc->ctype) {
+		kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
+		pc->ctype = keep_string(cx->ty, c);
+	}
+	return pc->ctype;
 }
 
 /* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
@@ -470,17 +495,20 @@ static void analyse_btf(struct kp_analysis *an)
 				cands[i][ncands[i]++] = fns[c].proto;
 			}
 		}
-		for (unsigned c = 0; c < ncands[i]; c++) {
-			struct proto_cache *pc = proto_of(&cx, cands[i][c]);
-			bool hit[KP_NR_SCHEMES] = { false };
+		/* The normalization most hashes so far were made with first; the other if that misses. */
+		int first = ty->per_scheme[KP_SCHEME_XXHASH_NORM] + ty->per_scheme[KP_SCHEME_FNV_NORM] >
+			    ty->per_scheme[KP_SCHEME_XXHASH] + ty->per_scheme[KP_SCHEME_FNV];
 
-			if (pc->fate)
-				continue;
-			for (int s = 0; s < KP_NR_SCHEMES; s++)
-				hit[s] = pc_hits(pc, s, ff->hash);
-			for (int s = 0; s < KP_NR_SCHEMES; s++)
-				if (hit[s] && ty->funcs[i].scheme < 0)
-					ty->funcs[i].scheme = s;
+		for (int pass = 0; pass < 2 && ncands[i] && ty->funcs[i].scheme < 0; pass++) {
+			int norm = pass ? !first : first;
+
+			for (unsigned c = 0; c < ncands[i]; c++) {
+				struct proto_cache *pc = proto_hashes(&cx, cands[i][c], norm);
+
+				for (int s = 0; s < KP_NR_SCHEMES; s++)
+					if (pc_hits(pc, s, ff->hash) && (ty->funcs[i].scheme < 0 || s < ty->funcs[i].scheme))
+						ty->funcs[i].scheme = s;
+			}
 		}
 		if (ty->funcs[i].scheme >= 0)
 			ty->per_scheme[ty->funcs[i].scheme]++;
@@ -509,16 +537,20 @@ static void analyse_btf(struct kp_analysis *an)
 			int other = -1;
 			uint32_t other_proto = 0;
 
-			for (unsigned c = 0; c < ncands[i]; c++) {
-				struct proto_cache *pc = proto_of(&cx, cands[i][c]);
-
-				if (pc->fate) {
-					worst = worst ? worst : pc->fate;
-					continue;
-				}
-				if (pc_hits(pc, scheme, ff->hash) && !reproduced) {
+			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
+				if (pc_hits(proto_hashes(&cx, cands[i][c], scheme_norm(scheme)), scheme, ff->hash)) {
 					reproduced = true;
 					ft->proto = cands[i][c];
+				}
+			}
+			/* Not reproduced: every form of every candidate, and why none. */
+			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
+				int fate = proto_fate(&cx, cands[i][c]);
+				const struct proto_cache *pc = &cx.cache[cands[i][c]];
+
+				if (fate) {
+					worst = worst ? worst : fate;
+					continue;
 				}
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
 					if (s != scheme && pc_hits(pc, s, ff->hash)) {
@@ -545,11 +577,12 @@ static void analyse_btf(struct kp_analysis *an)
 			if (!ft->proto && ncands[i] == 1)
 				ft->proto = cands[i][0];
 			if (ft->proto) {
-				struct proto_cache *pc = proto_of(&cx, ft->proto);
+				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
 
-				ft->ctype = pc->ctype;
-				ft->computed = pc->tu && pc->hash_tu[scheme] == ff->hash ? pc->hash_tu[scheme]
-										      : pc->hash[scheme];
+				ft->ctype = proto_ctype(&cx, ft->proto);
+				ft->computed = pc->tu[scheme_norm(scheme)] && pc->hash_tu[scheme] == ff->hash
+						       ? pc->hash_tu[scheme]
+						       : pc->hash[scheme];
 			}
 			if (ft->fate != KP_TYPE_REPRODUCED && ft->fate != KP_TYPE_OTHER_SCHEME)
 				ft->scheme = -1;
@@ -579,7 +612,7 @@ static void analyse_btf(struct kp_analysis *an)
 			continue;
 		lookup(fns, nfns, name, &lo, &hi);
 		if (hi - lo == 1)
-			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
+			ty->funcs[i].ctype = proto_ctype(&cx, fns[lo].proto);
 	}
 	free(cands);
 	free(ncands);
@@ -616,31 +649,19 @@ static void analyse_btf(struct kp_analysis *an)
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (uint32_t id = ty->first_id; id < ntypes; id++) {
 			const struct btf_type *t = btf__type_by_id(btf, id);
-
-			char mangled[4096];
-			bool norm = scheme == KP_SCHEME_XXHASH_NORM || scheme == KP_SCHEME_FNV_NORM;
+			int norm = scheme_norm(scheme);
 
 			if (!t || !btf_is_func_proto(t))
 				continue;
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			if (cx.cache[id].done) {
-				const struct proto_cache *pc = &cx.cache[id];
+			const struct proto_cache *pc = proto_hashes(&cx, id, norm);
 
-				if (pc->fate || (!wanted(want, nwant, pc->hash[scheme]) &&
-						 !(pc->tu && wanted(want, nwant, pc->hash_tu[scheme]))))
-					continue;
-			} else if (kp_mangle_cached(cx.mc, id, norm, false, mangled, sizeof(mangled)) ||
-				   (!wanted(want, nwant, kp_kcfi_hash(scheme, mangled)) &&
-				    !(kp_proto_takes_union(btf, id) &&
-				      !kp_mangle_cached(cx.mc, id, norm, true, mangled, sizeof(mangled)) &&
-				      wanted(want, nwant, kp_kcfi_hash(scheme, mangled))))) {
+			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
+						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
 				continue;
-			}
-			struct proto_cache *pc = proto_of(&cx, id);
-
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
-			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
-			if (pc->tu)
+			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], proto_ctype(&cx, id) };
+			if (pc->tu[norm])
 				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], pc->ctype };
 		}
 		ty->all_protos = true;
