@@ -83,13 +83,36 @@ static int cmp_fn(const void *a, const void *b)
 	return x->proto < y->proto ? -1 : x->proto > y->proto;
 }
 
+/* By hash; within one, texts written before those not yet, each once. */
 static int cmp_named(const void *a, const void *b)
 {
 	const struct kp_named_type *x = a, *y = b;
 
 	if (x->hash != y->hash)
 		return x->hash < y->hash ? -1 : 1;
-	return strcmp(x->ctype, y->ctype);
+	if (!x->ctype != !y->ctype)
+		return x->ctype ? -1 : 1;
+	if (x->ctype)
+		return strcmp(x->ctype, y->ctype);
+	return x->proto < y->proto ? -1 : x->proto > y->proto;
+}
+
+/* Sorted, each (hash, prototype) once: which hashes are named is known without their texts. */
+static void sort_named(struct kp_types *ty)
+{
+	size_t n = 0;
+
+	if (ty->nnamed > 1)
+		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	for (size_t i = 0; i < ty->nnamed; i++) {
+		struct kp_named_type *e = &ty->named[i];
+
+		e->first = false;
+		if (n && !e->ctype && e->proto && ty->named[n - 1].hash == e->hash && ty->named[n - 1].proto == e->proto)
+			continue;
+		ty->named[n++] = *e;
+	}
+	ty->nnamed = n;
 }
 
 static const char *keep_string(struct kp_types *ty, const char *s)
@@ -170,18 +193,6 @@ static int proto_fate(struct types_ctx *cx, uint32_t proto)
 	struct proto_cache *pc = proto_hashes(cx, proto, 0);
 
 	return pc->nfate[0] ? pc->nfate[0] : proto_hashes(cx, proto, 1)->nfate[1];
-}
-
-static const char *proto_ctype(struct types_ctx *cx, uint32_t proto)
-{
-	struct proto_cache *pc = &cx->cache[proto];
-	char c[1024];
-
-	if (!pc->ctype) {
-		kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
-		pc->ctype = keep_string(cx->ty, c);
-	}
-	return pc->ctype;
 }
 
 /* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
@@ -579,7 +590,6 @@ static void analyse_btf(struct kp_analysis *an)
 			if (ft->proto) {
 				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
 
-				ft->ctype = proto_ctype(&cx, ft->proto);
 				ft->computed = pc->tu[scheme_norm(scheme)] && pc->hash_tu[scheme] == ff->hash
 						       ? pc->hash_tu[scheme]
 						       : pc->hash[scheme];
@@ -612,7 +622,7 @@ static void analyse_btf(struct kp_analysis *an)
 			continue;
 		lookup(fns, nfns, name, &lo, &hi);
 		if (hi - lo == 1)
-			ty->funcs[i].ctype = proto_ctype(&cx, fns[lo].proto);
+			ty->funcs[i].proto = fns[lo].proto; /* its C text written when asked */
 	}
 	free(cands);
 	free(ncands);
@@ -627,19 +637,18 @@ static void analyse_btf(struct kp_analysis *an)
 		if (ft->fate != KP_TYPE_REPRODUCED)
 			continue;
 		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
-		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, ft->ctype };
+		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, NULL, ft->proto, false };
 	}
 	/* Hashes call sites and typeids check that no function here explains: every prototype's. */
 	uint32_t *want = NULL;
 	size_t nwant = 0, wcap = 0;
 
-	if (ty->nnamed)
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	sort_named(ty);
 	for (size_t s = 0; s < an->nkcfi_sites + image->ntypeids; s++) {
 		uint32_t h = s < an->nkcfi_sites ? an->kcfi_sites[s].type_hash
 						 : image->typeids[s - an->nkcfi_sites].value;
 
-		if (kp_type_name(an, h))
+		if (kp_type_known(an, h))
 			continue;
 		grow_array((void **)&want, &wcap, nwant + 1, sizeof(*want));
 		want[nwant++] = h;
@@ -660,13 +669,12 @@ static void analyse_btf(struct kp_analysis *an)
 						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
 				continue;
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
-			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], proto_ctype(&cx, id) };
+			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], NULL, id, false };
 			if (pc->tu[norm])
-				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], pc->ctype };
+				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], NULL, id, false };
 		}
 		ty->all_protos = true;
-		if (ty->nnamed > 1)
-			qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+		sort_named(ty);
 	}
 	free(want);
 	free(kfuncs);
@@ -744,9 +752,9 @@ void kp_analyse_types(struct kp_analysis *an)
 	rust_types(an);
 }
 
-const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
+/* The first of hash's entries in the image's own names, or nnamed. */
+static size_t named_at(const struct kp_types *ty, uint32_t hash)
 {
-	const struct kp_types *ty = &an->types;
 	size_t a = 0, b = ty->nnamed;
 
 	while (a < b) {
@@ -757,8 +765,75 @@ const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
 		else
 			b = mid;
 	}
-	if (a < ty->nnamed && ty->named[a].hash == hash)
-		return ty->named[a].ctype;
+	return a < ty->nnamed && ty->named[a].hash == hash ? a : ty->nnamed;
+}
+
+/* The C text of a BTF prototype, written once. */
+static const char *write_proto(struct kp_types *ty, uint32_t proto)
+{
+	char c[1024];
+
+	if (!ty->btf)
+		return NULL;
+	kp_btf_c_decl(ty->btf, proto, "", c, sizeof(c));
+	return keep_string(ty, c);
+}
+
+/*
+ * The text a hash is said by: the least of its entries' (one hash, one
+ * canonical type, but typedefs the texts may differ by), made the first.
+ * The analysis is const to its readers; the texts are its cache.
+ */
+static const char *named_text(struct kp_types *ty, size_t a)
+{
+	struct kp_named_type *g = &ty->named[a];
+	size_t best = 0;
+
+	if (g->first)
+		return g->ctype;
+	for (size_t k = 0; a + k < ty->nnamed && g[k].hash == g->hash; k++) {
+		if (!g[k].ctype && g[k].proto)
+			g[k].ctype = write_proto(ty, g[k].proto);
+		if (g[k].ctype && (!g[best].ctype || strcmp(g[k].ctype, g[best].ctype) < 0))
+			best = k;
+	}
+	struct kp_named_type least = g[best];
+
+	g[best] = g[0];
+	g[0] = least;
+	g[0].first = true;
+	return g[0].ctype;
+}
+
+bool kp_type_known(const struct kp_analysis *an, uint32_t hash)
+{
+	const struct kp_types *ty = &an->types;
+	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
+
+	if (named_at(ty, hash) < ty->nnamed)
+		return true;
+	if (!vn || !vn->count || ty->scheme != vn->scheme)
+		return false;
+	for (size_t a = 0, b = vn->count; a < b;) {
+		size_t mid = a + (b - a) / 2;
+
+		if (vn->items[mid].hash < hash)
+			a = mid + 1;
+		else if (vn->items[mid].hash > hash)
+			b = mid;
+		else
+			return true;
+	}
+	return false;
+}
+
+const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
+{
+	struct kp_types *ty = (struct kp_types *)&an->types;
+	size_t a = named_at(ty, hash), b;
+
+	if (a < ty->nnamed)
+		return named_text(ty, a);
 	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
 
 	if (!vn || !vn->count || ty->scheme != vn->scheme)
@@ -795,11 +870,11 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
 		grow_array((void **)&names->items, &cap, names->count + 2, sizeof(*names->items));
 		names->items[names->count++] =
-			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 		/* clang 22's form of a transparent union, too */
 		if (kp_proto_takes_union(ty->btf, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
 			names->items[names->count++] =
-				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 	}
 	kp_mangle_cache_free(mc);
 	if (names->count)
@@ -825,8 +900,8 @@ void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype)
 	size_t cap = ty->nnamed;
 
 	grow_array((void **)&ty->named, &cap, ty->nnamed + 1, sizeof(*ty->named));
-	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype) };
-	qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype), 0, false };
+	sort_named(ty);
 }
 
 const char *kp_func_type_source(const struct kp_func_type *ft)
@@ -906,7 +981,7 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 		ft->computed = ty->scheme >= 0 ? o->hash[ty->scheme] : o->hash[KP_SCHEME_XXHASH];
 		if (ft->fate == KP_TYPE_REPRODUCED) {
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
-			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype };
+			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype, 0, false };
 		}
 	}
 	if (!strcmp(source, "DWARF"))
@@ -925,13 +1000,18 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			snprintf(both, sizeof(both), "%s and %s", ty->source, source);
 		ty->source = keep_string(ty, both);
 	}
-	if (ty->nnamed)
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	sort_named(ty);
 }
 
 const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)
 {
-	return an->types.funcs && idx < an->image->nfuncs ? an->types.funcs[idx].ctype : NULL;
+	/* Written when first asked: the analysis's cache, as kp_type_name()'s. */
+	struct kp_types *ty = (struct kp_types *)&an->types;
+	struct kp_func_type *ft = ty->funcs && idx < an->image->nfuncs ? &ty->funcs[idx] : NULL;
+
+	if (ft && !ft->ctype && ft->proto)
+		ft->ctype = write_proto(ty, ft->proto);
+	return ft ? ft->ctype : NULL;
 }
 
 const char *kp_type_paren(const char *c, char *buf, size_t len)
