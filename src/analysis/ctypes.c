@@ -135,6 +135,7 @@ struct proto_cache {
 	uint32_t hash[KP_NR_SCHEMES];
 	uint32_t hash_tu[KP_NR_SCHEMES];
 	const char *ctype;
+	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 };
 
 static bool scheme_norm(int s)
@@ -154,15 +155,29 @@ struct types_ctx {
 	struct kp_types *ty;
 	const struct btf *btf;
 	bool aarch64;
-	struct proto_cache *cache; /* by BTF id */
+	/* The prototypes asked about, by BTF id: slot[id] - 1 indexes cache (a
+	 * kernel's BTF has ~130,000 types, a few thousand of them asked). */
+	uint32_t *slot;
+	struct proto_cache *cache;
+	size_t ncache, cache_cap;
 	uint32_t ntypes;
 	struct kp_mangle_cache *mc;
 };
 
+static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
+{
+	if (!cx->slot[proto]) {
+		grow_array((void **)&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
+		cx->cache[cx->ncache] = (struct proto_cache){ 0 };
+		cx->slot[proto] = (uint32_t)++cx->ncache;
+	}
+	return &cx->cache[cx->slot[proto] - 1];
+}
+
 /* The prototype's hashes with (norm) or without integers normalized. */
 static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
 {
-	struct proto_cache *pc = &cx->cache[proto];
+	struct proto_cache *pc = proto_slot(cx, proto);
 	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
 	char mangled[4096];
 
@@ -468,7 +483,7 @@ static void analyse_btf(struct kp_analysis *an)
 		kfuncs[nkfuncs++] = f->type;
 	}
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
-				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes,
+				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
@@ -557,7 +572,7 @@ static void analyse_btf(struct kp_analysis *an)
 			/* Not reproduced: every form of every candidate, and why none. */
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
 				int fate = proto_fate(&cx, cands[i][c]);
-				const struct proto_cache *pc = &cx.cache[cands[i][c]];
+				const struct proto_cache *pc = proto_slot(&cx, cands[i][c]);
 
 				if (fate) {
 					worst = worst ? worst : fate;
@@ -636,6 +651,13 @@ static void analyse_btf(struct kp_analysis *an)
 
 		if (ft->fate != KP_TYPE_REPRODUCED)
 			continue;
+		/* Each prototype's hash (in either form) once: hundreds of functions share void (void). */
+		struct proto_cache *pc = proto_slot(&cx, ft->proto);
+		bool tu = pc->hash[scheme] != an->facts[i].hash;
+
+		if (pc->named[tu])
+			continue;
+		pc->named[tu] = true;
 		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
 		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, NULL, ft->proto, false };
 	}
@@ -679,6 +701,7 @@ static void analyse_btf(struct kp_analysis *an)
 	free(want);
 	free(kfuncs);
 	free(cx.cache);
+	free(cx.slot);
 	kp_mangle_cache_free(cx.mc);
 	free(fns);
 }

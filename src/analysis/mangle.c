@@ -256,7 +256,7 @@ static const char *builtin_code(const char *name)
 	};
 
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (!strcmp(map[i].name, name))
+		if (map[i].name[0] == name[0] && !strcmp(map[i].name, name))
 			return map[i].code;
 	return NULL;
 }
