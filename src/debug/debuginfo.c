@@ -91,6 +91,7 @@ struct kp_debuginfo {
 	size_t nentry_abbrevs, entry_cap;
 	const unsigned char *unit_start, *unit_end; /* the unit's DIEs */
 	Dwarf_Off unit_die_off;                     /* the offset of unit_start */
+	uint8_t code_end[256];                      /* bit per form: an entry code of it ends in this byte */
 	const unsigned char *addrs;                 /* its .debug_addr entries, or NULL */
 	size_t naddrs;
 	uint8_t addr_size;
@@ -827,6 +828,25 @@ static size_t put_uleb(unsigned char *out, uint64_t v)
 	return n;
 }
 
+/* The forms of an entry, each a bit of code_end. */
+static unsigned form_bit(unsigned form)
+{
+	switch (form) {
+	case DW_FORM_addrx:
+		return 0;
+	case DW_FORM_addrx1:
+		return 1;
+	case DW_FORM_addrx2:
+		return 2;
+	case DW_FORM_addrx3:
+		return 3;
+	case DW_FORM_addrx4:
+		return 4;
+	default:
+		return 5;
+	}
+}
+
 /* The unit's subprogram abbreviations that start with DW_AT_low_pc, and its .debug_addr. */
 static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 {
@@ -839,6 +859,7 @@ static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 		return di->nentry_abbrevs > 0;
 	di->entry_unit = cu_die + 1;
 	di->nentry_abbrevs = 0;
+	memset(di->code_end, 0, sizeof(di->code_end));
 	di->addrs = NULL;
 	di->naddrs = 0;
 	if (!di->raw_looked) {
@@ -882,6 +903,7 @@ static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 
 				*ea = (struct entry_abbrev){ .code = code, .form = (unsigned)form };
 				ea->len = put_uleb(ea->uleb, code);
+				di->code_end[ea->uleb[ea->len - 1]] |= (uint8_t)(1u << form_bit((unsigned)form));
 			}
 			first = false;
 		}
@@ -1003,7 +1025,9 @@ static bool find_entry(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, 
 					break;
 				from = hit + 1;
 				at = hit - key;
-				if ((size_t)(end - at) < n || (n > 1 && at[n - 1] != enc[n - 1]) || memcmp(at, enc, n))
+				/* most hits are other bytes: the code's last byte before them first */
+				if (at <= di->unit_start || !(di->code_end[at[-1]] & (1u << form_bit(form))) ||
+				    (size_t)(end - at) < n || (n > 1 && at[n - 1] != enc[n - 1]) || memcmp(at, enc, n))
 					continue;
 				for (size_t a = 0; a < di->nentry_abbrevs && !best; a++) {
 					const struct entry_abbrev *ea = &di->entry_abbrevs[a];
