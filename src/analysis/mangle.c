@@ -53,6 +53,7 @@ struct canon {
 	uint32_t id;            /* 0: void */
 	unsigned quals;
 	const char *linkage;    /* the typedef naming an anonymous tag for linkage, or NULL */
+	uint32_t linkage_off;   /* that name's offset: stable while a BTF grows, as pointers are not */
 };
 
 struct sbuf {
@@ -90,7 +91,7 @@ static void sb_str(struct sbuf *b, const char *s)
 struct memo {
 	uint32_t id;
 	unsigned quals;
-	const char *linkage;
+	uint32_t linkage;       /* the typedef's name offset, 0: none */
 	const char *full;       /* interned; NULL: an empty slot */
 	int fate;
 	bool overflow;          /* longer than a mangling may be */
@@ -123,15 +124,15 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 	free(mc);
 }
 
-static size_t memo_hash(uint32_t id, unsigned quals, const char *linkage)
+static size_t memo_hash(uint32_t id, unsigned quals, uint32_t linkage)
 {
-	uint64_t h = ((uint64_t)id << 3 | quals) ^ (uint64_t)(uintptr_t)linkage;
+	uint64_t h = ((uint64_t)id << 3 | quals) ^ (uint64_t)linkage << 35;
 
 	h *= 0x9e3779b97f4a7c15ull;
 	return (size_t)(h >> 17);
 }
 
-static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, const char *linkage)
+static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
 {
 	size_t mask = mc->cap - 1, i = memo_hash(id, quals, linkage) & mask;
 
@@ -141,7 +142,7 @@ static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned 
 	return &mc->slots[i];
 }
 
-static const struct memo *memo_find(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, const char *linkage)
+static const struct memo *memo_find(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
 {
 	const struct memo *e = mc->cap ? memo_slot(mc, id, quals, linkage) : NULL;
 
@@ -189,7 +190,7 @@ struct mangler {
 
 static struct canon resolve(const struct btf *btf, uint32_t id)
 {
-	struct canon c = { id, 0, NULL };
+	struct canon c = { id, 0, NULL, 0 };
 
 	for (int guard = 0; guard < 64 && c.id; guard++) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
@@ -199,6 +200,7 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 		switch (btf_kind(t)) {
 		case BTF_KIND_TYPEDEF:
 			c.linkage = btf__name_by_offset(btf, t->name_off);
+			c.linkage_off = t->name_off;
 			c.id = t->type;
 			continue;
 		case BTF_KIND_TYPE_TAG:
@@ -225,8 +227,10 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 	if (c.id) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
 
-		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t)))
+		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t))) {
 			c.linkage = NULL;
+			c.linkage_off = 0;
+		}
 	}
 	return c;
 }
@@ -308,7 +312,7 @@ static void mangle_type(struct mangler *m, struct canon c);
 static const char *expand(struct mangler *m, struct canon c)
 {
 	struct kp_mangle_cache *mc = m->cache;
-	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage);
+	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage_off);
 
 	/* Made at another depth: the same, unless this one would go past MAX_DEPTH. */
 	if (e && m->depth + e->height <= MAX_DEPTH) {
@@ -329,7 +333,7 @@ static const char *expand(struct mangler *m, struct canon c)
 		m->fate = sub.fate;
 	if (sub.out.overflow)
 		m->fate = KP_TYPE_UNSUPPORTED;
-	struct memo n = { c.id, c.quals, c.linkage, intern(mc, buf), sub.fate, sub.out.overflow,
+	struct memo n = { c.id, c.quals, c.linkage_off, intern(mc, buf), sub.fate, sub.out.overflow,
 			  sub.maxdepth - m->depth };
 
 	/* One cut short by MAX_DEPTH is not its type's: made again where asked. */
@@ -643,11 +647,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 				continue;
 			}
 			/* A function parameter is a pointer to it. */
-			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL });
+			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL, 0 });
 
 			if (!subst(m, key)) {
 				sb_str(&m->out, "P");
-				mangle_type(m, (struct canon){ decay, 0, NULL });
+				mangle_type(m, (struct canon){ decay, 0, NULL, 0 });
 				add_subst(m, key);
 			}
 			continue;

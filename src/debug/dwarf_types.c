@@ -373,6 +373,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0;
 	bool aarch64 = an->arch->va_list_in_std;
+	/* Types here are added as they are met: the cache keys them by id and name offset, which stay. */
+	struct kp_mangle_cache *mc = db.btf ? kp_mangle_cache_new(db.btf, aarch64) : NULL;
 
 	/* DIE offsets are numbers: hashed and compared as pointers are. */
 	kp_hashmap_init(&db.converted, kp_hashmap_ptr_hash, kp_hashmap_ptr_equal, NULL);
@@ -395,7 +397,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		struct kp_type_offer o = { .func = i, .fate = db.fate };
 
 		for (int norm = 0; norm < 2 && !o.fate && proto; norm++) {
-			int fate = kp_mangle_proto(db.btf, proto, norm, aarch64, mangled, sizeof(mangled));
+			int fate = kp_mangle_cached(mc, proto, norm, false, mangled, sizeof(mangled));
 
 			if (fate) {
 				o.fate = fate;
@@ -429,6 +431,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		free((char *)offers[k].ctype);
 	free(offers);
 	kp_hashmap_free(&db.converted);
+	kp_mangle_cache_free(mc);
 	btf__free(db.btf);
 	kp_debuginfo_close(di);
 }
