@@ -445,48 +445,55 @@ static void analyse_btf(struct kp_analysis *an)
 	ty->source = "BTF";
 	ty->first_id = split ? btf__type_cnt(on) : 1;
 
-	/* Every FUNC of this image's own BTF, by name. */
+	/*
+	 * One pass over the image's own types: every FUNC by name, the
+	 * prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC), and
+	 * every FUNC_PROTO (for the hashes call sites check).
+	 */
 	uint32_t ntypes = btf__type_cnt(btf);
 	struct fn_entry *fns = NULL;
 	size_t nfns = 0, cap = 0;
+	uint32_t *kfuncs = NULL, *protos = NULL;
+	size_t nkfuncs = 0, kcap = 0, nprotos = 0, pcap = 0;
 
 	for (uint32_t id = ty->first_id; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_type *t = btf__type_by_id(btf, id), *f;
 
-		/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
-		const char *name = t && btf_is_func(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
-
-		if (!name || !*name || !t->type || t->type >= ntypes)
+		if (!t)
 			continue;
-		grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-		fns[nfns++] = (struct fn_entry){ name, t->type };
+		if (btf_is_func_proto(t)) {
+			grow_array((void **)&protos, &pcap, nprotos + 1, sizeof(*protos));
+			protos[nprotos++] = id;
+		} else if (btf_is_func(t)) {
+			/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
+			const char *name = btf__name_by_offset(btf, t->name_off);
+
+			if (!name || !*name || !t->type || t->type >= ntypes)
+				continue;
+			grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
+			fns[nfns++] = (struct fn_entry){ name, t->type };
+		} else if (btf_is_decl_tag(t)) {
+			const char *tag = btf__name_by_offset(btf, t->name_off);
+
+			if (!tag || strcmp(tag, "bpf_kfunc"))
+				continue;
+			f = btf__type_by_id(btf, t->type);
+			if (!f || !btf_is_func(f))
+				continue;
+			grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+			kfuncs[nkfuncs++] = f->type;
+		}
 	}
 	if (nfns)
 		qsort(fns, nfns, sizeof(*fns), cmp_fn);
-
-	/* The prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC). */
-	uint32_t *kfuncs = NULL;
-	size_t nkfuncs = 0, kcap = 0;
-
-	for (uint32_t id = ty->first_id; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
-		const struct btf_type *f;
-
-		const char *tag = t && btf_is_decl_tag(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
-
-		if (!tag || strcmp(tag, "bpf_kfunc"))
-			continue;
-		f = btf__type_by_id(btf, t->type);
-		if (!f || !btf_is_func(f))
-			continue;
-		grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
-		kfuncs[nkfuncs++] = f->type;
-	}
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
 				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
-	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
+	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
+	uint32_t *pool = NULL;
+	size_t npool = 0, poolcap = 0;
+	size_t *cfirst = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cfirst));
 	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
 	bool *made = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*made));
 
@@ -498,6 +505,7 @@ static void analyse_btf(struct kp_analysis *an)
 		const char *island = kp_island_prefix(an, ff->island);
 		const struct kp_func *fn = ff->func;
 
+		cfirst[i] = npool;
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
@@ -514,11 +522,12 @@ static void analyse_btf(struct kp_analysis *an)
 				bool dup = false;
 
 				for (unsigned d = 0; d < ncands[i]; d++)
-					dup = dup || cands[i][d] == fns[c].proto;
+					dup = dup || pool[cfirst[i] + d] == fns[c].proto;
 				if (dup)
 					continue;
-				cands[i] = xrealloc(cands[i], (ncands[i] + 1) * sizeof(**cands));
-				cands[i][ncands[i]++] = fns[c].proto;
+				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
+				pool[npool++] = fns[c].proto;
+				ncands[i]++;
 			}
 		}
 		/* The normalization most hashes so far were made with first; the other if that misses. */
@@ -529,7 +538,7 @@ static void analyse_btf(struct kp_analysis *an)
 			int norm = pass ? !first : first;
 
 			for (unsigned c = 0; c < ncands[i]; c++) {
-				struct proto_cache *pc = proto_hashes(&cx, cands[i][c], norm);
+				struct proto_cache *pc = proto_hashes(&cx, pool[cfirst[i] + c], norm);
 
 				for (int s = 0; s < KP_NR_SCHEMES; s++)
 					if (pc_hits(pc, s, ff->hash) && (ty->funcs[i].scheme < 0 || s < ty->funcs[i].scheme))
@@ -564,15 +573,15 @@ static void analyse_btf(struct kp_analysis *an)
 			uint32_t other_proto = 0;
 
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
-				if (pc_hits(proto_hashes(&cx, cands[i][c], scheme_norm(scheme)), scheme, ff->hash)) {
+				if (pc_hits(proto_hashes(&cx, pool[cfirst[i] + c], scheme_norm(scheme)), scheme, ff->hash)) {
 					reproduced = true;
-					ft->proto = cands[i][c];
+					ft->proto = pool[cfirst[i] + c];
 				}
 			}
 			/* Not reproduced: every form of every candidate, and why none. */
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
-				int fate = proto_fate(&cx, cands[i][c]);
-				const struct proto_cache *pc = proto_slot(&cx, cands[i][c]);
+				int fate = proto_fate(&cx, pool[cfirst[i] + c]);
+				const struct proto_cache *pc = proto_slot(&cx, pool[cfirst[i] + c]);
 
 				if (fate) {
 					worst = worst ? worst : fate;
@@ -581,7 +590,7 @@ static void analyse_btf(struct kp_analysis *an)
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
 					if (s != scheme && pc_hits(pc, s, ff->hash)) {
 						other = s;
-						other_proto = cands[i][c];
+						other_proto = pool[cfirst[i] + c];
 					}
 			}
 			if (reproduced) {
@@ -595,13 +604,13 @@ static void analyse_btf(struct kp_analysis *an)
 			} else if (worst) {
 				ft->fate = worst;
 			} else {
-				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, cands[i][0]) ? KP_TYPE_KFUNC
+				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, pool[cfirst[i]]) ? KP_TYPE_KFUNC
 					   : ncands[i] > 1 || name_shared(an, ff->func) ? KP_TYPE_AMBIGUOUS
-					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
+					   : has_array(btf, pool[cfirst[i]], 0)       ? KP_TYPE_ARRAY
 										  : KP_TYPE_DIFFERS;
 			}
 			if (!ft->proto && ncands[i] == 1)
-				ft->proto = cands[i][0];
+				ft->proto = pool[cfirst[i]];
 			if (ft->proto) {
 				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
 
@@ -623,7 +632,6 @@ static void analyse_btf(struct kp_analysis *an)
 			ft->fate = KP_TYPE_AMBIGUOUS;
 		}
 		ty->per_fate[ft->fate]++;
-		free(cands[i]);
 	}
 	/* The prototypes of address-taken functions without a hash (hash-missing names them). */
 	for (size_t i = 0; i < image->nfuncs; i++) {
@@ -639,7 +647,8 @@ static void analyse_btf(struct kp_analysis *an)
 		if (hi - lo == 1)
 			ty->funcs[i].proto = fns[lo].proto; /* its C text written when asked */
 	}
-	free(cands);
+	free(pool);
+	free(cfirst);
 	free(ncands);
 	free(made);
 
@@ -678,12 +687,10 @@ static void analyse_btf(struct kp_analysis *an)
 	if (nwant) {
 		qsort(want, nwant, sizeof(*want), cmp_u32);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
-		for (uint32_t id = ty->first_id; id < ntypes; id++) {
-			const struct btf_type *t = btf__type_by_id(btf, id);
+		for (size_t k = 0; k < nprotos; k++) {
+			uint32_t id = protos[k];
 			int norm = scheme_norm(scheme);
 
-			if (!t || !btf_is_func_proto(t))
-				continue;
 			/* The image's scheme only, and the C text only for a hash wanted. */
 			const struct proto_cache *pc = proto_hashes(&cx, id, norm);
 
@@ -700,6 +707,7 @@ static void analyse_btf(struct kp_analysis *an)
 	}
 	free(want);
 	free(kfuncs);
+	free(protos);
 	free(cx.cache);
 	free(cx.slot);
 	kp_mangle_cache_free(cx.mc);
