@@ -69,14 +69,33 @@ static const struct kp_section *btf_section(const struct kp_image *image, const 
 }
 
 struct fn_entry {
+	uint64_t prefix; /* the name's first 8 bytes, big-endian: compared before the name */
 	const char *name;
 	uint32_t proto;
 };
 
+static uint64_t name_prefix(const char *name)
+{
+	uint64_t p = 0;
+	size_t k = 0;
+
+	for (; k < 8 && name[k]; k++)
+		p = p << 8 | (unsigned char)name[k];
+	return k ? p << (8 * (8 - k)) : 0;
+}
+
+/* strcmp's order, the prefix first: the rest only where 8 bytes are the same and the name goes on. */
+static int cmp_name(uint64_t pa, const char *a, uint64_t pb, const char *b)
+{
+	if (pa != pb)
+		return pa < pb ? -1 : 1;
+	return (pa & 0xff) && a != b ? strcmp(a + 8, b + 8) : 0;
+}
+
 static int cmp_fn(const void *a, const void *b)
 {
 	const struct fn_entry *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
+	int c = cmp_name(x->prefix, x->name, y->prefix, y->name);
 
 	if (c)
 		return c;
@@ -319,17 +338,18 @@ static bool has_array(const struct btf *btf, uint32_t id, int depth)
 static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
 {
 	size_t a = 0, b = nfns;
+	uint64_t p = name_prefix(name);
 
 	while (a < b) {
 		size_t mid = a + (b - a) / 2;
 
-		if (strcmp(fns[mid].name, name) < 0)
+		if (cmp_name(fns[mid].prefix, fns[mid].name, p, name) < 0)
 			a = mid + 1;
 		else
 			b = mid;
 	}
 	*lo = a;
-	while (a < nfns && !strcmp(fns[a].name, name))
+	while (a < nfns && !cmp_name(fns[a].prefix, fns[a].name, p, name))
 		a++;
 	*hi = a;
 }
@@ -471,7 +491,7 @@ static void analyse_btf(struct kp_analysis *an)
 			if (!name || !*name || !t->type || t->type >= ntypes)
 				continue;
 			grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-			fns[nfns++] = (struct fn_entry){ name, t->type };
+			fns[nfns++] = (struct fn_entry){ name_prefix(name), name, t->type };
 		} else if (btf_is_decl_tag(t)) {
 			const char *tag = btf__name_by_offset(btf, t->name_off);
 
