@@ -205,7 +205,7 @@ static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, in
 	pc->made |= (uint8_t)(1u << norm);
 	if (!pc->known) {
 		pc->known = true;
-		pc->tu_wanted = kp_proto_takes_union(cx->btf, proto);
+		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
 	pc->nfate[norm] = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
 	if (pc->nfate[norm])

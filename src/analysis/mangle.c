@@ -98,12 +98,21 @@ struct memo {
 	int height;             /* how much deeper than its start the mangling went */
 };
 
+struct resolved {
+	uint32_t id, linkage_off;
+	unsigned quals;
+	bool known;
+};
+
 struct kp_mangle_cache {
 	const struct btf *btf;
 	bool aarch64;
 	struct memo *slots;
 	size_t cap, count;
 	struct kp_strset strings;
+	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
+	struct resolved *resolved;
+	size_t nresolved;
 };
 
 struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
@@ -120,6 +129,7 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 	if (!mc)
 		return;
 	free(mc->slots);
+	free(mc->resolved);
 	kp_strset_free(&mc->strings);
 	free(mc);
 }
@@ -232,6 +242,35 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 			c.linkage_off = 0;
 		}
 	}
+	return c;
+}
+
+/* resolve(), each id's once per cache (mc may be NULL: not kept). */
+static struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	struct canon c;
+
+	if (!mc)
+		return resolve(btf, id);
+	if (id < mc->nresolved && mc->resolved[id].known) {
+		const struct resolved *r = &mc->resolved[id];
+
+		c = (struct canon){ r->id, r->quals, NULL, r->linkage_off };
+		if (c.linkage_off)
+			c.linkage = btf__name_by_offset(btf, c.linkage_off);
+		return c;
+	}
+	c = resolve(btf, id);
+	if (id >= mc->nresolved) {
+		size_t n = mc->nresolved ? mc->nresolved : 1024;
+
+		while (n <= id)
+			n *= 2;
+		mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
+		memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
+		mc->nresolved = n;
+	}
+	mc->resolved[id] = (struct resolved){ c.id, c.linkage_off, c.quals, true };
 	return c;
 }
 
@@ -432,9 +471,10 @@ static void mangle_name(struct mangler *m, const char *name)
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top);
 
 /* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
-static struct canon param_type(const struct btf *btf, uint32_t id, uint32_t *decay_to)
+static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id,
+			       uint32_t *decay_to)
 {
-	struct canon c = resolve(btf, id);
+	struct canon c = resolve_c(mc, btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	*decay_to = 0;
@@ -473,7 +513,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 	}
 	case BTF_KIND_PTR: {
 		sb_str(&m->out, "P");
-		mangle_type(m, resolve(m->btf, t->type));
+		mangle_type(m, resolve_c(m->cache, m->btf, t->type));
 		return;
 	}
 	case BTF_KIND_ARRAY: {
@@ -485,7 +525,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		else
 			snprintf(dim, sizeof(dim), "A_");
 		sb_str(&m->out, dim);
-		mangle_type(m, resolve(m->btf, a->type));
+		mangle_type(m, resolve_c(m->cache, m->btf, a->type));
 		return;
 	}
 	case BTF_KIND_FUNC_PROTO:
@@ -548,7 +588,7 @@ static void mangle_type(struct mangler *m, struct canon c)
 
 		if (!key || !subst(m, key)) {
 			char dim[32];
-			struct canon el = resolve(m->btf, a->type);
+			struct canon el = resolve_c(m->cache, m->btf, a->type);
 
 			snprintf(dim, sizeof(dim), a->nelems ? "A%u_" : "A_", a->nelems);
 			sb_str(&m->out, dim);
@@ -584,9 +624,9 @@ static void mangle_type(struct mangler *m, struct canon c)
 }
 
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
-static uint32_t union_member(const struct btf *btf, uint32_t id)
+static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct canon c = resolve(btf, id);
+	struct canon c = resolve_c(mc, btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
@@ -614,26 +654,26 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	unsigned n = btf_vlen(t);
 	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
 	bool tu = top && m->tunion;
-	uint32_t ret = tu && union_member(m->btf, t->type) ? union_member(m->btf, t->type) : t->type;
+	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
 
 	sb_str(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
-	mangle_type(m, resolve(m->btf, ret));
+	mangle_type(m, resolve_c(m->cache, m->btf, ret));
 	if (variadic)
 		n--;
 	if (!n && !variadic)
 		sb_str(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t decay, pt = tu && union_member(m->btf, p[i].type) ? union_member(m->btf, p[i].type)
+		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
 									    : p[i].type;
-		struct canon c = param_type(m->btf, pt, &decay);
+		struct canon c = param_type(m->cache, m->btf, pt, &decay);
 
 		if (decay) {
 			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
 
 			if (btf_is_array(dt)) {
 				/* T[N] is T *; const T[N] is const T *. */
-				struct canon el = resolve(m->btf, btf_array(dt)->type);
+				struct canon el = resolve_c(m->cache, m->btf, btf_array(dt)->type);
 
 				el.quals |= c.quals;
 				/* The pointer is a candidate of its own, keyed by its full form. */
@@ -716,18 +756,28 @@ int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize
 	return mangle_once(btf, proto, normalize, aarch64, true, out, outlen);
 }
 
-bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
+static bool takes_union(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t proto)
 {
 	const struct btf_type *t = btf__type_by_id(btf, proto);
 
 	if (!t || !btf_is_func_proto(t))
 		return false;
-	if (union_member(btf, t->type))
+	if (union_member(mc, btf, t->type))
 		return true;
 	for (unsigned i = 0; i < btf_vlen(t); i++)
-		if (btf_params(t)[i].type && union_member(btf, btf_params(t)[i].type))
+		if (btf_params(t)[i].type && union_member(mc, btf, btf_params(t)[i].type))
 			return true;
 	return false;
+}
+
+bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
+{
+	return takes_union(NULL, btf, proto);
+}
+
+bool kp_mangle_takes_union(struct kp_mangle_cache *mc, uint32_t proto)
+{
+	return takes_union(mc, mc->btf, proto);
 }
 
 uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled)
