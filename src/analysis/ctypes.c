@@ -116,14 +116,32 @@ static int cmp_named(const void *a, const void *b)
 	return x->proto < y->proto ? -1 : x->proto > y->proto;
 }
 
-/* Sorted, each (hash, prototype) once: which hashes are named is known without their texts. */
-static void sort_named(struct kp_types *ty)
+/*
+ * Sorted by hash, each (hash, prototype) once: which hashes are named is
+ * known without their texts. The entries before from are sorted already
+ * (by hash: within one, kp_type_name() may have reordered them): only the
+ * rest is sorted, then merged in.
+ */
+static void sort_named(struct kp_types *ty, size_t from)
 {
-	size_t n = 0;
+	size_t n = 0, total = ty->nnamed;
 
-	if (ty->nnamed > 1)
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
-	for (size_t i = 0; i < ty->nnamed; i++) {
+	if (from > total)
+		from = total;
+	if (total - from > 1)
+		qsort(ty->named + from, total - from, sizeof(*ty->named), cmp_named);
+	if (from && from < total) {
+		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
+		size_t a = 0, b = from, k = 0;
+
+		while (a < from || b < total)
+			merged[k++] = b == total || (a < from && ty->named[a].hash <= ty->named[b].hash)
+					      ? ty->named[a++]
+					      : ty->named[b++];
+		memcpy(ty->named, merged, total * sizeof(*merged));
+		free(merged);
+	}
+	for (size_t i = 0; i < total; i++) {
 		struct kp_named_type *e = &ty->named[i];
 
 		e->first = false;
@@ -694,7 +712,7 @@ static void analyse_btf(struct kp_analysis *an)
 	uint32_t *want = NULL;
 	size_t nwant = 0, wcap = 0;
 
-	sort_named(ty);
+	sort_named(ty, 0);
 	for (size_t s = 0; s < an->nkcfi_sites + image->ntypeids; s++) {
 		uint32_t h = s < an->nkcfi_sites ? an->kcfi_sites[s].type_hash
 						 : image->typeids[s - an->nkcfi_sites].value;
@@ -705,6 +723,8 @@ static void analyse_btf(struct kp_analysis *an)
 		want[nwant++] = h;
 	}
 	if (nwant) {
+		size_t from = ty->nnamed;
+
 		qsort(want, nwant, sizeof(*want), cmp_u32);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (size_t k = 0; k < nprotos; k++) {
@@ -723,7 +743,7 @@ static void analyse_btf(struct kp_analysis *an)
 				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], NULL, id, false };
 		}
 		ty->all_protos = true;
-		sort_named(ty);
+		sort_named(ty, from);
 	}
 	free(want);
 	free(kfuncs);
@@ -952,7 +972,7 @@ void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype)
 
 	grow_array((void **)&ty->named, &cap, ty->nnamed + 1, sizeof(*ty->named));
 	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype), 0, false };
-	sort_named(ty);
+	sort_named(ty, ty->nnamed - 1);
 }
 
 const char *kp_func_type_source(const struct kp_func_type *ft)
@@ -978,7 +998,7 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			    const char *source)
 {
 	struct kp_types *ty = &an->types;
-	size_t reproduced = 0, ncap = ty->nnamed;
+	size_t reproduced = 0, ncap = ty->nnamed, from = ty->nnamed;
 
 	if (!n || !ty->funcs)
 		return;
@@ -1051,7 +1071,7 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			snprintf(both, sizeof(both), "%s and %s", ty->source, source);
 		ty->source = keep_string(ty, both);
 	}
-	sort_named(ty);
+	sort_named(ty, from);
 }
 
 const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)
