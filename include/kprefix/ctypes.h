@@ -64,7 +64,9 @@ struct kp_func_type {
 	uint32_t proto;            /* its BTF FUNC_PROTO id, 0: none */
 	int scheme;                /* the scheme its hash matched, -1: none */
 	uint32_t computed;         /* its type's hash under the image's scheme */
-	const char *ctype;         /* its prototype in C, NULL when none */
+	/* its prototype in C, NULL when none; a BTF prototype's is written when
+	 * first asked: read it with kp_func_type_c() */
+	const char *ctype;
 	bool from_dwarf;           /* that prototype came from DWARF, not the BTF */
 	bool from_symbol;          /* that type came from its Rust (v0) symbol */
 };
@@ -75,7 +77,9 @@ const char *kp_func_type_source(const struct kp_func_type *ft);
 /* A type hash named in C: from a hashed function, or any prototype in the BTF. */
 struct kp_named_type {
 	uint32_t hash;
-	const char *ctype;
+	const char *ctype;         /* NULL until asked, for proto's: kp_type_name() writes it */
+	uint32_t proto;            /* the BTF prototype it is the text of, 0: none */
+	bool first;                /* the first of its hash's, and its ctype the one to say */
 };
 
 struct kp_types {
@@ -93,7 +97,9 @@ struct kp_types {
 	size_t per_scheme[KP_NR_SCHEMES]; /* functions whose hash each scheme reproduces */
 	struct kp_func_type *funcs; /* parallel to image->funcs */
 	/* Hashes named in C, under the image's scheme, sorted by hash: the
-	 * reproduced functions' first, then (once asked) every prototype's. */
+	 * reproduced functions' first, then (once asked) every prototype's. The
+	 * C text is written only for the hashes a message, show or a report
+	 * names (kp_type_name()): for the least of a hash's texts, all of its. */
 	struct kp_named_type *named;
 	size_t nnamed;
 	bool all_protos;           /* every FUNC_PROTO of the BTF is in named */
@@ -146,6 +152,8 @@ bool kp_type_unexplained(const struct kp_types *ty, size_t func);
 
 /* The C type whose hash under the image's scheme is hash (a module's: or its vmlinux's), or NULL. */
 const char *kp_type_name(const struct kp_analysis *an, uint32_t hash);
+/* Is hash named (kp_type_name() would say it), without writing its text? */
+bool kp_type_known(const struct kp_analysis *an, uint32_t hash);
 size_t kp_types_reproduced(const struct kp_types *ty);
 /* The prototype in C of the function image->funcs[idx] (hashed, or address-taken), or NULL. */
 const char *kp_func_type_c(const struct kp_analysis *an, size_t idx);
@@ -161,6 +169,18 @@ const char *kp_type_paren(const char *c, char *buf, size_t len);
  */
 int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 		    char *out, size_t outlen);
+/*
+ * The same, for many prototypes of one BTF: each type's mangling made once
+ * (kp_mangle_cached() with tunion mangles as kp_mangle_proto_tunion()).
+ * A cache is one thread's.
+ */
+struct kp_mangle_cache;
+struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64);
+void kp_mangle_cache_free(struct kp_mangle_cache *mc);
+int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+		     size_t outlen);
+/* kp_proto_takes_union() of the cache's BTF. */
+bool kp_mangle_takes_union(struct kp_mangle_cache *mc, uint32_t proto);
 /* Does proto take or return a union by value (what clang 22 may generalize)? */
 bool kp_proto_takes_union(const struct btf *btf, uint32_t proto);
 /* The same as clang 22 and later mangle it, were its unions by value transparent:

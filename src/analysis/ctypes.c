@@ -69,27 +69,87 @@ static const struct kp_section *btf_section(const struct kp_image *image, const 
 }
 
 struct fn_entry {
+	uint64_t prefix; /* the name's first 8 bytes, big-endian: compared before the name */
 	const char *name;
 	uint32_t proto;
 };
 
+static uint64_t name_prefix(const char *name)
+{
+	uint64_t p = 0;
+	size_t k = 0;
+
+	for (; k < 8 && name[k]; k++)
+		p = p << 8 | (unsigned char)name[k];
+	return k ? p << (8 * (8 - k)) : 0;
+}
+
+/* strcmp's order, the prefix first: the rest only where 8 bytes are the same and the name goes on. */
+static int cmp_name(uint64_t pa, const char *a, uint64_t pb, const char *b)
+{
+	if (pa != pb)
+		return pa < pb ? -1 : 1;
+	return (pa & 0xff) && a != b ? strcmp(a + 8, b + 8) : 0;
+}
+
 static int cmp_fn(const void *a, const void *b)
 {
 	const struct fn_entry *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
+	int c = cmp_name(x->prefix, x->name, y->prefix, y->name);
 
 	if (c)
 		return c;
 	return x->proto < y->proto ? -1 : x->proto > y->proto;
 }
 
+/* By hash; within one, texts written before those not yet, each once. */
 static int cmp_named(const void *a, const void *b)
 {
 	const struct kp_named_type *x = a, *y = b;
 
 	if (x->hash != y->hash)
 		return x->hash < y->hash ? -1 : 1;
-	return strcmp(x->ctype, y->ctype);
+	if (!x->ctype != !y->ctype)
+		return x->ctype ? -1 : 1;
+	if (x->ctype)
+		return strcmp(x->ctype, y->ctype);
+	return x->proto < y->proto ? -1 : x->proto > y->proto;
+}
+
+/*
+ * Sorted by hash, each (hash, prototype) once: which hashes are named is
+ * known without their texts. The entries before from are sorted already
+ * (by hash: within one, kp_type_name() may have reordered them): only the
+ * rest is sorted, then merged in.
+ */
+static void sort_named(struct kp_types *ty, size_t from)
+{
+	size_t n = 0, total = ty->nnamed;
+
+	if (from > total)
+		from = total;
+	if (total - from > 1)
+		qsort(ty->named + from, total - from, sizeof(*ty->named), cmp_named);
+	if (from && from < total) {
+		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
+		size_t a = 0, b = from, k = 0;
+
+		while (a < from || b < total)
+			merged[k++] = b == total || (a < from && ty->named[a].hash <= ty->named[b].hash)
+					      ? ty->named[a++]
+					      : ty->named[b++];
+		memcpy(ty->named, merged, total * sizeof(*merged));
+		free(merged);
+	}
+	for (size_t i = 0; i < total; i++) {
+		struct kp_named_type *e = &ty->named[i];
+
+		e->first = false;
+		if (n && !e->ctype && e->proto && ty->named[n - 1].hash == e->hash && ty->named[n - 1].proto == e->proto)
+			continue;
+		ty->named[n++] = *e;
+	}
+	ty->nnamed = n;
 }
 
 static const char *keep_string(struct kp_types *ty, const char *s)
@@ -97,65 +157,94 @@ static const char *keep_string(struct kp_types *ty, const char *s)
 	return kp_strset_add(&ty->strings, s);
 }
 
-/* Per prototype: its hashes under every scheme, its C text; computed once. */
+/*
+ * Per prototype: its hashes, its C text; each made once, and only when
+ * asked. A mangling gives the hashes of the schemes of its normalization
+ * (xxHash64 and FNV-1a of one string); the other normalization is
+ * mangled only when the first reproduces nothing.
+ */
 struct proto_cache {
-	bool done;
-	int fate;               /* 0, or why it could not be mangled */
+	bool known;             /* tu_wanted is known */
+	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
+	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
+	int nfate[2];           /* 0, or why that mangling could not be made */
+	bool tu[2];             /* clang 22's form made, per normalization */
 	uint32_t hash[KP_NR_SCHEMES];
-	bool tu;                /* it takes a union by value: clang 22's form too */
 	uint32_t hash_tu[KP_NR_SCHEMES];
 	const char *ctype;
+	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 };
+
+static bool scheme_norm(int s)
+{
+	return s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+}
 
 /* Does the prototype hash to h under scheme s, in either form? */
 static bool pc_hits(const struct proto_cache *pc, int s, uint32_t h)
 {
-	return pc->hash[s] == h || (pc->tu && pc->hash_tu[s] == h);
+	int n = scheme_norm(s);
+
+	return (pc->made >> n & 1) && !pc->nfate[n] && (pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h));
 }
 
 struct types_ctx {
 	struct kp_types *ty;
 	const struct btf *btf;
 	bool aarch64;
-	struct proto_cache *cache; /* by BTF id */
+	/* The prototypes asked about, by BTF id: slot[id] - 1 indexes cache (a
+	 * kernel's BTF has ~130,000 types, a few thousand of them asked). */
+	uint32_t *slot;
+	struct proto_cache *cache;
+	size_t ncache, cache_cap;
 	uint32_t ntypes;
+	struct kp_mangle_cache *mc;
 };
 
-static struct proto_cache *proto_of(struct types_ctx *cx, uint32_t proto)
+static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 {
-	struct proto_cache *pc = &cx->cache[proto];
-	char mangled[4096], c[1024];
+	if (!cx->slot[proto]) {
+		grow_array((void **)&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
+		cx->cache[cx->ncache] = (struct proto_cache){ 0 };
+		cx->slot[proto] = (uint32_t)++cx->ncache;
+	}
+	return &cx->cache[cx->slot[proto] - 1];
+}
 
-	if (pc->done)
+/* The prototype's hashes with (norm) or without integers normalized. */
+static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+{
+	struct proto_cache *pc = proto_slot(cx, proto);
+	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
+	char mangled[4096];
+
+	if (pc->made >> norm & 1)
 		return pc;
-	pc->done = true;
-	for (int norm = 0; norm < 2; norm++) {
-		int fate = kp_mangle_proto(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled));
-
-		if (fate) {
-			pc->fate = fate;
-			break;
-		}
-		pc->hash[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
-			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
-		pc->hash[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
-			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	pc->made |= (uint8_t)(1u << norm);
+	if (!pc->known) {
+		pc->known = true;
+		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
+	pc->nfate[norm] = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
+	if (pc->nfate[norm])
+		return pc;
+	pc->hash[xx] = kp_kcfi_hash(xx, mangled);
+	pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
-	pc->tu = !pc->fate && kp_proto_takes_union(cx->btf, proto);
-	for (int norm = 0; pc->tu && norm < 2; norm++) {
-		if (kp_mangle_proto_tunion(cx->btf, proto, norm, cx->aarch64, mangled, sizeof(mangled))) {
-			pc->tu = false;
-			break;
-		}
-		pc->hash_tu[norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH] =
-			kp_kcfi_hash(norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, mangled);
-		pc->hash_tu[norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV] =
-			kp_kcfi_hash(norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV, mangled);
+	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
+		pc->tu[norm] = true;
+		pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
+		pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
 	}
-	kp_btf_c_decl(cx->btf, proto, "", c, sizeof(c));
-	pc->ctype = keep_string(cx->ty, c);
 	return pc;
+}
+
+/* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
+static int proto_fate(struct types_ctx *cx, uint32_t proto)
+{
+	struct proto_cache *pc = proto_hashes(cx, proto, 0);
+
+	return pc->nfate[0] ? pc->nfate[0] : proto_hashes(cx, proto, 1)->nfate[1];
 }
 
 /* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
@@ -267,17 +356,18 @@ static bool has_array(const struct btf *btf, uint32_t id, int depth)
 static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
 {
 	size_t a = 0, b = nfns;
+	uint64_t p = name_prefix(name);
 
 	while (a < b) {
 		size_t mid = a + (b - a) / 2;
 
-		if (strcmp(fns[mid].name, name) < 0)
+		if (cmp_name(fns[mid].prefix, fns[mid].name, p, name) < 0)
 			a = mid + 1;
 		else
 			b = mid;
 	}
 	*lo = a;
-	while (a < nfns && !strcmp(fns[a].name, name))
+	while (a < nfns && !cmp_name(fns[a].prefix, fns[a].name, p, name))
 		a++;
 	*hi = a;
 }
@@ -393,47 +483,55 @@ static void analyse_btf(struct kp_analysis *an)
 	ty->source = "BTF";
 	ty->first_id = split ? btf__type_cnt(on) : 1;
 
-	/* Every FUNC of this image's own BTF, by name. */
+	/*
+	 * One pass over the image's own types: every FUNC by name, the
+	 * prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC), and
+	 * every FUNC_PROTO (for the hashes call sites check).
+	 */
 	uint32_t ntypes = btf__type_cnt(btf);
 	struct fn_entry *fns = NULL;
 	size_t nfns = 0, cap = 0;
+	uint32_t *kfuncs = NULL, *protos = NULL;
+	size_t nkfuncs = 0, kcap = 0, nprotos = 0, pcap = 0;
 
 	for (uint32_t id = ty->first_id; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
+		const struct btf_type *t = btf__type_by_id(btf, id), *f;
 
-		/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
-		const char *name = t && btf_is_func(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
-
-		if (!name || !*name || !t->type || t->type >= ntypes)
+		if (!t)
 			continue;
-		grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-		fns[nfns++] = (struct fn_entry){ name, t->type };
+		if (btf_is_func_proto(t)) {
+			grow_array((void **)&protos, &pcap, nprotos + 1, sizeof(*protos));
+			protos[nprotos++] = id;
+		} else if (btf_is_func(t)) {
+			/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
+			const char *name = btf__name_by_offset(btf, t->name_off);
+
+			if (!name || !*name || !t->type || t->type >= ntypes)
+				continue;
+			grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
+			fns[nfns++] = (struct fn_entry){ name_prefix(name), name, t->type };
+		} else if (btf_is_decl_tag(t)) {
+			const char *tag = btf__name_by_offset(btf, t->name_off);
+
+			if (!tag || strcmp(tag, "bpf_kfunc"))
+				continue;
+			f = btf__type_by_id(btf, t->type);
+			if (!f || !btf_is_func(f))
+				continue;
+			grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+			kfuncs[nkfuncs++] = f->type;
+		}
 	}
 	if (nfns)
 		qsort(fns, nfns, sizeof(*fns), cmp_fn);
-
-	/* The prototypes of BPF kfuncs (a "bpf_kfunc" decl tag on their FUNC). */
-	uint32_t *kfuncs = NULL;
-	size_t nkfuncs = 0, kcap = 0;
-
-	for (uint32_t id = ty->first_id; id < ntypes; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
-		const struct btf_type *f;
-
-		const char *tag = t && btf_is_decl_tag(t) ? btf__name_by_offset(btf, t->name_off) : NULL;
-
-		if (!tag || strcmp(tag, "bpf_kfunc"))
-			continue;
-		f = btf__type_by_id(btf, t->type);
-		if (!f || !btf_is_func(f))
-			continue;
-		grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
-		kfuncs[nkfuncs++] = f->type;
-	}
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
-				.cache = xcalloc(ntypes, sizeof(struct proto_cache)), .ntypes = ntypes };
+				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
+				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 	/* Candidates per hashed function, then the scheme that reproduces most. */
-	uint32_t **cands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cands));
+	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
+	uint32_t *pool = NULL;
+	size_t npool = 0, poolcap = 0;
+	size_t *cfirst = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cfirst));
 	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
 	bool *made = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*made));
 
@@ -445,6 +543,7 @@ static void analyse_btf(struct kp_analysis *an)
 		const char *island = kp_island_prefix(an, ff->island);
 		const struct kp_func *fn = ff->func;
 
+		cfirst[i] = npool;
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
@@ -461,24 +560,28 @@ static void analyse_btf(struct kp_analysis *an)
 				bool dup = false;
 
 				for (unsigned d = 0; d < ncands[i]; d++)
-					dup = dup || cands[i][d] == fns[c].proto;
+					dup = dup || pool[cfirst[i] + d] == fns[c].proto;
 				if (dup)
 					continue;
-				cands[i] = xrealloc(cands[i], (ncands[i] + 1) * sizeof(**cands));
-				cands[i][ncands[i]++] = fns[c].proto;
+				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
+				pool[npool++] = fns[c].proto;
+				ncands[i]++;
 			}
 		}
-		for (unsigned c = 0; c < ncands[i]; c++) {
-			struct proto_cache *pc = proto_of(&cx, cands[i][c]);
-			bool hit[KP_NR_SCHEMES] = { false };
+		/* The normalization most hashes so far were made with first; the other if that misses. */
+		int first = ty->per_scheme[KP_SCHEME_XXHASH_NORM] + ty->per_scheme[KP_SCHEME_FNV_NORM] >
+			    ty->per_scheme[KP_SCHEME_XXHASH] + ty->per_scheme[KP_SCHEME_FNV];
 
-			if (pc->fate)
-				continue;
-			for (int s = 0; s < KP_NR_SCHEMES; s++)
-				hit[s] = pc_hits(pc, s, ff->hash);
-			for (int s = 0; s < KP_NR_SCHEMES; s++)
-				if (hit[s] && ty->funcs[i].scheme < 0)
-					ty->funcs[i].scheme = s;
+		for (int pass = 0; pass < 2 && ncands[i] && ty->funcs[i].scheme < 0; pass++) {
+			int norm = pass ? !first : first;
+
+			for (unsigned c = 0; c < ncands[i]; c++) {
+				struct proto_cache *pc = proto_hashes(&cx, pool[cfirst[i] + c], norm);
+
+				for (int s = 0; s < KP_NR_SCHEMES; s++)
+					if (pc_hits(pc, s, ff->hash) && (ty->funcs[i].scheme < 0 || s < ty->funcs[i].scheme))
+						ty->funcs[i].scheme = s;
+			}
 		}
 		if (ty->funcs[i].scheme >= 0)
 			ty->per_scheme[ty->funcs[i].scheme]++;
@@ -507,21 +610,25 @@ static void analyse_btf(struct kp_analysis *an)
 			int other = -1;
 			uint32_t other_proto = 0;
 
-			for (unsigned c = 0; c < ncands[i]; c++) {
-				struct proto_cache *pc = proto_of(&cx, cands[i][c]);
-
-				if (pc->fate) {
-					worst = worst ? worst : pc->fate;
-					continue;
-				}
-				if (pc_hits(pc, scheme, ff->hash) && !reproduced) {
+			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
+				if (pc_hits(proto_hashes(&cx, pool[cfirst[i] + c], scheme_norm(scheme)), scheme, ff->hash)) {
 					reproduced = true;
-					ft->proto = cands[i][c];
+					ft->proto = pool[cfirst[i] + c];
+				}
+			}
+			/* Not reproduced: every form of every candidate, and why none. */
+			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
+				int fate = proto_fate(&cx, pool[cfirst[i] + c]);
+				const struct proto_cache *pc = proto_slot(&cx, pool[cfirst[i] + c]);
+
+				if (fate) {
+					worst = worst ? worst : fate;
+					continue;
 				}
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
 					if (s != scheme && pc_hits(pc, s, ff->hash)) {
 						other = s;
-						other_proto = cands[i][c];
+						other_proto = pool[cfirst[i] + c];
 					}
 			}
 			if (reproduced) {
@@ -535,19 +642,19 @@ static void analyse_btf(struct kp_analysis *an)
 			} else if (worst) {
 				ft->fate = worst;
 			} else {
-				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, cands[i][0]) ? KP_TYPE_KFUNC
+				ft->fate = is_kfunc(btf, kfuncs, nkfuncs, pool[cfirst[i]]) ? KP_TYPE_KFUNC
 					   : ncands[i] > 1 || name_shared(an, ff->func) ? KP_TYPE_AMBIGUOUS
-					   : has_array(btf, cands[i][0], 0)       ? KP_TYPE_ARRAY
+					   : has_array(btf, pool[cfirst[i]], 0)       ? KP_TYPE_ARRAY
 										  : KP_TYPE_DIFFERS;
 			}
 			if (!ft->proto && ncands[i] == 1)
-				ft->proto = cands[i][0];
+				ft->proto = pool[cfirst[i]];
 			if (ft->proto) {
-				struct proto_cache *pc = proto_of(&cx, ft->proto);
+				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
 
-				ft->ctype = pc->ctype;
-				ft->computed = pc->tu && pc->hash_tu[scheme] == ff->hash ? pc->hash_tu[scheme]
-										      : pc->hash[scheme];
+				ft->computed = pc->tu[scheme_norm(scheme)] && pc->hash_tu[scheme] == ff->hash
+						       ? pc->hash_tu[scheme]
+						       : pc->hash[scheme];
 			}
 			if (ft->fate != KP_TYPE_REPRODUCED && ft->fate != KP_TYPE_OTHER_SCHEME)
 				ft->scheme = -1;
@@ -563,7 +670,6 @@ static void analyse_btf(struct kp_analysis *an)
 			ft->fate = KP_TYPE_AMBIGUOUS;
 		}
 		ty->per_fate[ft->fate]++;
-		free(cands[i]);
 	}
 	/* The prototypes of address-taken functions without a hash (hash-missing names them). */
 	for (size_t i = 0; i < image->nfuncs; i++) {
@@ -577,9 +683,10 @@ static void analyse_btf(struct kp_analysis *an)
 			continue;
 		lookup(fns, nfns, name, &lo, &hi);
 		if (hi - lo == 1)
-			ty->funcs[i].ctype = proto_of(&cx, fns[lo].proto)->ctype;
+			ty->funcs[i].proto = fns[lo].proto; /* its C text written when asked */
 	}
-	free(cands);
+	free(pool);
+	free(cfirst);
 	free(ncands);
 	free(made);
 
@@ -591,63 +698,59 @@ static void analyse_btf(struct kp_analysis *an)
 
 		if (ft->fate != KP_TYPE_REPRODUCED)
 			continue;
+		/* Each prototype's hash (in either form) once: hundreds of functions share void (void). */
+		struct proto_cache *pc = proto_slot(&cx, ft->proto);
+		bool tu = pc->hash[scheme] != an->facts[i].hash;
+
+		if (pc->named[tu])
+			continue;
+		pc->named[tu] = true;
 		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
-		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, ft->ctype };
+		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, NULL, ft->proto, false };
 	}
 	/* Hashes call sites and typeids check that no function here explains: every prototype's. */
 	uint32_t *want = NULL;
 	size_t nwant = 0, wcap = 0;
 
-	if (ty->nnamed)
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	sort_named(ty, 0);
 	for (size_t s = 0; s < an->nkcfi_sites + image->ntypeids; s++) {
 		uint32_t h = s < an->nkcfi_sites ? an->kcfi_sites[s].type_hash
 						 : image->typeids[s - an->nkcfi_sites].value;
 
-		if (kp_type_name(an, h))
+		if (kp_type_known(an, h))
 			continue;
 		grow_array((void **)&want, &wcap, nwant + 1, sizeof(*want));
 		want[nwant++] = h;
 	}
 	if (nwant) {
+		size_t from = ty->nnamed;
+
 		qsort(want, nwant, sizeof(*want), cmp_u32);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
-		for (uint32_t id = ty->first_id; id < ntypes; id++) {
-			const struct btf_type *t = btf__type_by_id(btf, id);
+		for (size_t k = 0; k < nprotos; k++) {
+			uint32_t id = protos[k];
+			int norm = scheme_norm(scheme);
 
-			char mangled[4096];
-			bool norm = scheme == KP_SCHEME_XXHASH_NORM || scheme == KP_SCHEME_FNV_NORM;
-
-			if (!t || !btf_is_func_proto(t))
-				continue;
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			if (cx.cache[id].done) {
-				const struct proto_cache *pc = &cx.cache[id];
+			const struct proto_cache *pc = proto_hashes(&cx, id, norm);
 
-				if (pc->fate || (!wanted(want, nwant, pc->hash[scheme]) &&
-						 !(pc->tu && wanted(want, nwant, pc->hash_tu[scheme]))))
-					continue;
-			} else if (kp_mangle_proto(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) ||
-				   (!wanted(want, nwant, kp_kcfi_hash(scheme, mangled)) &&
-				    !(kp_proto_takes_union(btf, id) &&
-				      !kp_mangle_proto_tunion(btf, id, norm, cx.aarch64, mangled, sizeof(mangled)) &&
-				      wanted(want, nwant, kp_kcfi_hash(scheme, mangled))))) {
+			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
+						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
 				continue;
-			}
-			struct proto_cache *pc = proto_of(&cx, id);
-
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
-			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], pc->ctype };
-			if (pc->tu)
-				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], pc->ctype };
+			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], NULL, id, false };
+			if (pc->tu[norm])
+				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], NULL, id, false };
 		}
 		ty->all_protos = true;
-		if (ty->nnamed > 1)
-			qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+		sort_named(ty, from);
 	}
 	free(want);
 	free(kfuncs);
+	free(protos);
 	free(cx.cache);
+	free(cx.slot);
+	kp_mangle_cache_free(cx.mc);
 	free(fns);
 }
 
@@ -720,9 +823,9 @@ void kp_analyse_types(struct kp_analysis *an)
 	rust_types(an);
 }
 
-const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
+/* The first of hash's entries in the image's own names, or nnamed. */
+static size_t named_at(const struct kp_types *ty, uint32_t hash)
 {
-	const struct kp_types *ty = &an->types;
 	size_t a = 0, b = ty->nnamed;
 
 	while (a < b) {
@@ -733,8 +836,75 @@ const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
 		else
 			b = mid;
 	}
-	if (a < ty->nnamed && ty->named[a].hash == hash)
-		return ty->named[a].ctype;
+	return a < ty->nnamed && ty->named[a].hash == hash ? a : ty->nnamed;
+}
+
+/* The C text of a BTF prototype, written once. */
+static const char *write_proto(struct kp_types *ty, uint32_t proto)
+{
+	char c[1024];
+
+	if (!ty->btf)
+		return NULL;
+	kp_btf_c_decl(ty->btf, proto, "", c, sizeof(c));
+	return keep_string(ty, c);
+}
+
+/*
+ * The text a hash is said by: the least of its entries' (one hash, one
+ * canonical type, but typedefs the texts may differ by), made the first.
+ * The analysis is const to its readers; the texts are its cache.
+ */
+static const char *named_text(struct kp_types *ty, size_t a)
+{
+	struct kp_named_type *g = &ty->named[a];
+	size_t best = 0;
+
+	if (g->first)
+		return g->ctype;
+	for (size_t k = 0; a + k < ty->nnamed && g[k].hash == g->hash; k++) {
+		if (!g[k].ctype && g[k].proto)
+			g[k].ctype = write_proto(ty, g[k].proto);
+		if (g[k].ctype && (!g[best].ctype || strcmp(g[k].ctype, g[best].ctype) < 0))
+			best = k;
+	}
+	struct kp_named_type least = g[best];
+
+	g[best] = g[0];
+	g[0] = least;
+	g[0].first = true;
+	return g[0].ctype;
+}
+
+bool kp_type_known(const struct kp_analysis *an, uint32_t hash)
+{
+	const struct kp_types *ty = &an->types;
+	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
+
+	if (named_at(ty, hash) < ty->nnamed)
+		return true;
+	if (!vn || !vn->count || ty->scheme != vn->scheme)
+		return false;
+	for (size_t a = 0, b = vn->count; a < b;) {
+		size_t mid = a + (b - a) / 2;
+
+		if (vn->items[mid].hash < hash)
+			a = mid + 1;
+		else if (vn->items[mid].hash > hash)
+			b = mid;
+		else
+			return true;
+	}
+	return false;
+}
+
+const char *kp_type_name(const struct kp_analysis *an, uint32_t hash)
+{
+	struct kp_types *ty = (struct kp_types *)&an->types;
+	size_t a = named_at(ty, hash), b;
+
+	if (a < ty->nnamed)
+		return named_text(ty, a);
 	const struct kp_type_names *vn = an->input && an->input->vmlinux ? &an->input->vmlinux->type_names : NULL;
 
 	if (!vn || !vn->count || ty->scheme != vn->scheme)
@@ -760,25 +930,24 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		return;
 	uint32_t ntypes = btf__type_cnt(ty->btf);
 	bool norm = ty->scheme == KP_SCHEME_XXHASH_NORM || ty->scheme == KP_SCHEME_FNV_NORM;
-	bool aarch64 = an->arch->va_list_in_std;
+	struct kp_mangle_cache *mc = kp_mangle_cache_new(ty->btf, an->arch->va_list_in_std);
 
 	for (uint32_t id = 1; id < ntypes; id++) {
 		const struct btf_type *t = btf__type_by_id(ty->btf, id);
 		char mangled[4096], c[1024];
 
-		if (!t || !btf_is_func_proto(t) ||
-		    kp_mangle_proto(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+		if (!t || !btf_is_func_proto(t) || kp_mangle_cached(mc, id, norm, false, mangled, sizeof(mangled)))
 			continue;
 		kp_btf_c_decl(ty->btf, id, "", c, sizeof(c));
 		grow_array((void **)&names->items, &cap, names->count + 2, sizeof(*names->items));
 		names->items[names->count++] =
-			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 		/* clang 22's form of a transparent union, too */
-		if (kp_proto_takes_union(ty->btf, id) &&
-		    !kp_mangle_proto_tunion(ty->btf, id, norm, aarch64, mangled, sizeof(mangled)))
+		if (kp_proto_takes_union(ty->btf, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
 			names->items[names->count++] =
-				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c) };
+				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 	}
+	kp_mangle_cache_free(mc);
 	if (names->count)
 		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
 }
@@ -802,8 +971,8 @@ void kp_types_add_name(struct kp_analysis *an, uint32_t hash, const char *ctype)
 	size_t cap = ty->nnamed;
 
 	grow_array((void **)&ty->named, &cap, ty->nnamed + 1, sizeof(*ty->named));
-	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype) };
-	qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	ty->named[ty->nnamed++] = (struct kp_named_type){ hash, keep_string(ty, ctype), 0, false };
+	sort_named(ty, ty->nnamed - 1);
 }
 
 const char *kp_func_type_source(const struct kp_func_type *ft)
@@ -829,7 +998,7 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			    const char *source)
 {
 	struct kp_types *ty = &an->types;
-	size_t reproduced = 0, ncap = ty->nnamed;
+	size_t reproduced = 0, ncap = ty->nnamed, from = ty->nnamed;
 
 	if (!n || !ty->funcs)
 		return;
@@ -883,7 +1052,7 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 		ft->computed = ty->scheme >= 0 ? o->hash[ty->scheme] : o->hash[KP_SCHEME_XXHASH];
 		if (ft->fate == KP_TYPE_REPRODUCED) {
 			grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
-			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype };
+			ty->named[ty->nnamed++] = (struct kp_named_type){ hash, ft->ctype, 0, false };
 		}
 	}
 	if (!strcmp(source, "DWARF"))
@@ -902,13 +1071,18 @@ void kp_types_settle_offers(struct kp_analysis *an, const struct kp_type_offer *
 			snprintf(both, sizeof(both), "%s and %s", ty->source, source);
 		ty->source = keep_string(ty, both);
 	}
-	if (ty->nnamed)
-		qsort(ty->named, ty->nnamed, sizeof(*ty->named), cmp_named);
+	sort_named(ty, from);
 }
 
 const char *kp_func_type_c(const struct kp_analysis *an, size_t idx)
 {
-	return an->types.funcs && idx < an->image->nfuncs ? an->types.funcs[idx].ctype : NULL;
+	/* Written when first asked: the analysis's cache, as kp_type_name()'s. */
+	struct kp_types *ty = (struct kp_types *)&an->types;
+	struct kp_func_type *ft = ty->funcs && idx < an->image->nfuncs ? &ty->funcs[idx] : NULL;
+
+	if (ft && !ft->ctype && ft->proto)
+		ft->ctype = write_proto(ty, ft->proto);
+	return ft ? ft->ctype : NULL;
 }
 
 const char *kp_type_paren(const char *c, char *buf, size_t len)

@@ -43,6 +43,7 @@
 #include <xxhash.h>
 
 #include "kprefix/ctypes.h"
+#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 /* A type as the mangler sees it: a BTF id with typedefs and tags resolved, and its qualifiers. */
@@ -52,6 +53,7 @@ struct canon {
 	uint32_t id;            /* 0: void */
 	unsigned quals;
 	const char *linkage;    /* the typedef naming an anonymous tag for linkage, or NULL */
+	uint32_t linkage_off;   /* that name's offset: stable while a BTF grows, as pointers are not */
 };
 
 struct sbuf {
@@ -79,22 +81,126 @@ static void sb_str(struct sbuf *b, const char *s)
 #define MAX_SUBS 256
 #define MAX_DEPTH 32
 
+/*
+ * A component's full mangling (its identity as a substitution candidate),
+ * computed once per type of one BTF: with thousands of prototypes sharing
+ * their parameters' types, mangling each component again for every
+ * prototype, and twice per prototype for its candidates, was most of a
+ * types check. The strings are interned, so candidates compare as pointers.
+ */
+struct memo {
+	uint32_t id;
+	unsigned quals;
+	uint32_t linkage;       /* the typedef's name offset, 0: none */
+	const char *full;       /* interned; NULL: an empty slot */
+	int fate;
+	bool overflow;          /* longer than a mangling may be */
+	int height;             /* how much deeper than its start the mangling went */
+};
+
+struct resolved {
+	uint32_t id, linkage_off;
+	unsigned quals;
+	bool known;
+};
+
+struct kp_mangle_cache {
+	const struct btf *btf;
+	bool aarch64;
+	struct memo *slots;
+	size_t cap, count;
+	struct kp_strset strings;
+	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
+	struct resolved *resolved;
+	size_t nresolved;
+};
+
+struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
+{
+	struct kp_mangle_cache *mc = xcalloc(1, sizeof(*mc));
+
+	mc->btf = btf;
+	mc->aarch64 = aarch64;
+	return mc;
+}
+
+void kp_mangle_cache_free(struct kp_mangle_cache *mc)
+{
+	if (!mc)
+		return;
+	free(mc->slots);
+	free(mc->resolved);
+	kp_strset_free(&mc->strings);
+	free(mc);
+}
+
+static size_t memo_hash(uint32_t id, unsigned quals, uint32_t linkage)
+{
+	uint64_t h = ((uint64_t)id << 3 | quals) ^ (uint64_t)linkage << 35;
+
+	h *= 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17);
+}
+
+static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
+{
+	size_t mask = mc->cap - 1, i = memo_hash(id, quals, linkage) & mask;
+
+	while (mc->slots[i].full &&
+	       (mc->slots[i].id != id || mc->slots[i].quals != quals || mc->slots[i].linkage != linkage))
+		i = (i + 1) & mask;
+	return &mc->slots[i];
+}
+
+static const struct memo *memo_find(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
+{
+	const struct memo *e = mc->cap ? memo_slot(mc, id, quals, linkage) : NULL;
+
+	return e && e->full ? e : NULL;
+}
+
+static void memo_add(struct kp_mangle_cache *mc, const struct memo *e)
+{
+	if ((mc->count + 1) * 2 > mc->cap) {
+		struct memo *old = mc->slots;
+		size_t oldcap = mc->cap;
+
+		mc->cap = oldcap ? oldcap * 2 : 64;
+		mc->slots = xcalloc(mc->cap, sizeof(*mc->slots));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].full)
+				*memo_slot(mc, old[i].id, old[i].quals, old[i].linkage) = old[i];
+		free(old);
+	}
+	struct memo *slot = memo_slot(mc, e->id, e->quals, e->linkage);
+
+	if (!slot->full)
+		mc->count++;
+	*slot = *e;
+}
+
+static const char *intern(struct kp_mangle_cache *mc, const char *s)
+{
+	return kp_strset_add(&mc->strings, s);
+}
+
 struct mangler {
 	const struct btf *btf;
+	struct kp_mangle_cache *cache;
 	bool normalize, aarch64;
 	bool tunion;            /* a top-level union by value is its first member (clang 22) */
 	int fate;               /* 0, or what stopped it */
 	struct sbuf out;
-	/* Candidates by their full mangling, in order. */
-	char *subs[MAX_SUBS];
+	/* Candidates by their full mangling (interned: compared as pointers), in order. */
+	const char **subs;      /* MAX_SUBS of them: not zeroed, only the first nsubs are read */
 	size_t nsubs;
-	int depth;
+	int depth, maxdepth;
 	bool expanding;         /* the full form: no candidates, no substitutions */
 };
 
 static struct canon resolve(const struct btf *btf, uint32_t id)
 {
-	struct canon c = { id, 0, NULL };
+	struct canon c = { id, 0, NULL, 0 };
 
 	for (int guard = 0; guard < 64 && c.id; guard++) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
@@ -104,6 +210,7 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 		switch (btf_kind(t)) {
 		case BTF_KIND_TYPEDEF:
 			c.linkage = btf__name_by_offset(btf, t->name_off);
+			c.linkage_off = t->name_off;
 			c.id = t->type;
 			continue;
 		case BTF_KIND_TYPE_TAG:
@@ -130,9 +237,40 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 	if (c.id) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
 
-		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t)))
+		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t))) {
 			c.linkage = NULL;
+			c.linkage_off = 0;
+		}
 	}
+	return c;
+}
+
+/* resolve(), each id's once per cache (mc may be NULL: not kept). */
+static struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	struct canon c;
+
+	if (!mc)
+		return resolve(btf, id);
+	if (id < mc->nresolved && mc->resolved[id].known) {
+		const struct resolved *r = &mc->resolved[id];
+
+		c = (struct canon){ r->id, r->quals, NULL, r->linkage_off };
+		if (c.linkage_off)
+			c.linkage = btf__name_by_offset(btf, c.linkage_off);
+		return c;
+	}
+	c = resolve(btf, id);
+	if (id >= mc->nresolved) {
+		size_t n = mc->nresolved ? mc->nresolved : 1024;
+
+		while (n <= id)
+			n *= 2;
+		mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
+		memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
+		mc->nresolved = n;
+	}
+	mc->resolved[id] = (struct resolved){ c.id, c.linkage_off, c.quals, true };
 	return c;
 }
 
@@ -161,7 +299,7 @@ static const char *builtin_code(const char *name)
 	};
 
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (!strcmp(map[i].name, name))
+		if (map[i].name[0] == name[0] && !strcmp(map[i].name, name))
 			return map[i].code;
 	return NULL;
 }
@@ -171,7 +309,7 @@ static bool subst(struct mangler *m, const char *key)
 	if (m->expanding)
 		return false;
 	for (size_t i = 0; i < m->nsubs; i++) {
-		if (strcmp(m->subs[i], key))
+		if (m->subs[i] != key)
 			continue;
 		char buf[16];
 
@@ -202,30 +340,45 @@ static void add_subst(struct mangler *m, const char *key)
 	if (m->expanding)
 		return;
 	if (m->nsubs < MAX_SUBS)
-		m->subs[m->nsubs++] = xstrdup(key);
+		m->subs[m->nsubs++] = key;
 	else
 		m->fate = KP_TYPE_UNSUPPORTED;
 }
 
 static void mangle_type(struct mangler *m, struct canon c);
 
-/* A component's full mangling, substitutions expanded: its identity. */
-static char *expand(struct mangler *m, struct canon c)
+/* A component's full mangling, substitutions expanded: its identity, interned. */
+static const char *expand(struct mangler *m, struct canon c)
 {
-	struct mangler sub = { .btf = m->btf, .normalize = false, .aarch64 = m->aarch64,
-			       .depth = m->depth, .expanding = true };
-	char *buf = xmalloc(4096);
+	struct kp_mangle_cache *mc = m->cache;
+	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage_off);
 
-	sub.out = (struct sbuf){ buf, 0, 4096, false };
+	/* Made at another depth: the same, unless this one would go past MAX_DEPTH. */
+	if (e && m->depth + e->height <= MAX_DEPTH) {
+		if (e->fate && !m->fate)
+			m->fate = e->fate;
+		if (e->overflow)
+			m->fate = KP_TYPE_UNSUPPORTED;
+		return e->full;
+	}
+	struct mangler sub = { .btf = m->btf, .cache = mc, .normalize = false, .aarch64 = m->aarch64,
+			       .depth = m->depth, .maxdepth = m->depth, .expanding = true };
+	char buf[4096];
+
+	sub.out = (struct sbuf){ buf, 0, sizeof(buf), false };
 	buf[0] = 0;
 	mangle_type(&sub, c);
-	for (size_t i = 0; i < sub.nsubs; i++)
-		free(sub.subs[i]);
 	if (sub.fate && !m->fate)
 		m->fate = sub.fate;
 	if (sub.out.overflow)
 		m->fate = KP_TYPE_UNSUPPORTED;
-	return buf;
+	struct memo n = { c.id, c.quals, c.linkage_off, intern(mc, buf), sub.fate, sub.out.overflow,
+			  sub.maxdepth - m->depth };
+
+	/* One cut short by MAX_DEPTH is not its type's: made again where asked. */
+	if (sub.maxdepth <= MAX_DEPTH)
+		memo_add(mc, &n);
+	return n.full;
 }
 
 /* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
@@ -294,10 +447,13 @@ static void mangle_int(struct mangler *m, const struct btf_type *t, const char *
 	full[--at] = is_signed ? 'i' : 'u';
 	at = put_decimal(full, at, sizeof(full) - 1 - at);
 	full[--at] = 'u';
-	if (subst(m, full + at))
+	const char *key = m->expanding ? NULL : intern(m->cache, full + at);
+
+	if (key && subst(m, key))
 		return;
 	sb_str(&m->out, full + at);
-	add_subst(m, full + at);
+	if (key)
+		add_subst(m, key);
 }
 
 /* <length><name>: written without snprintf(), which was a tenth of a BTF check. */
@@ -315,9 +471,10 @@ static void mangle_name(struct mangler *m, const char *name)
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top);
 
 /* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
-static struct canon param_type(const struct btf *btf, uint32_t id, uint32_t *decay_to)
+static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id,
+			       uint32_t *decay_to)
 {
-	struct canon c = resolve(btf, id);
+	struct canon c = resolve_c(mc, btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	*decay_to = 0;
@@ -356,7 +513,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 	}
 	case BTF_KIND_PTR: {
 		sb_str(&m->out, "P");
-		mangle_type(m, resolve(m->btf, t->type));
+		mangle_type(m, resolve_c(m->cache, m->btf, t->type));
 		return;
 	}
 	case BTF_KIND_ARRAY: {
@@ -368,7 +525,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		else
 			snprintf(dim, sizeof(dim), "A_");
 		sb_str(&m->out, dim);
-		mangle_type(m, resolve(m->btf, a->type));
+		mangle_type(m, resolve_c(m->cache, m->btf, a->type));
 		return;
 	}
 	case BTF_KIND_FUNC_PROTO:
@@ -413,7 +570,9 @@ static void mangle_type(struct mangler *m, struct canon c)
 {
 	if (m->fate)
 		return;
-	if (++m->depth > MAX_DEPTH) {
+	if (++m->depth > m->maxdepth)
+		m->maxdepth = m->depth;
+	if (m->depth > MAX_DEPTH) {
 		m->fate = KP_TYPE_UNSUPPORTED;
 		m->depth--;
 		return;
@@ -425,11 +584,11 @@ static void mangle_type(struct mangler *m, struct canon c)
 		/* The element carries them: mangle the array with a qualified element. */
 		unsigned q = c.quals;
 		const struct btf_array *a = btf_array(t);
-		char *key = m->expanding ? NULL : expand(m, c);
+		const char *key = m->expanding ? NULL : expand(m, c);
 
 		if (!key || !subst(m, key)) {
 			char dim[32];
-			struct canon el = resolve(m->btf, a->type);
+			struct canon el = resolve_c(m->cache, m->btf, a->type);
 
 			snprintf(dim, sizeof(dim), a->nelems ? "A%u_" : "A_", a->nelems);
 			sb_str(&m->out, dim);
@@ -438,7 +597,6 @@ static void mangle_type(struct mangler *m, struct canon c)
 			if (key)
 				add_subst(m, key);
 		}
-		free(key);
 		m->depth--;
 		return;
 	}
@@ -447,7 +605,7 @@ static void mangle_type(struct mangler *m, struct canon c)
 		m->depth--;
 		return;
 	}
-	char *key = !m->expanding && m->nsubs < MAX_SUBS ? expand(m, c) : NULL;
+	const char *key = !m->expanding && m->nsubs < MAX_SUBS ? expand(m, c) : NULL;
 
 	if (!key || !subst(m, key)) {
 		if (c.quals) {
@@ -462,17 +620,32 @@ static void mangle_type(struct mangler *m, struct canon c)
 		if (key)
 			add_subst(m, key);
 	}
-	free(key);
 	m->depth--;
 }
 
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
-static uint32_t union_member(const struct btf *btf, uint32_t id)
+static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct canon c = resolve(btf, id);
+	struct canon c = resolve_c(mc, btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+}
+
+/* "P" and the full form of what a decayed parameter points to, interned. */
+static const char *pointer_key(struct mangler *m, struct canon to)
+{
+	const char *inner = expand(m, to);
+	size_t n = strlen(inner);
+	char stack[512], *buf = n + 2 <= sizeof(stack) ? stack : xmalloc(n + 2);
+	const char *key;
+
+	buf[0] = 'P';
+	memcpy(buf + 1, inner, n + 1);
+	key = intern(m->cache, buf);
+	if (buf != stack)
+		free(buf);
+	return key;
 }
 
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top)
@@ -481,55 +654,46 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	unsigned n = btf_vlen(t);
 	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
 	bool tu = top && m->tunion;
-	uint32_t ret = tu && union_member(m->btf, t->type) ? union_member(m->btf, t->type) : t->type;
+	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
 
 	sb_str(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
-	mangle_type(m, resolve(m->btf, ret));
+	mangle_type(m, resolve_c(m->cache, m->btf, ret));
 	if (variadic)
 		n--;
 	if (!n && !variadic)
 		sb_str(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t decay, pt = tu && union_member(m->btf, p[i].type) ? union_member(m->btf, p[i].type)
+		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
 									    : p[i].type;
-		struct canon c = param_type(m->btf, pt, &decay);
+		struct canon c = param_type(m->cache, m->btf, pt, &decay);
 
 		if (decay) {
 			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
 
 			if (btf_is_array(dt)) {
 				/* T[N] is T *; const T[N] is const T *. */
-				struct canon el = resolve(m->btf, btf_array(dt)->type);
-				char *key;
+				struct canon el = resolve_c(m->cache, m->btf, btf_array(dt)->type);
 
 				el.quals |= c.quals;
 				/* The pointer is a candidate of its own, keyed by its full form. */
-				char *inner = expand(m, el);
+				const char *key = pointer_key(m, el);
 
-				key = xmalloc(strlen(inner) + 2);
-				sprintf(key, "P%s", inner);
-				free(inner);
 				if (!subst(m, key)) {
 					sb_str(&m->out, "P");
 					mangle_type(m, el);
 					add_subst(m, key);
 				}
-				free(key);
 				continue;
 			}
 			/* A function parameter is a pointer to it. */
-			char *inner = expand(m, (struct canon){ decay, 0, NULL });
-			char *key = xmalloc(strlen(inner) + 2);
+			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL, 0 });
 
-			sprintf(key, "P%s", inner);
-			free(inner);
 			if (!subst(m, key)) {
 				sb_str(&m->out, "P");
-				mangle_type(m, (struct canon){ decay, 0, NULL });
+				mangle_type(m, (struct canon){ decay, 0, NULL, 0 });
 				add_subst(m, key);
 			}
-			free(key);
 			continue;
 		}
 		mangle_type(m, c);
@@ -539,11 +703,14 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	sb_str(&m->out, "E");
 }
 
-static int mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
-			bool tunion, char *out, size_t outlen)
+static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+			size_t outlen)
 {
+	const struct btf *btf = mc->btf;
 	const struct btf_type *t = btf__type_by_id(btf, proto);
-	struct mangler m = { .btf = btf, .normalize = normalize, .aarch64 = aarch64, .tunion = tunion };
+	const char *subs[MAX_SUBS];
+	struct mangler m = { .btf = btf, .cache = mc, .normalize = normalize, .aarch64 = mc->aarch64,
+			     .tunion = tunion, .subs = subs };
 
 	if (!outlen)
 		return KP_TYPE_UNSUPPORTED;
@@ -555,37 +722,62 @@ static int mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, b
 	mangle_proto_body(&m, t, true);
 	if (normalize)
 		sb_str(&m.out, ".normalized");
-	for (size_t i = 0; i < m.nsubs; i++)
-		free(m.subs[i]);
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
 	return m.fate;
 }
 
+int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
+		     size_t outlen)
+{
+	return mangle_proto(mc, proto, normalize, tunion, out, outlen);
+}
+
+/* One prototype alone: a cache of its own. */
+static int mangle_once(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64, bool tunion,
+		       char *out, size_t outlen)
+{
+	struct kp_mangle_cache *mc = kp_mangle_cache_new(btf, aarch64);
+	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen);
+
+	kp_mangle_cache_free(mc);
+	return fate;
+}
+
 int kp_mangle_proto(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 		    char *out, size_t outlen)
 {
-	return mangle_proto(btf, proto, normalize, aarch64, false, out, outlen);
+	return mangle_once(btf, proto, normalize, aarch64, false, out, outlen);
 }
 
 int kp_mangle_proto_tunion(const struct btf *btf, uint32_t proto, bool normalize, bool aarch64,
 			   char *out, size_t outlen)
 {
-	return mangle_proto(btf, proto, normalize, aarch64, true, out, outlen);
+	return mangle_once(btf, proto, normalize, aarch64, true, out, outlen);
 }
 
-bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
+static bool takes_union(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t proto)
 {
 	const struct btf_type *t = btf__type_by_id(btf, proto);
 
 	if (!t || !btf_is_func_proto(t))
 		return false;
-	if (union_member(btf, t->type))
+	if (union_member(mc, btf, t->type))
 		return true;
 	for (unsigned i = 0; i < btf_vlen(t); i++)
-		if (btf_params(t)[i].type && union_member(btf, btf_params(t)[i].type))
+		if (btf_params(t)[i].type && union_member(mc, btf, btf_params(t)[i].type))
 			return true;
 	return false;
+}
+
+bool kp_proto_takes_union(const struct btf *btf, uint32_t proto)
+{
+	return takes_union(NULL, btf, proto);
+}
+
+bool kp_mangle_takes_union(struct kp_mangle_cache *mc, uint32_t proto)
+{
+	return takes_union(mc, mc->btf, proto);
 }
 
 uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled)

@@ -148,14 +148,6 @@ void kp_match_types(struct kp_analysis *an)
 	free(sites);
 }
 
-static int cmp_symname(const void *a, const void *b)
-{
-	const struct kp_symname *sa = a, *sb = b;
-	int c = sa->name == sb->name ? 0 : strcmp(sa->name, sb->name);
-
-	return c ? c : (sa->addr < sb->addr ? -1 : sa->addr > sb->addr);
-}
-
 /* What a name resolves to among the function symbols of one image. */
 enum name_match {
 	NAME_NONE,      /* no function of that name */
@@ -207,17 +199,52 @@ static enum name_match func_by_name(const struct kp_symname *names, size_t n, co
 	return NAME_LOCAL;
 }
 
+/* A name sorted by its first 8 bytes as a number first: most comparisons end there, without strcmp. */
+struct name_key {
+	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end */
+	const struct kp_symname *sym;
+};
+
+static int cmp_name_key(const void *a, const void *b)
+{
+	const struct name_key *ka = a, *kb = b;
+	uint64_t p = ka->prefix;
+
+	if (p != kb->prefix)
+		return p < kb->prefix ? -1 : 1;
+	/* The same 8 bytes: the same name if it ends within them, else the rest decides. */
+	if ((p & 0xff) && ka->sym->name != kb->sym->name) {
+		int c = strcmp(ka->sym->name + 8, kb->sym->name + 8);
+
+		if (c)
+			return c;
+	}
+	return ka->sym->addr < kb->sym->addr ? -1 : ka->sym->addr > kb->sym->addr;
+}
+
 const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
+	size_t n = image->nfunc_names;
 
 	if (!an->names_by_name) {
-		an->names_by_name = xcalloc(image->nfunc_names ? image->nfunc_names : 1, sizeof(*an->names_by_name));
-		if (image->nfunc_names)
-			memcpy(an->names_by_name, image->names_by_addr,
-			       image->nfunc_names * sizeof(*an->names_by_name));
-		if (image->nfunc_names > 1)
-			qsort(an->names_by_name, image->nfunc_names, sizeof(*an->names_by_name), cmp_symname);
+		struct name_key *keys = xcalloc(n ? n : 1, sizeof(*keys));
+
+		for (size_t i = 0; i < n; i++) {
+			const unsigned char *name = (const unsigned char *)image->names_by_addr[i].name;
+			uint64_t p = 0;
+			size_t k = 0;
+
+			for (; k < 8 && name[k]; k++)
+				p = p << 8 | name[k];
+			keys[i] = (struct name_key){ k ? p << (8 * (8 - k)) : 0, &image->names_by_addr[i] };
+		}
+		if (n > 1)
+			qsort(keys, n, sizeof(*keys), cmp_name_key);
+		an->names_by_name = xcalloc(n ? n : 1, sizeof(*an->names_by_name));
+		for (size_t i = 0; i < n; i++)
+			an->names_by_name[i] = *keys[i].sym;
+		free(keys);
 	}
 	return an->names_by_name;
 }

@@ -34,9 +34,9 @@ void check_hash_scheme(struct kp_check_ctx *ctx)
 				.function = ff->func->name, .func_addr = ff->func->addr,
 				.address = ff->func->addr,
 				.island = kp_island_prefix(an, ff->island), .variant = ft->scheme,
-				.function_type_c = ft->ctype },
+				.function_type_c = kp_func_type_c(an, i) },
 			"hash 0x%08x is %s under %s; the image's scheme (%s) makes it 0x%08x, the hash its callers check",
-			ff->hash, ft->ctype ? ft->ctype : "its type", kp_scheme_text(ft->scheme),
+			ff->hash, kp_func_type_c(an, i) ? kp_func_type_c(an, i) : "its type", kp_scheme_text(ft->scheme),
 			kp_scheme_text(ty->scheme), ft->computed);
 	}
 }

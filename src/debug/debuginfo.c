@@ -23,6 +23,7 @@
  * its section's name and its offset in it, which both agree on.
  */
 #include <dwarf.h>
+#include <endian.h>
 #include <elfutils/libdwfl.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -83,6 +84,29 @@ struct kp_debuginfo {
 	struct kp_dieskip *skip;
 	const unsigned char *sub_at;
 	Dwarf_Off sub_die_off;
+	/* The unit's subprograms that start with their entry address (find_entry), and its
+	 * .debug_addr contribution: read once per unit. */
+	Dwarf_Off entry_unit;
+	struct entry_abbrev *entry_abbrevs;
+	size_t nentry_abbrevs, entry_cap;
+	const unsigned char *unit_start, *unit_end; /* the unit's DIEs */
+	Dwarf_Off unit_die_off;                     /* the offset of unit_start */
+	uint8_t code_end[256];                      /* bit per form: an entry code of it ends in this byte */
+	const unsigned char *addrs;                 /* its .debug_addr entries, or NULL */
+	size_t naddrs;
+	uint8_t addr_size;
+	/* The raw .debug_abbrev and .debug_addr, looked up once. */
+	bool raw_looked;
+	const unsigned char *abbrev_sec, *addr_sec;
+	size_t abbrev_sec_size, addr_sec_size;
+};
+
+/* A subprogram abbreviation whose first attribute is DW_AT_low_pc, and that one's form. */
+struct entry_abbrev {
+	uint64_t code;
+	unsigned form;
+	unsigned char uleb[10]; /* the code as a DIE starts with it */
+	size_t len;
 };
 
 /* "x.ko.xz" -> "x.ko": Debian's debug copies of modules are uncompressed. */
@@ -486,6 +510,7 @@ void kp_debuginfo_close(struct kp_debuginfo *di)
 	free(di->note);
 	free(di->ranges);
 	free(di->subs);
+	free(di->entry_abbrevs);
 	kp_dieskip_free(di->skip);
 	free(di);
 }
@@ -734,6 +759,298 @@ static bool unit_subprogram(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr a
 	return false;
 }
 
+/*
+ * Finding a subprogram without walking its unit. A unit's DIEs carry no
+ * DW_AT_sibling (clang), so the walk above reads every DIE before the one
+ * asked for, and the few functions a kCFI kernel's BTF lacks sit in units
+ * of thousands. A defined function's DIE starts with its abbreviation's
+ * code and, where that abbreviation's first attribute is DW_AT_low_pc, the
+ * function's entry: its index in the unit's .debug_addr (DW_FORM_addrx*,
+ * clang) or the address itself (DW_FORM_addr, GCC). Those bytes are
+ * searched for in the unit; a match is taken only where libdw, reading a
+ * DIE there, finds a subprogram of that entry named as one of the
+ * function's symbols are. Anything else (no such abbreviation, another
+ * layout, no match) is left to the walk.
+ */
+static const unsigned char *raw_section(Dwarf *dwarf, const char *name, size_t *size)
+{
+	Elf *elf = dwarf_getelf(dwarf);
+	size_t shstrndx;
+	Elf_Scn *scn = NULL;
+
+	*size = 0;
+	if (!elf || elf_getshdrstrndx(elf, &shstrndx))
+		return NULL;
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr shdr;
+		const char *n;
+		Elf_Data *data;
+
+		if (!gelf_getshdr(scn, &shdr) || !(n = elf_strptr(elf, shstrndx, shdr.sh_name)) || strcmp(n, name))
+			continue;
+		/* libdw decompresses what it reads in place; a section still compressed is not read here. */
+		if ((shdr.sh_flags & SHF_COMPRESSED) || shdr.sh_type == SHT_NOBITS || !(data = elf_getdata(scn, NULL)) ||
+		    !data->d_buf)
+			return NULL;
+		*size = data->d_size;
+		return data->d_buf;
+	}
+	return NULL;
+}
+
+static bool raw_uleb(const unsigned char **p, const unsigned char *end, uint64_t *v)
+{
+	unsigned shift = 0;
+
+	*v = 0;
+	while (*p < end) {
+		unsigned char b = *(*p)++;
+
+		if (shift < 64)
+			*v |= (uint64_t)(b & 0x7f) << shift;
+		shift += 7;
+		if (!(b & 0x80))
+			return true;
+	}
+	return false;
+}
+
+static size_t put_uleb(unsigned char *out, uint64_t v)
+{
+	size_t n = 0;
+
+	do {
+		unsigned char b = v & 0x7f;
+
+		v >>= 7;
+		out[n++] = (unsigned char)(b | (v ? 0x80 : 0));
+	} while (v);
+	return n;
+}
+
+/* The forms of an entry, each a bit of code_end. */
+static unsigned form_bit(unsigned form)
+{
+	switch (form) {
+	case DW_FORM_addrx:
+		return 0;
+	case DW_FORM_addrx1:
+		return 1;
+	case DW_FORM_addrx2:
+		return 2;
+	case DW_FORM_addrx3:
+		return 3;
+	case DW_FORM_addrx4:
+		return 4;
+	default:
+		return 5;
+	}
+}
+
+/* The unit's subprogram abbreviations that start with DW_AT_low_pc, and its .debug_addr. */
+static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+{
+	Dwarf_Off cu_die = dwarf_dieoffset(cu), unit = cu_die - dwarf_cuoffset(cu), next, abbrev_off;
+	size_t hsize;
+	Dwarf_Half version;
+	uint8_t addr_size, offset_size;
+
+	if (di->entry_unit == cu_die + 1)
+		return di->nentry_abbrevs > 0;
+	di->entry_unit = cu_die + 1;
+	di->nentry_abbrevs = 0;
+	memset(di->code_end, 0, sizeof(di->code_end));
+	di->addrs = NULL;
+	di->naddrs = 0;
+	if (!di->raw_looked) {
+		di->raw_looked = true;
+		di->abbrev_sec = raw_section(di->dwarf, ".debug_abbrev", &di->abbrev_sec_size);
+		di->addr_sec = raw_section(di->dwarf, ".debug_addr", &di->addr_sec_size);
+	}
+	if (!di->abbrev_sec || !little_endian(di) ||
+	    dwarf_next_unit(di->dwarf, unit, &next, &hsize, &version, &abbrev_off, &addr_size, &offset_size, NULL,
+			    NULL) ||
+	    unit + hsize != cu_die || version < 2 || version > 5 || addr_size > 8 || abbrev_off >= di->abbrev_sec_size)
+		return false;
+	di->unit_start = cu->addr;
+	di->unit_end = (const unsigned char *)cu->addr + (next - cu_die);
+	di->unit_die_off = cu_die;
+	di->addr_size = addr_size;
+
+	/* code, tag, children, then (attribute, form[, implicit value]) pairs up to 0, 0; a 0 code ends. */
+	const unsigned char *p = di->abbrev_sec + abbrev_off, *end = di->abbrev_sec + di->abbrev_sec_size;
+	uint64_t code, tag, name, form, value;
+
+	while (raw_uleb(&p, end, &code) && code) {
+		bool first = true;
+
+		if (!raw_uleb(&p, end, &tag) || p >= end)
+			return false;
+		p++; /* DW_CHILDREN_* */
+		for (;;) {
+			if (!raw_uleb(&p, end, &name) || !raw_uleb(&p, end, &form))
+				return false;
+			if (!name && !form)
+				break;
+			if (form == DW_FORM_implicit_const && !raw_uleb(&p, end, &value))
+				return false;
+			if (first && tag == DW_TAG_subprogram && name == DW_AT_low_pc &&
+			    (form == DW_FORM_addr || form == DW_FORM_addrx || form == DW_FORM_addrx1 ||
+			     form == DW_FORM_addrx2 || form == DW_FORM_addrx3 || form == DW_FORM_addrx4)) {
+				grow_array((void **)&di->entry_abbrevs, &di->entry_cap, di->nentry_abbrevs + 1,
+					   sizeof(*di->entry_abbrevs));
+				struct entry_abbrev *ea = &di->entry_abbrevs[di->nentry_abbrevs++];
+
+				*ea = (struct entry_abbrev){ .code = code, .form = (unsigned)form };
+				ea->len = put_uleb(ea->uleb, code);
+				di->code_end[ea->uleb[ea->len - 1]] |= (uint8_t)(1u << form_bit((unsigned)form));
+			}
+			first = false;
+		}
+	}
+	/* DWARF 5: the unit's addresses from DW_AT_addr_base, in a contribution whose header says its length. */
+	Dwarf_Attribute attr;
+	Dwarf_Word base;
+
+	if (di->addr_sec && dwarf_attr(cu, DW_AT_addr_base, &attr) && !dwarf_formudata(&attr, &base) && base >= 8 &&
+	    base <= di->addr_sec_size && addr_size) {
+		uint32_t len = (uint32_t)di->addr_sec[base - 8] | (uint32_t)di->addr_sec[base - 7] << 8 |
+			       (uint32_t)di->addr_sec[base - 6] << 16 | (uint32_t)di->addr_sec[base - 5] << 24;
+		size_t avail = di->addr_sec_size - base;
+
+		/* the length counts from after itself: version (2), sizes (2), then the entries */
+		if (len >= 4 && len - 4 <= avail)
+			avail = len - 4;
+		di->addrs = di->addr_sec + base;
+		di->naddrs = avail / addr_size;
+	}
+	return di->nentry_abbrevs > 0;
+}
+
+static uint64_t raw_addr(const unsigned char *p, unsigned n)
+{
+	uint64_t v = 0;
+
+	while (n--)
+		v = v << 8 | p[n];
+	return v;
+}
+
+/* Is the DIE named as one of func's symbols: the same, or that with an island's prefix or a compiler's suffix? */
+static bool named_as(Dwarf_Die *die, const struct kp_image *image, const struct kp_func *func)
+{
+	Dwarf_Attribute attr;
+	const char *name = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_name, &attr));
+	size_t len = name ? strlen(name) : 0;
+
+	for (size_t k = 0; len && k < func->nnames; k++) {
+		const char *sym = image->names_by_addr[func->first_name + k].name;
+
+		for (const char *at = strstr(sym, name); at; at = strstr(at + 1, name))
+			if ((at == sym || at[-1] == '_') && (!at[len] || at[len] == '.'))
+				return true;
+	}
+	return false;
+}
+
+static bool find_entry(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, const struct kp_image *image,
+		       const struct kp_func *func, Dwarf_Off *die)
+{
+	const unsigned char *best = NULL;
+
+	if (!image || !func || !entry_unit(di, cu))
+		return false;
+	/* The entry's indices among the unit's addresses: usually one. */
+	size_t idx[8], nidx = 0;
+
+	if (di->addr_size == 8) {
+		for (size_t i = 0; i < di->naddrs && nidx < 8; i++) {
+			uint64_t v;
+
+			memcpy(&v, di->addrs + i * 8, 8);
+			if (le64toh(v) == addr)
+				idx[nidx++] = i;
+		}
+	} else {
+		for (size_t i = 0; i < di->naddrs && nidx < 8; i++)
+			if (raw_addr(di->addrs + i * di->addr_size, di->addr_size) == addr)
+				idx[nidx++] = i;
+	}
+	/*
+	 * Per form of the entry, the bytes that follow the code: searched for by
+	 * one of them (memchr), the rarest kind (one with its top bit set, as a
+	 * ULEB128's leading bytes), then the code before them checked against
+	 * every abbreviation of that form.
+	 */
+	for (size_t k = 0; k < nidx + 1 && !best; k++) {
+		static const unsigned forms[] = { DW_FORM_addrx, DW_FORM_addrx1, DW_FORM_addrx2, DW_FORM_addrx3,
+						  DW_FORM_addrx4, DW_FORM_addr };
+
+		for (size_t f = 0; f < sizeof(forms) / sizeof(forms[0]) && !best; f++) {
+			unsigned form = forms[f];
+			unsigned char enc[16];
+			size_t n = 0, key = 0, w;
+			bool used = false;
+
+			/* the address itself once (k == nidx), an index for each k < nidx */
+			if ((form == DW_FORM_addr) != (k == nidx))
+				continue;
+			for (size_t a = 0; a < di->nentry_abbrevs; a++)
+				used = used || di->entry_abbrevs[a].form == form;
+			if (!used)
+				continue;
+			if (form == DW_FORM_addr) {
+				for (w = 0; w < di->addr_size; w++)
+					enc[n++] = (unsigned char)(addr >> (8 * w));
+			} else if (form == DW_FORM_addrx) {
+				n = put_uleb(enc, idx[k]);
+			} else {
+				w = form - DW_FORM_addrx1 + 1;
+				if (w < 4 && idx[k] >> (8 * w))
+					continue;
+				for (; n < w; n++)
+					enc[n] = (unsigned char)(idx[k] >> (8 * n));
+			}
+			for (size_t b = 0; b < n; b++)
+				if (enc[b] & 0x80) {
+					key = b;
+					break;
+				}
+			const unsigned char *from = di->unit_start + key, *end = di->unit_end;
+
+			while (from < end && !best) {
+				const unsigned char *hit = memchr(from, enc[key], (size_t)(end - from)), *at;
+
+				if (!hit)
+					break;
+				from = hit + 1;
+				at = hit - key;
+				/* most hits are other bytes: the code's last byte before them first */
+				if (at <= di->unit_start || !(di->code_end[at[-1]] & (1u << form_bit(form))) ||
+				    (size_t)(end - at) < n || (n > 1 && at[n - 1] != enc[n - 1]) || memcmp(at, enc, n))
+					continue;
+				for (size_t a = 0; a < di->nentry_abbrevs && !best; a++) {
+					const struct entry_abbrev *ea = &di->entry_abbrevs[a];
+					size_t cn = ea->len;
+					Dwarf_Die d;
+					Dwarf_Addr pc;
+
+					if (ea->form != form || (size_t)(at - di->unit_start) < cn ||
+					    at[-1] != ea->uleb[cn - 1] || memcmp(at - cn, ea->uleb, cn))
+						continue;
+					if (dwarf_offdie(di->dwarf, di->unit_die_off + (Dwarf_Off)(at - cn - di->unit_start), &d) &&
+					    dwarf_tag(&d) == DW_TAG_subprogram && !dwarf_lowpc(&d, &pc) && pc == addr &&
+					    named_as(&d, image, func))
+						best = at - cn;
+				}
+			}
+		}
+	}
+	if (best)
+		*die = di->unit_die_off + (Dwarf_Off)(best - di->unit_start);
+	return best != NULL;
+}
+
 bool kp_debuginfo_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
 		       Dwarf_Die *cu)
 {
@@ -757,7 +1074,8 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
 
 	if (!di->dwarf || !func_unit(di, image, func, &cu, &addr))
 		return false;
-	if (!unit_subprogram(di, &cu, addr, &die) || !dwarf_offdie(di->dwarf, die, out))
+	if ((!find_entry(di, &cu, addr, image, func, &die) && !unit_subprogram(di, &cu, addr, &die)) ||
+	    !dwarf_offdie(di->dwarf, die, out))
 		return false;
 	/* An out-of-line copy of an inline function, or a definition of a declaration: the type is there. */
 	for (int depth = 0; depth < 4; depth++) {

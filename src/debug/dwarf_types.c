@@ -300,7 +300,7 @@ static void name_if_wanted(void *ctx, uint32_t proto)
 		return;
 	uint32_t h = kp_kcfi_hash(scheme, mangled);
 
-	if (!in_set(sn->want, sn->nwant, h) || kp_type_name(sn->an, h))
+	if (!in_set(sn->want, sn->nwant, h) || kp_type_known(sn->an, h))
 		return;
 	kp_btf_c_decl(sn->db->btf, proto, "", c, sizeof(c));
 	kp_types_add_name(sn->an, h, c);
@@ -323,7 +323,7 @@ static void name_site_types(struct kp_analysis *an, struct kp_debuginfo *di, str
 	if (an->types.scheme < 0)
 		return;
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
-		if (kp_type_name(an, an->kcfi_sites[s].type_hash))
+		if (kp_type_known(an, an->kcfi_sites[s].type_hash))
 			continue;
 		grow_array((void **)&sn.want, &cap, sn.nwant + 1, sizeof(*sn.want));
 		sn.want[sn.nwant++] = an->kcfi_sites[s].type_hash;
@@ -336,7 +336,7 @@ static void name_site_types(struct kp_analysis *an, struct kp_debuginfo *di, str
 		Dwarf_Die cu;
 		bool seen = false;
 
-		if (!fn || kp_type_name(an, an->kcfi_sites[s].type_hash) || !kp_debuginfo_unit(di, image, fn, &cu) ||
+		if (!fn || kp_type_known(an, an->kcfi_sites[s].type_hash) || !kp_debuginfo_unit(di, image, fn, &cu) ||
 		    !is_c(&cu))
 			continue;
 		for (size_t k = 0; k < nwalked && !seen; k++)
@@ -360,7 +360,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	for (size_t i = 0; ty->funcs && i < image->nfuncs; i++)
 		want += kp_type_unexplained(ty, i);
 	for (size_t s = 0; s < an->nkcfi_sites && !want; s++)
-		want += !kp_type_name(an, an->kcfi_sites[s].type_hash);
+		want += !kp_type_known(an, an->kcfi_sites[s].type_hash);
 	if (!want)
 		return;
 	struct kp_debuginfo *di = kp_debuginfo_open(image, display, debug_dir);
@@ -373,6 +373,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0;
 	bool aarch64 = an->arch->va_list_in_std;
+	/* Types here are added as they are met: the cache keys them by id and name offset, which stay. */
+	struct kp_mangle_cache *mc = db.btf ? kp_mangle_cache_new(db.btf, aarch64) : NULL;
 
 	/* DIE offsets are numbers: hashed and compared as pointers are. */
 	kp_hashmap_init(&db.converted, kp_hashmap_ptr_hash, kp_hashmap_ptr_equal, NULL);
@@ -395,7 +397,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		struct kp_type_offer o = { .func = i, .fate = db.fate };
 
 		for (int norm = 0; norm < 2 && !o.fate && proto; norm++) {
-			int fate = kp_mangle_proto(db.btf, proto, norm, aarch64, mangled, sizeof(mangled));
+			int fate = kp_mangle_cached(mc, proto, norm, false, mangled, sizeof(mangled));
 
 			if (fate) {
 				o.fate = fate;
@@ -429,6 +431,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		free((char *)offers[k].ctype);
 	free(offers);
 	kp_hashmap_free(&db.converted);
+	kp_mangle_cache_free(mc);
 	btf__free(db.btf);
 	kp_debuginfo_close(di);
 }

@@ -105,8 +105,10 @@ static void hash_role(const struct kp_analysis *an, size_t idx, char *buf, size_
 
 	if (!ty->source || !ft || n < 0 || (size_t)n >= len)
 		return;
-	if (ft->ctype)
-		n += snprintf(buf + n, len - (size_t)n, " = %s", ft->ctype);
+	const char *c = kp_func_type_c(an, idx);
+
+	if (c)
+		n += snprintf(buf + n, len - (size_t)n, " = %s", c);
 	if ((size_t)n >= len)
 		return;
 	if (ft->fate == KP_TYPE_REPRODUCED)
@@ -114,7 +116,7 @@ static void hash_role(const struct kp_analysis *an, size_t idx, char *buf, size_
 	else if (ft->fate == KP_TYPE_OTHER_SCHEME)
 		snprintf(buf + n, len - (size_t)n, ", from %s, its hash under %s, not the image's 0x%08x (hash-scheme)",
 			 kp_func_type_source(ft), kp_scheme_text(ft->scheme), ft->computed);
-	else if (ft->ctype)
+	else if (c)
 		snprintf(buf + n, len - (size_t)n, ", from %s, not reproduced: %s", kp_func_type_source(ft),
 			 kp_type_fate_text(ft->fate));
 	else if (kp_type_name(an, ff->hash))
@@ -513,8 +515,8 @@ void kp_show_json(struct kp_json *j, const struct kp_analysis *an, const struct 
 		const struct kp_func_type *ft = &an->types.funcs[idx];
 
 		json_begin_object(j, "kcfi_type");
-		json_string(j, "c", ft->ctype);
-		json_string(j, "from", ft->ctype ? kp_func_type_source(ft) : an->types.source);
+		json_string(j, "c", kp_func_type_c(an, idx));
+		json_string(j, "from", kp_func_type_c(an, idx) ? kp_func_type_source(ft) : an->types.source);
 		if (ff->has_hash) {
 			json_hex(j, "hash", ff->hash);
 			json_string(j, "fate", kp_type_fate_id(ft->fate));
