@@ -14,6 +14,9 @@
 void kp_thousands(unsigned long long n, char *buf, size_t len);
 void *xmalloc(size_t size);
 void *xcalloc(size_t nmemb, size_t size);
+/* Room for nmemb elements, not zeroed: for a table whose every element is written (calloc
+ * zeroes again what the kernel gave zeroed, megabytes for a vmlinux's per-function tables). */
+void *xmalloc_array(size_t nmemb, size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 

@@ -115,8 +115,13 @@ static void set_prev_ends(const struct kp_image *image, struct kp_func_facts *fa
 			max_end = image->sections[fn->section].addr;
 			prev_section = fn->section;
 		}
-		facts[i].func = fn;
-		facts[i].prev_end = max_end < fn->addr ? max_end : fn->addr;
+		/* Every field written once here: the table is not zeroed first. */
+		facts[i] = (struct kp_func_facts){
+			.func = fn,
+			.prev_end = max_end < fn->addr ? max_end : fn->addr,
+			.record_prefix_nops = -2,
+			.island = -1,
+		};
 		/* A symbol without a size still occupies its first instruction. */
 		uint64_t end = fn->addr + (fn->size ? fn->size : 4);
 
@@ -311,8 +316,8 @@ static void find_kcfi_sites(struct kp_analysis *an)
 		an->arch->find_kcfi_sites(sec->data, sec->size, sec->addr, add_site, &list);
 	}
 
-	an->site_caller = xcalloc(an->nkcfi_sites, sizeof(*an->site_caller));
-	an->site_island = xcalloc(an->nkcfi_sites, sizeof(*an->site_island));
+	an->site_caller = xmalloc_array(an->nkcfi_sites, sizeof(*an->site_caller));
+	an->site_island = xmalloc_array(an->nkcfi_sites, sizeof(*an->site_island));
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
 		const struct kp_func *caller = kp_func_containing(image, an->kcfi_sites[s].addr);
 
@@ -403,21 +408,19 @@ void kp_gather_facts(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	struct code_reader rd = { .an = an };
 
-	an->facts = xcalloc(image->nfuncs, sizeof(*an->facts));
+	an->facts = xmalloc_array(image->nfuncs, sizeof(*an->facts));
 	set_prev_ends(image, an->facts);
 	for (size_t i = 0; i < image->nfuncs; i++) {
-		an->facts[i].record_prefix_nops = -2;
-		an->facts[i].island = -1;
 		read_entry(an, &an->facts[i]);
 		count_nop_run(an, &an->facts[i]);
 	}
 
 	an->nrecords = image->records.count;
-	an->records = xcalloc(an->nrecords, sizeof(*an->records));
+	an->records = xmalloc_array(an->nrecords, sizeof(*an->records));
 	size_t hint = 0;
 
 	for (size_t i = 0; i < an->nrecords; i++) {
-		an->records[i].value = image->records.values[i];
+		an->records[i] = (struct kp_record_facts){ .value = image->records.values[i] };
 		classify_record(an, &rd, i, &hint);
 	}
 
@@ -479,7 +482,7 @@ static void collect_named_hashes(struct kp_analysis *an)
 	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
 	size_t n = an->nkcfi_sites + image->ntypeids + image->nfuncs + (theirs ? theirs->count : 0);
 	size_t k = 0;
-	uint32_t *values = xcalloc(n ? n : 1, sizeof(*values));
+	uint32_t *values = xmalloc_array(n ? n : 1, sizeof(*values));
 
 	for (size_t s = 0; s < an->nkcfi_sites; s++)
 		values[k++] = an->kcfi_sites[s].type_hash;

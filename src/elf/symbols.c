@@ -509,8 +509,9 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	syms = sort_func_syms(syms, nsyms);
 	image->nfunc_symbols = nsyms;
 	image->nfunc_names = nsyms;
-	image->names_by_addr = xcalloc(nsyms, sizeof(*image->names_by_addr));
-	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
+	/* Both written up to what is used (nsyms names, nfuncs functions): not zeroed first. */
+	image->names_by_addr = xmalloc_array(nsyms, sizeof(*image->names_by_addr));
+	image->funcs = xmalloc_array(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
