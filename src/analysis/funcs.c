@@ -478,17 +478,15 @@ static int cmp_u32(const void *a, const void *b)
  * its record), whatever M is: where the compiler put a hash.
  */
 static bool marked_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff,
-			     uint32_t *value)
+			     uint32_t *value, size_t *cursor)
 {
 	const unsigned hash = an->arch->hash_size;
 	uint64_t at = ff->traced && ff->record_prefix_nops >= 0
 			      ? ff->record - hash
 			      : ff->func->addr - hash - an->arch->nop_size * (uint64_t)ff->nop_run;
-	uint64_t map_addr;
 	uint8_t bytes[4];
 
-	if (at >= ff->func->addr || at < ff->prev_end ||
-	    kp_mapping_at(an->image, at, &map_addr) != KP_MAP_DATA || map_addr != at)
+	if (at >= ff->func->addr || at < ff->prev_end || !kp_data_mark_at(an->image, at, cursor))
 		return false;
 	if (value) {
 		if (!kp_read_bytes(an->image, at, bytes, 4))
@@ -520,8 +518,10 @@ static void collect_named_hashes(struct kp_analysis *an)
 	for (size_t t = 0; t < image->ntypeids; t++)
 		values[k++] = image->typeids[t].value;
 	/* Only where marks go missing: elsewhere a marked word may be a literal pool's. */
+	size_t cursor = 0;
+
 	for (size_t i = 0; an->arch->ends_in_trap && i < image->nfuncs; i++)
-		if (marked_hash_word(an, &an->facts[i], &values[k]))
+		if (marked_hash_word(an, &an->facts[i], &values[k], &cursor))
 			k++;
 	for (size_t h = 0; theirs && h < theirs->count; h++)
 		values[k++] = theirs->items[h].hash;
@@ -611,9 +611,11 @@ static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_fact
 /* Functions that carry a marked hash word right before their NOP run (or record), whatever M is. */
 static void count_marked_hashes(struct kp_analysis *an)
 {
+	size_t cursor = 0;
+
 	an->nmarked_hashes = 0;
 	for (size_t i = 0; i < an->image->nfuncs; i++)
-		an->nmarked_hashes += marked_hash_word(an, &an->facts[i], NULL);
+		an->nmarked_hashes += marked_hash_word(an, &an->facts[i], NULL, &cursor);
 }
 
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)

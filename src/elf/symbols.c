@@ -586,6 +586,32 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 	return image->mapsyms[lo - 1].kind;
 }
 
+bool kp_data_mark_at(const struct kp_image *image, uint64_t addr, size_t *cursor)
+{
+	size_t c = *cursor, n = image->nmapsyms;
+
+	/* Every mapping symbol before the cursor lies below addr: walk on from
+	 * there; otherwise (addr went back) the first at or above addr, searched. */
+	if (c > n || (c && image->mapsyms[c - 1].addr >= addr)) {
+		size_t lo = 0, hi = n;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (image->mapsyms[mid].addr < addr)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		c = lo;
+	}
+	while (c < n && image->mapsyms[c].addr < addr)
+		c++;
+	*cursor = c;
+	/* One per address (collapse_mapsyms): the one at addr, if any, is its kind. */
+	return c < n && image->mapsyms[c].addr == addr && image->mapsyms[c].kind == KP_MAP_DATA;
+}
+
 /* Rust's manglings: v0 ("_R...") and legacy ("_ZN...17h<16 hex digits>E"). */
 const char *kp_symbol_origin(const char *name)
 {
