@@ -422,6 +422,15 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		uint32_t shndx;
 		const char *name;
 
+		/* Each name is read (its first characters at least): asked for 16
+		 * symbols ahead, as the hardware prefetcher stops at every page of
+		 * the string table. */
+		if (in_place && strings && i + 16 < count) {
+			uint32_t ahead = ((const Elf64_Sym *)data->d_buf)[i + 16].st_name;
+
+			if (ahead < strdata->d_size)
+				kp_prefetch(strings + ahead);
+		}
 		/* kp_symtab_get()'s common case in place: the table as an Elf64_Sym array. */
 		if (in_place && ((const Elf64_Sym *)data->d_buf)[i].st_shndx < SHN_LORESERVE) {
 			sym = ((const Elf64_Sym *)data->d_buf)[i];
