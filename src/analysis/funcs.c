@@ -127,13 +127,22 @@ static void prefetch_entry(const struct kp_image *image, const struct kp_func *f
 		kp_prefetch(sec->data + (fn->addr - sec->addr));
 }
 
-static void set_prev_ends(const struct kp_image *image, struct kp_func_facts *facts)
+/*
+ * Each function's facts begun in one pass, in address order: where the code
+ * before it ends, then its entry and the NOPs before it, read while its
+ * facts are still in the cache.
+ */
+static void read_entries(const struct kp_analysis *an, struct kp_func_facts *facts)
 {
+	const struct kp_image *image = an->image;
 	uint64_t max_end = 0;
 	size_t prev_section = (size_t)-1;
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func *fn = &image->funcs[i];
+
+		if (i + KP_PREFETCH_AHEAD < image->nfuncs)
+			prefetch_entry(image, &image->funcs[i + KP_PREFETCH_AHEAD]);
 
 		/* Bytes before a function never belong to another section's code. */
 		if (fn->section != prev_section) {
@@ -152,6 +161,8 @@ static void set_prev_ends(const struct kp_image *image, struct kp_func_facts *fa
 
 		if (end > max_end)
 			max_end = end;
+		read_entry(an, &facts[i]);
+		count_nop_run(an, &facts[i]);
 	}
 }
 
@@ -437,13 +448,7 @@ void kp_gather_facts(struct kp_analysis *an)
 	 * it mapped and cached for the entries read next in address order. */
 	find_kcfi_sites(an);
 	an->facts = xmalloc_array(image->nfuncs, sizeof(*an->facts));
-	set_prev_ends(image, an->facts);
-	for (size_t i = 0; i < image->nfuncs; i++) {
-		if (i + KP_PREFETCH_AHEAD < image->nfuncs)
-			prefetch_entry(image, &image->funcs[i + KP_PREFETCH_AHEAD]);
-		read_entry(an, &an->facts[i]);
-		count_nop_run(an, &an->facts[i]);
-	}
+	read_entries(an, an->facts);
 
 	an->nrecords = image->records.count;
 	an->records = xmalloc_array(an->nrecords, sizeof(*an->records));
