@@ -65,9 +65,15 @@ static int bind_rank(unsigned char bind)
 	}
 }
 
+/*
+ * A function symbol while the table is read and sorted: only what a kp_func
+ * is made of, 40 bytes (a vmlinux has 58,000, moved by the sort).
+ */
 struct func_sym {
-	struct kp_func func;
+	const char *name;
+	uint64_t addr, size;
 	size_t name_len; /* measured once: many aliases may share one long name */
+	uint32_t section;
 	unsigned char bind;
 };
 
@@ -87,13 +93,13 @@ static int cmp_func_sym(const void *a, const void *b)
 {
 	const struct func_sym *fa = a, *fb = b;
 
-	if (fa->func.addr != fb->func.addr)
-		return fa->func.addr < fb->func.addr ? -1 : 1;
+	if (fa->addr != fb->addr)
+		return fa->addr < fb->addr ? -1 : 1;
 	if (bind_rank(fa->bind) != bind_rank(fb->bind))
 		return bind_rank(fa->bind) - bind_rank(fb->bind);
 	if (fa->name_len != fb->name_len)
 		return fa->name_len < fb->name_len ? -1 : 1;
-	return cmp_names(fa->func.name, fb->func.name);
+	return cmp_names(fa->name, fb->name);
 }
 
 struct sym_key {
@@ -117,7 +123,7 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 		return syms;
 	keys = xmalloc(2 * n * sizeof(*keys));
 	for (size_t i = 0; i < n; i++)
-		keys[i] = (struct sym_key){ syms[i].func.addr, i };
+		keys[i] = (struct sym_key){ syms[i].addr, i };
 	from = keys;
 	to = tmp = keys + n;
 	for (unsigned shift = 0; shift < 64; shift += 8) {
@@ -146,7 +152,7 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 	free(syms);
 	syms = sorted;
 	for (size_t i = 0, end; i < n; i = end) {
-		for (end = i + 1; end < n && syms[end].func.addr == syms[i].func.addr; end++)
+		for (end = i + 1; end < n && syms[end].addr == syms[i].addr; end++)
 			;
 		if (end - i > 1)
 			qsort(syms + i, end - i, sizeof(*syms), cmp_func_sym);
@@ -492,8 +498,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
-				.func = { .name = name, .addr = sym.st_value, .size = sym.st_size,
-					  .section = shndx },
+				.name = name, .addr = sym.st_value, .size = sym.st_size,
+				.section = shndx,
 				.name_len = strlen(name),
 				.bind = GELF_ST_BIND(sym.st_info),
 			};
@@ -524,18 +530,18 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
-		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr,
+		image->names_by_addr[i] = (struct kp_symname){ syms[i].name, syms[i].addr,
 							     syms[i].bind };
-		if (last && last->addr == syms[i].func.addr) {
-			if (syms[i].func.size > last->size)
-				last->size = syms[i].func.size;
+		if (last && last->addr == syms[i].addr) {
+			if (syms[i].size > last->size)
+				last->size = syms[i].size;
 			last->nnames++;
 			continue;
 		}
-		image->funcs[image->nfuncs] = syms[i].func;
-		image->funcs[image->nfuncs].first_name = i;
-		image->funcs[image->nfuncs].nnames = 1;
-		image->nfuncs++;
+		image->funcs[image->nfuncs++] = (struct kp_func){
+			.name = syms[i].name, .addr = syms[i].addr, .size = syms[i].size,
+			.section = syms[i].section, .first_name = i, .nnames = 1,
+		};
 	}
 	free(syms);
 	if (image->nmapsyms > 1)
