@@ -36,6 +36,13 @@ void *xcalloc(size_t nmemb, size_t size)
 	return p;
 }
 
+void *xmalloc_array(size_t nmemb, size_t size)
+{
+	if (size && nmemb > SIZE_MAX / size)
+		out_of_memory(SIZE_MAX);
+	return xmalloc(nmemb * size);
+}
+
 void *xrealloc(void *ptr, size_t size)
 {
 	void *p = realloc(ptr, size ? size : 1);

@@ -218,6 +218,12 @@ const struct kp_func *kp_func_containing(const struct kp_image *image, uint64_t 
 
 /* The mapping symbol kind in force at addr ('x', 'd'), 0 when none. */
 char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_addr);
+/*
+ * Whether a data mapping symbol ($d) marks addr itself. *cursor starts at 0;
+ * asked in rising address order (one per function), each answer is a step
+ * or two from the one before rather than a binary search.
+ */
+bool kp_data_mark_at(const struct kp_image *image, uint64_t addr, size_t *cursor);
 
 /* Whether addr lies in kernel text (_stext.._etext, _sinittext.._einittext), or
  * in any executable section when the image has no such markers. */

@@ -41,52 +41,55 @@ enum kp_defect {
 	KP_DEFECT_PATCH_SITE,
 };
 
+/*
+ * Ordered by size, the 8-byte fields first, so that no padding is left: 128
+ * bytes, two cache lines, for each of a vmlinux's 58,000 functions.
+ */
 struct kp_func_facts {
 	const struct kp_func *func;
 	uint64_t prev_end;      /* end of the code before it: bounds the prefix and hash */
 
-	/* ftrace record that names this function's prefix (or, for M=0, its entry). */
-	bool traced;
+	/* ftrace record that names this function's prefix (or, for M=0, its entry):
+	 * valid when traced. */
 	uint64_t record;
-	int record_prefix_nops; /* (func - record) / 4, -1 after bti c with M=0 */
-	bool record_prefix_all_nops; /* the words from record to the entry are NOPs */
-
 	/* An object's .discard.patchable_function_entries record: the prefix of
-	 * an untraced function, as the RFC builds them. */
-	bool has_prefix_record;
+	 * an untraced function, as the RFC builds them (has_prefix_record). */
 	uint64_t prefix_record;
-	int prefix_record_nops;
+	long layout_prefix_nops; /* the prefix the layout gives it: M, its island's, 0 notrace */
+	uint64_t hash_addr;     /* valid when has_hash */
 
+	/* Decided once the layout and the ftrace code are known (kp_decide_defects). */
+	/* The class of its record the image's ftrace_call_adjust() was run on, or NULL. */
+	const struct kp_site_class *site_class;
+	/* Traced, where the trampoline reads its ops pointer and ftrace_init_nop()
+	 * writes it, and whether both lie wholly inside its prefix NOPs (ops_inside). */
+	uint64_t ops_read, ops_written;
+
+	int record_prefix_nops; /* (func - record) / 4, -1 after bti c with M=0 */
+	int prefix_record_nops;
 	unsigned nop_run;       /* NOPs right before the entry, within prev_end */
 	/* nop_run split (kp_split_prefixes): the last prefix_nops are the function's
 	 * prefix, the padding_nops before them alignment fill. */
 	unsigned prefix_nops, padding_nops;
-	long layout_prefix_nops; /* the prefix the layout gives it: M, its island's, 0 notrace */
-
-	bool has_hash;
-	uint64_t hash_addr;
 	uint32_t hash;
 	int hash_offset;        /* hash_addr - func */
+	int island;             /* index into kp_analysis.islands, -1: the main image */
+	unsigned landing_pad;   /* its size in bytes */
+	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
+	enum kp_defect defect;
 
+	bool traced;
+	bool record_prefix_all_nops; /* the words from record to the entry are NOPs */
+	bool has_prefix_record;
+	bool has_hash;
 	bool address_taken;     /* its entry is stored in data (a dynamic relocation) */
 	/* Every return goes through a register other than the link register: an
 	 * ftrace direct trampoline, never called through a pointer (only set
 	 * for address-taken functions). */
 	bool returns_off_link;
 	bool reached_wrong;     /* a call site of its type loads the hash elsewhere */
-	int island;             /* index into kp_analysis.islands, -1: the main image */
-
 	bool bti;               /* a landing pad (bti c / bti jc) at func+0 */
-	unsigned landing_pad;   /* its size in bytes */
-	unsigned entry_nops;    /* NOPs after the optional bti, up to 2 */
 	bool traced_layout;     /* entry NOPs present, whether or not a record names it */
-
-	/* Decided once the layout and the ftrace code are known (kp_decide_defects). */
-	/* The class of its record the image's ftrace_call_adjust() was run on, or NULL. */
-	const struct kp_site_class *site_class;
-	/* Traced, where the trampoline reads its ops pointer and ftrace_init_nop()
-	 * writes it, and whether both lie wholly inside its prefix NOPs. */
-	uint64_t ops_read, ops_written;
 	bool ops_inside;
 	/* ftrace keeps its ops pointer in its prefix: traced, and the image has an
 	 * ops slot (kp_analysis.ops_slot). */
@@ -94,7 +97,6 @@ struct kp_func_facts {
 	/* KP_DEFECT_PATCH_SITE: the word ftrace_call_adjust() gives, and the one
 	 * before it, are NOPs (ftrace patches the wrong NOPs rather than failing). */
 	bool site_nops;
-	enum kp_defect defect;
 };
 
 /* What happened to each record of the table. */
@@ -110,8 +112,8 @@ enum kp_record_fate {
 
 struct kp_record_facts {
 	uint64_t value;
-	enum kp_record_fate fate;
 	const struct kp_func *func; /* owner, or the function it points into or before */
+	enum kp_record_fate fate;
 	/* An orphan whose words still hold the prefix and entry NOPs: ftrace patches dead code. */
 	bool intact;
 };

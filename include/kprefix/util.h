@@ -14,6 +14,9 @@
 void kp_thousands(unsigned long long n, char *buf, size_t len);
 void *xmalloc(size_t size);
 void *xcalloc(size_t nmemb, size_t size);
+/* Room for nmemb elements, not zeroed: for a table whose every element is written (calloc
+ * zeroes again what the kernel gave zeroed, megabytes for a vmlinux's per-function tables). */
+void *xmalloc_array(size_t nmemb, size_t size);
 void *xrealloc(void *ptr, size_t size);
 char *xstrdup(const char *s);
 
@@ -89,6 +92,18 @@ void kp_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  */
 int kp_open_regular(const char *path, uint64_t max, char *err, size_t errlen);
 char *kp_read_regular(const char *path, uint64_t max, size_t *len, char *err, size_t errlen);
+
+/*
+ * Ask for the cache line at p ahead of its reading. The empty volatile asm
+ * keeps the caller from being taken for one without effects: GCC 12 at -O2
+ * otherwise deletes a call whose only statement is the prefetch, inlined or
+ * not (its mod/ref analysis counts the prefetch as no effect).
+ */
+static inline void kp_prefetch(const void *p)
+{
+	__builtin_prefetch(p);
+	__asm__ volatile("");
+}
 
 static inline uint32_t read_le32(const uint8_t *p)
 {

@@ -276,7 +276,7 @@ static void detect_alignment(const struct kp_analysis *an, struct kp_value *v)
 			continue;
 		starts++;
 		for (size_t a = 0; a < 5; a++)
-			aligned[a] += !(start % aligns[a]);
+			aligned[a] += !(start & (aligns[a] - 1)); /* powers of two: no division */
 	}
 	if (!starts)
 		return;

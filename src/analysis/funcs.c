@@ -15,6 +15,14 @@
 #define KP_MAX_NOP_RUN 32
 
 /*
+ * The words around each entry (and each record) are read in address order, a
+ * few hundred bytes apart: too far apart for the hardware to guess, each a
+ * cache miss. Asked for this many ahead, they arrive while the ones before
+ * are read.
+ */
+#define KP_PREFETCH_AHEAD 16
+
+/*
  * Reads come in runs within one section: each step that reads code by
  * address (gathering the facts, judging orphans) remembers the last section
  * in a reader of its own rather than search again.
@@ -44,6 +52,15 @@ static bool nop_at(struct code_reader *rd, uint64_t addr)
 	const uint8_t *p = code_at(rd, addr, &avail);
 
 	return p && avail >= rd->an->arch->nop_size && rd->an->arch->is_nop(p);
+}
+
+/* Ask for the code at addr, in the section last read, ahead of its reading. */
+static void prefetch_code(struct code_reader *rd, uint64_t addr)
+{
+	const struct kp_section *sec = rd->sec;
+
+	if (sec && sec->data && addr >= sec->addr && addr - sec->addr < sec->size)
+		kp_prefetch(sec->data + (addr - sec->addr));
 }
 
 static bool all_nops(struct code_reader *rd, uint64_t from, uint64_t to)
@@ -102,26 +119,50 @@ static void count_nop_run(const struct kp_analysis *an, struct kp_func_facts *ff
 	}
 }
 
-static void set_prev_ends(const struct kp_image *image, struct kp_func_facts *facts)
+static void prefetch_entry(const struct kp_image *image, const struct kp_func *fn)
 {
+	const struct kp_section *sec = &image->sections[fn->section];
+
+	if (sec->data && fn->addr >= sec->addr && fn->addr - sec->addr < sec->size)
+		kp_prefetch(sec->data + (fn->addr - sec->addr));
+}
+
+/*
+ * Each function's facts begun in one pass, in address order: where the code
+ * before it ends, then its entry and the NOPs before it, read while its
+ * facts are still in the cache.
+ */
+static void read_entries(const struct kp_analysis *an, struct kp_func_facts *facts)
+{
+	const struct kp_image *image = an->image;
 	uint64_t max_end = 0;
 	size_t prev_section = (size_t)-1;
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func *fn = &image->funcs[i];
 
+		if (i + KP_PREFETCH_AHEAD < image->nfuncs)
+			prefetch_entry(image, &image->funcs[i + KP_PREFETCH_AHEAD]);
+
 		/* Bytes before a function never belong to another section's code. */
 		if (fn->section != prev_section) {
 			max_end = image->sections[fn->section].addr;
 			prev_section = fn->section;
 		}
-		facts[i].func = fn;
-		facts[i].prev_end = max_end < fn->addr ? max_end : fn->addr;
+		/* Every field written once here: the table is not zeroed first. */
+		facts[i] = (struct kp_func_facts){
+			.func = fn,
+			.prev_end = max_end < fn->addr ? max_end : fn->addr,
+			.record_prefix_nops = -2,
+			.island = -1,
+		};
 		/* A symbol without a size still occupies its first instruction. */
 		uint64_t end = fn->addr + (fn->size ? fn->size : 4);
 
 		if (end > max_end)
 			max_end = end;
+		read_entry(an, &facts[i]);
+		count_nop_run(an, &facts[i]);
 	}
 }
 
@@ -311,8 +352,8 @@ static void find_kcfi_sites(struct kp_analysis *an)
 		an->arch->find_kcfi_sites(sec->data, sec->size, sec->addr, add_site, &list);
 	}
 
-	an->site_caller = xcalloc(an->nkcfi_sites, sizeof(*an->site_caller));
-	an->site_island = xcalloc(an->nkcfi_sites, sizeof(*an->site_island));
+	an->site_caller = xmalloc_array(an->nkcfi_sites, sizeof(*an->site_caller));
+	an->site_island = xmalloc_array(an->nkcfi_sites, sizeof(*an->site_island));
 	for (size_t s = 0; s < an->nkcfi_sites; s++) {
 		const struct kp_func *caller = kp_func_containing(image, an->kcfi_sites[s].addr);
 
@@ -403,21 +444,20 @@ void kp_gather_facts(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	struct code_reader rd = { .an = an };
 
-	an->facts = xcalloc(image->nfuncs, sizeof(*an->facts));
-	set_prev_ends(image, an->facts);
-	for (size_t i = 0; i < image->nfuncs; i++) {
-		an->facts[i].record_prefix_nops = -2;
-		an->facts[i].island = -1;
-		read_entry(an, &an->facts[i]);
-		count_nop_run(an, &an->facts[i]);
-	}
+	/* The kCFI sites first: one sequential pass over all code, which leaves
+	 * it mapped and cached for the entries read next in address order. */
+	find_kcfi_sites(an);
+	an->facts = xmalloc_array(image->nfuncs, sizeof(*an->facts));
+	read_entries(an, an->facts);
 
 	an->nrecords = image->records.count;
-	an->records = xcalloc(an->nrecords, sizeof(*an->records));
+	an->records = xmalloc_array(an->nrecords, sizeof(*an->records));
 	size_t hint = 0;
 
 	for (size_t i = 0; i < an->nrecords; i++) {
-		an->records[i].value = image->records.values[i];
+		if (i + KP_PREFETCH_AHEAD < an->nrecords)
+			prefetch_code(&rd, image->records.values[i + KP_PREFETCH_AHEAD]);
+		an->records[i] = (struct kp_record_facts){ .value = image->records.values[i] };
 		classify_record(an, &rd, i, &hint);
 	}
 
@@ -427,7 +467,6 @@ void kp_gather_facts(struct kp_analysis *an)
 
 	for (size_t i = 0; i < image->nmapsyms; i++)
 		an->nmapsym_data += image->mapsyms[i].kind == KP_MAP_DATA;
-	find_kcfi_sites(an);
 	collect_named_hashes(an);
 	count_marked_hashes(an);
 }
@@ -444,17 +483,15 @@ static int cmp_u32(const void *a, const void *b)
  * its record), whatever M is: where the compiler put a hash.
  */
 static bool marked_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff,
-			     uint32_t *value)
+			     uint32_t *value, size_t *cursor)
 {
 	const unsigned hash = an->arch->hash_size;
 	uint64_t at = ff->traced && ff->record_prefix_nops >= 0
 			      ? ff->record - hash
 			      : ff->func->addr - hash - an->arch->nop_size * (uint64_t)ff->nop_run;
-	uint64_t map_addr;
 	uint8_t bytes[4];
 
-	if (at >= ff->func->addr || at < ff->prev_end ||
-	    kp_mapping_at(an->image, at, &map_addr) != KP_MAP_DATA || map_addr != at)
+	if (at >= ff->func->addr || at < ff->prev_end || !kp_data_mark_at(an->image, at, cursor))
 		return false;
 	if (value) {
 		if (!kp_read_bytes(an->image, at, bytes, 4))
@@ -479,15 +516,17 @@ static void collect_named_hashes(struct kp_analysis *an)
 	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
 	size_t n = an->nkcfi_sites + image->ntypeids + image->nfuncs + (theirs ? theirs->count : 0);
 	size_t k = 0;
-	uint32_t *values = xcalloc(n ? n : 1, sizeof(*values));
+	uint32_t *values = xmalloc_array(n ? n : 1, sizeof(*values));
 
 	for (size_t s = 0; s < an->nkcfi_sites; s++)
 		values[k++] = an->kcfi_sites[s].type_hash;
 	for (size_t t = 0; t < image->ntypeids; t++)
 		values[k++] = image->typeids[t].value;
 	/* Only where marks go missing: elsewhere a marked word may be a literal pool's. */
+	size_t cursor = 0;
+
 	for (size_t i = 0; an->arch->ends_in_trap && i < image->nfuncs; i++)
-		if (marked_hash_word(an, &an->facts[i], &values[k]))
+		if (marked_hash_word(an, &an->facts[i], &values[k], &cursor))
 			k++;
 	for (size_t h = 0; theirs && h < theirs->count; h++)
 		values[k++] = theirs->items[h].hash;
@@ -577,9 +616,11 @@ static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_fact
 /* Functions that carry a marked hash word right before their NOP run (or record), whatever M is. */
 static void count_marked_hashes(struct kp_analysis *an)
 {
+	size_t cursor = 0;
+
 	an->nmarked_hashes = 0;
 	for (size_t i = 0; i < an->image->nfuncs; i++)
-		an->nmarked_hashes += marked_hash_word(an, &an->facts[i], NULL);
+		an->nmarked_hashes += marked_hash_word(an, &an->facts[i], NULL, &cursor);
 }
 
 void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)

@@ -56,6 +56,11 @@ void kp_assign_islands(struct kp_analysis *an, const char *prefixes)
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func *fn = &image->funcs[i];
+
+		/* Names lie in the string table's order, not by address: each a
+		 * cache miss unless asked for ahead. */
+		if (i + 16 < image->nfuncs)
+			kp_prefetch(image->funcs[i + 16].name);
 		int island = island_of(an, fn->name);
 
 		/* arch/arm64/kernel/image-vars.h gives main-image functions __pi_
@@ -77,45 +82,58 @@ void kp_assign_islands(struct kp_analysis *an, const char *prefixes)
 	}
 }
 
+/* Offsets -4 .. -(4+4*KP_MAX_PREFIX_NOPS): each island's votes, indexed by prefix NOPs. */
+struct island_votes {
+	size_t votes[KP_MAX_PREFIX_NOPS + 1], other;
+};
+
+static void vote(const struct kp_analysis *an, struct island_votes *v, int offset, bool exact)
+{
+	int m = kp_offset_nops(&an->layout, offset);
+
+	if (m >= 0 && m <= KP_MAX_PREFIX_NOPS &&
+	    (!exact || offset == -(an->layout.hash_size + an->layout.nop_size * m)))
+		v->votes[m]++;
+	else
+		v->other++;
+}
+
 void kp_measure_islands(struct kp_analysis *an)
 {
+	struct island_votes *votes;
+
+	if (!an->nislands)
+		return;
+	/* One pass over the functions for all islands: most are in none. */
+	votes = xcalloc(an->nislands, sizeof(*votes));
+	for (size_t isl = 0; isl < an->nislands; isl++)
+		an->islands[isl].nhashed = 0;
+	for (size_t i = 0; i < an->image->nfuncs; i++) {
+		const struct kp_func_facts *ff = &an->facts[i];
+
+		if (ff->island < 0 || (size_t)ff->island >= an->nislands || !ff->has_hash)
+			continue;
+		an->islands[ff->island].nhashed++;
+		vote(an, &votes[ff->island], ff->hash_offset, false);
+	}
+	for (size_t s = 0; s < an->nkcfi_sites; s++) {
+		int isl = an->site_island[s];
+
+		if (isl >= 0 && (size_t)isl < an->nislands)
+			vote(an, &votes[isl], an->kcfi_sites[s].offset, true);
+	}
 	for (size_t isl = 0; isl < an->nislands; isl++) {
 		struct kp_island *island = &an->islands[isl];
-		/* Offsets -4 .. -(4+4*KP_MAX_PREFIX_NOPS): index by prefix NOPs. */
-		size_t votes[KP_MAX_PREFIX_NOPS + 1] = { 0 }, other = 0, best = 0;
+		const struct island_votes *v = &votes[isl];
+		size_t best = 0, total = v->other;
 
-		island->nhashed = 0;
-		for (size_t i = 0; i < an->image->nfuncs; i++) {
-			const struct kp_func_facts *ff = &an->facts[i];
-			int m = kp_offset_nops(&an->layout, ff->hash_offset);
-
-			if (ff->island != (int)isl || !ff->has_hash)
-				continue;
-			island->nhashed++;
-			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS)
-				votes[m]++;
-			else
-				other++;
-		}
-		for (size_t s = 0; s < an->nkcfi_sites; s++) {
-			int m = kp_offset_nops(&an->layout, an->kcfi_sites[s].offset);
-
-			if (an->site_island[s] != (int)isl)
-				continue;
-			if (m >= 0 && m <= KP_MAX_PREFIX_NOPS &&
-			    an->kcfi_sites[s].offset == -(an->layout.hash_size + an->layout.nop_size * m))
-				votes[m]++;
-			else
-				other++;
-		}
 		for (size_t m = 1; m <= KP_MAX_PREFIX_NOPS; m++)
-			if (votes[m] > votes[best])
+			if (v->votes[m] > v->votes[best])
 				best = m;
 		island->hash_offset = -(an->layout.hash_size + an->layout.nop_size * (int)best);
-		size_t total = other;
-
 		for (size_t m = 0; m <= KP_MAX_PREFIX_NOPS; m++)
-			total += votes[m];
-		island->consistent = total == votes[best];
+			total += v->votes[m];
+		island->consistent = total == v->votes[best];
 	}
+	free(votes);
 }

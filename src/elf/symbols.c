@@ -65,9 +65,15 @@ static int bind_rank(unsigned char bind)
 	}
 }
 
+/*
+ * A function symbol while the table is read and sorted: only what a kp_func
+ * is made of, 40 bytes (a vmlinux has 58,000, moved by the sort).
+ */
 struct func_sym {
-	struct kp_func func;
+	const char *name;
+	uint64_t addr, size;
 	size_t name_len; /* measured once: many aliases may share one long name */
+	uint32_t section;
 	unsigned char bind;
 };
 
@@ -87,13 +93,13 @@ static int cmp_func_sym(const void *a, const void *b)
 {
 	const struct func_sym *fa = a, *fb = b;
 
-	if (fa->func.addr != fb->func.addr)
-		return fa->func.addr < fb->func.addr ? -1 : 1;
+	if (fa->addr != fb->addr)
+		return fa->addr < fb->addr ? -1 : 1;
 	if (bind_rank(fa->bind) != bind_rank(fb->bind))
 		return bind_rank(fa->bind) - bind_rank(fb->bind);
 	if (fa->name_len != fb->name_len)
 		return fa->name_len < fb->name_len ? -1 : 1;
-	return cmp_names(fa->func.name, fb->func.name);
+	return cmp_names(fa->name, fb->name);
 }
 
 struct sym_key {
@@ -117,7 +123,7 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 		return syms;
 	keys = xmalloc(2 * n * sizeof(*keys));
 	for (size_t i = 0; i < n; i++)
-		keys[i] = (struct sym_key){ syms[i].func.addr, i };
+		keys[i] = (struct sym_key){ syms[i].addr, i };
 	from = keys;
 	to = tmp = keys + n;
 	for (unsigned shift = 0; shift < 64; shift += 8) {
@@ -146,7 +152,7 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 	free(syms);
 	syms = sorted;
 	for (size_t i = 0, end; i < n; i = end) {
-		for (end = i + 1; end < n && syms[end].func.addr == syms[i].func.addr; end++)
+		for (end = i + 1; end < n && syms[end].addr == syms[i].addr; end++)
 			;
 		if (end - i > 1)
 			qsort(syms + i, end - i, sizeof(*syms), cmp_func_sym);
@@ -422,6 +428,15 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		uint32_t shndx;
 		const char *name;
 
+		/* Each name is read (its first characters at least): asked for 16
+		 * symbols ahead, as the hardware prefetcher stops at every page of
+		 * the string table. */
+		if (in_place && strings && i + 16 < count) {
+			uint32_t ahead = ((const Elf64_Sym *)data->d_buf)[i + 16].st_name;
+
+			if (ahead < strdata->d_size)
+				kp_prefetch(strings + ahead);
+		}
 		/* kp_symtab_get()'s common case in place: the table as an Elf64_Sym array. */
 		if (in_place && ((const Elf64_Sym *)data->d_buf)[i].st_shndx < SHN_LORESERVE) {
 			sym = ((const Elf64_Sym *)data->d_buf)[i];
@@ -483,8 +498,8 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
 			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
-				.func = { .name = name, .addr = sym.st_value, .size = sym.st_size,
-					  .section = shndx },
+				.name = name, .addr = sym.st_value, .size = sym.st_size,
+				.section = shndx,
 				.name_len = strlen(name),
 				.bind = GELF_ST_BIND(sym.st_info),
 			};
@@ -509,23 +524,24 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	syms = sort_func_syms(syms, nsyms);
 	image->nfunc_symbols = nsyms;
 	image->nfunc_names = nsyms;
-	image->names_by_addr = xcalloc(nsyms, sizeof(*image->names_by_addr));
-	image->funcs = xcalloc(nsyms, sizeof(*image->funcs));
+	/* Both written up to what is used (nsyms names, nfuncs functions): not zeroed first. */
+	image->names_by_addr = xmalloc_array(nsyms, sizeof(*image->names_by_addr));
+	image->funcs = xmalloc_array(nsyms, sizeof(*image->funcs));
 	for (size_t i = 0; i < nsyms; i++) {
 		struct kp_func *last = image->nfuncs ? &image->funcs[image->nfuncs - 1] : NULL;
 
-		image->names_by_addr[i] = (struct kp_symname){ syms[i].func.name, syms[i].func.addr,
+		image->names_by_addr[i] = (struct kp_symname){ syms[i].name, syms[i].addr,
 							     syms[i].bind };
-		if (last && last->addr == syms[i].func.addr) {
-			if (syms[i].func.size > last->size)
-				last->size = syms[i].func.size;
+		if (last && last->addr == syms[i].addr) {
+			if (syms[i].size > last->size)
+				last->size = syms[i].size;
 			last->nnames++;
 			continue;
 		}
-		image->funcs[image->nfuncs] = syms[i].func;
-		image->funcs[image->nfuncs].first_name = i;
-		image->funcs[image->nfuncs].nnames = 1;
-		image->nfuncs++;
+		image->funcs[image->nfuncs++] = (struct kp_func){
+			.name = syms[i].name, .addr = syms[i].addr, .size = syms[i].size,
+			.section = syms[i].section, .first_name = i, .nnames = 1,
+		};
 	}
 	free(syms);
 	if (image->nmapsyms > 1)
@@ -583,6 +599,32 @@ char kp_mapping_at(const struct kp_image *image, uint64_t addr, uint64_t *sym_ad
 	if (sym_addr)
 		*sym_addr = image->mapsyms[lo - 1].addr;
 	return image->mapsyms[lo - 1].kind;
+}
+
+bool kp_data_mark_at(const struct kp_image *image, uint64_t addr, size_t *cursor)
+{
+	size_t c = *cursor, n = image->nmapsyms;
+
+	/* Every mapping symbol before the cursor lies below addr: walk on from
+	 * there; otherwise (addr went back) the first at or above addr, searched. */
+	if (c > n || (c && image->mapsyms[c - 1].addr >= addr)) {
+		size_t lo = 0, hi = n;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (image->mapsyms[mid].addr < addr)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		c = lo;
+	}
+	while (c < n && image->mapsyms[c].addr < addr)
+		c++;
+	*cursor = c;
+	/* One per address (collapse_mapsyms): the one at addr, if any, is its kind. */
+	return c < n && image->mapsyms[c].addr == addr && image->mapsyms[c].kind == KP_MAP_DATA;
 }
 
 /* Rust's manglings: v0 ("_R...") and legacy ("_ZN...17h<16 hex digits>E"). */

@@ -5,9 +5,9 @@
  * here first: capstone 4, Debian bookworm's, names only nop..sevl and shows
  * bti c, paciasp or autiasp as "hint #0x22", "#0x19", "#0x1d".
  */
-#include <capstone/capstone.h>
 #include <stdio.h>
 
+#include "../capstone.h"
 #include "kprefix/arm64.h"
 
 #if CS_API_MAJOR >= 6
@@ -47,6 +47,7 @@ void arm64_disasm(uint32_t word, uint64_t addr, char *buf, size_t len)
 {
 	uint8_t bytes[4] = { word & 0xff, (word >> 8) & 0xff, (word >> 16) & 0xff, word >> 24 };
 	const char *hint = arm64_hint_name(word);
+	const struct kp_capstone *cs = kp_capstone();
 	csh handle;
 	cs_insn *insn;
 
@@ -55,18 +56,18 @@ void arm64_disasm(uint32_t word, uint64_t addr, char *buf, size_t len)
 		return;
 	}
 
-	if (cs_open(KP_CS_ARCH, CS_MODE_LITTLE_ENDIAN, &handle) != CS_ERR_OK) {
+	if (!cs || cs->open(KP_CS_ARCH, CS_MODE_LITTLE_ENDIAN, &handle) != CS_ERR_OK) {
 		snprintf(buf, len, ".inst 0x%08x", word);
 		return;
 	}
-	if (cs_disasm(handle, bytes, sizeof(bytes), addr, 1, &insn) == 1) {
+	if (cs->disasm(handle, bytes, sizeof(bytes), addr, 1, &insn) == 1) {
 		if (insn->op_str[0])
 			snprintf(buf, len, "%s %s", insn->mnemonic, insn->op_str);
 		else
 			snprintf(buf, len, "%s", insn->mnemonic);
-		cs_free(insn, 1);
+		cs->free(insn, 1);
 	} else {
 		snprintf(buf, len, ".inst 0x%08x", word);
 	}
-	cs_close(&handle);
+	cs->close(&handle);
 }

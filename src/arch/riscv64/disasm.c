@@ -10,9 +10,9 @@
  * only: the verdicts match encodings with rv_decode() (insn.c), never with
  * it or capstone.
  */
-#include <capstone/capstone.h>
 #include <stdio.h>
 
+#include "../capstone.h"
 #include "kprefix/riscv.h"
 #include "kprefix/util.h"
 
@@ -503,25 +503,25 @@ unsigned rv_disasm_builtin(const uint8_t *p, size_t avail, uint64_t addr, bool r
 }
 
 #if CS_API_MAJOR >= 5
-static unsigned capstone_one(const uint8_t *p, size_t avail, uint64_t addr, bool rvc, char *buf,
-			     size_t len)
+static unsigned capstone_one(const struct kp_capstone *cs, const uint8_t *p, size_t avail,
+			     uint64_t addr, bool rvc, char *buf, size_t len)
 {
 	csh handle;
 	cs_insn *insn;
 	unsigned size = 0;
 	cs_mode mode = CS_MODE_RISCV64 | (rvc ? CS_MODE_RISCVC : 0);
 
-	if (cs_open(CS_ARCH_RISCV, mode, &handle) != CS_ERR_OK)
+	if (cs->open(CS_ARCH_RISCV, mode, &handle) != CS_ERR_OK)
 		return 0;
-	if (cs_disasm(handle, p, avail < 4 ? avail : 4, addr, 1, &insn) == 1) {
+	if (cs->disasm(handle, p, avail < 4 ? avail : 4, addr, 1, &insn) == 1) {
 		if (insn->op_str[0])
 			snprintf(buf, len, "%s %s", insn->mnemonic, insn->op_str);
 		else
 			snprintf(buf, len, "%s", insn->mnemonic);
 		size = insn->size;
-		cs_free(insn, 1);
+		cs->free(insn, 1);
 	}
-	cs_close(&handle);
+	cs->close(&handle);
 	return size;
 }
 #endif
@@ -529,8 +529,10 @@ static unsigned capstone_one(const uint8_t *p, size_t avail, uint64_t addr, bool
 unsigned rv_disasm(const uint8_t *p, size_t avail, uint64_t addr, bool rvc, char *buf, size_t len)
 {
 #if CS_API_MAJOR >= 5
-	if (cs_support(CS_ARCH_RISCV)) {
-		unsigned size = capstone_one(p, avail, addr, rvc, buf, len);
+	const struct kp_capstone *cs = kp_capstone();
+
+	if (cs && cs->support(CS_ARCH_RISCV)) {
+		unsigned size = capstone_one(cs, p, avail, addr, rvc, buf, len);
 
 		if (size)
 			return size;
