@@ -441,6 +441,47 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		put(enc, s.s, s.n);
 		return !s.over;
 	}
+	case 'W': {
+		/*
+		 * not v0: a pattern type, "W<kind><type>": n "*const T is !null"
+		 * (NonNull's field), p "uN is 1..", s "iN is ..0 | 1.." (NonZero's
+		 * field), as rustc writes its pattern: u3patI<type><pattern>E
+		 */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, itext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		char pat[48];
+		int kind;
+
+		v->pos++;
+		kind = peek(v);
+		v->pos++;
+		if (!type(v, &ie, &ifull, &itext))
+			return false;
+		if (kind == 'n') {
+			snprintf(pat, sizeof(pat), "!null");
+		} else if (kind == 'p') {
+			snprintf(pat, sizeof(pat), "1..");
+		} else if (kind == 's' && ifull.s[0] == 'u' && ifull.s[1] >= '1' && ifull.s[1] <= '9') {
+			/* the (normalized) integer's name: u3i64 is i64 */
+			snprintf(pat, sizeof(pat), "(%s::MIN..=-1 | 1..)", ifull.s + 2 + (ifull.s[2] >= '0' && ifull.s[2] <= '9'));
+		} else {
+			return false;
+		}
+		puts_(&s, "u3patI");
+		put(&s, ie.s, ie.n);
+		puts_(&s, pat);
+		puts_(&s, "E");
+		puts_(&k, "u3patI");
+		put(&k, ifull.s, ifull.n);
+		puts_(&k, pat);
+		puts_(&k, "E");
+		compress(v, 't', k.s, &s);
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		puts_(text, "pattern_type!(");
+		put(text, itext.s, itext.n);
+		puts_(text, kind == 'n' ? " is !null)" : kind == 'p' ? " is 1..)" : " is ..0 | 1..)");
+		return !s.over && !k.over;
+	}
 	case 'B': {
 		/* a backref to a type or a path: what it points at, then back */
 		size_t saved;

@@ -704,6 +704,44 @@ static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
 	return size_of(&t) == size_of(die);
 }
 
+/*
+ * core's structs whose field is a pattern type, which DWARF writes as its
+ * base type: NonNull<T>'s "*const T is !null", NonZero's "uN is 1.." or
+ * "iN is ..0 | 1..". As "W<kind><type>" (src/analysis/mangle_rust.c); 1
+ * when written, 0 when it is one not written, -1 when not one of them.
+ */
+static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
+{
+	const char *scope = scope_of(cv->u, dwarf_dieoffset(die));
+	Dwarf_Die child;
+	size_t n = strlen(name);
+
+	if (!scope || dwarf_child(die, &child))
+		return -1;
+	if (!strcmp(scope, "core::ptr::non_null") && !strncmp(name, "NonNull<", 8)) {
+		do
+			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
+				vputs(out, "WnP");
+				return v0_referenced(cv, &child, out, depth);
+			}
+		while (!dwarf_siblingof(&child, &child));
+		return 0;
+	}
+	if (!strcmp(scope, "core::num::niche_types") && !strncmp(name, "NonZero", 7) && n > 12 &&
+	    !strcmp(name + n - 5, "Inner")) {
+		if (name[7] != 'U' && name[7] != 'I')
+			return 0; /* NonZeroCharInner: a char's range */
+		do
+			if (dwarf_tag(&child) == DW_TAG_member) {
+				vputs(out, name[7] == 'U' ? "Wp" : "Ws");
+				return v0_referenced(cv, &child, out, depth);
+			}
+		while (!dwarf_siblingof(&child, &child));
+		return 0;
+	}
+	return -1;
+}
+
 static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 {
 	const char *name = dwarf_diename(die);
@@ -742,6 +780,10 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 			return fat_pointer(cv, die, name, out, depth);
 		if (name[0] == '(')
 			return tuple(cv, die, out, depth);
+		int pt = dwarf_tag(die) == DW_TAG_structure_type ? pattern_type(cv, die, name, out, depth) : -1;
+
+		if (pt >= 0)
+			return pt;
 		int tr = dwarf_tag(die) == DW_TAG_structure_type ? transparent_field(die, &field) : 0;
 
 		/* rustc encodes a #[repr(transparent)] struct as its field, () when zero-sized: DWARF does not say which are */
