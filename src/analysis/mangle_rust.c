@@ -324,6 +324,48 @@ static bool substitutable(const char *e)
 	return strcmp(e, "b") && strcmp(e, "f") && strcmp(e, "d") && strcmp(e, "v");
 }
 
+/*
+ * A const generic argument, v0's <type> then ["n"] <hex digits> "_", as
+ * rustc's encode_const(): L<type>[n]<value in decimal>E, its type an integer
+ * or bool (under normalization u8, so 1 or 0, not true or false).
+ */
+static bool const_arg(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+	unsigned long long n = 0;
+	bool neg, is_bool = peek(v) == 'b';
+	char val[32];
+
+	if (!strchr("ahstlmxynoijb", peek(v)) || !peek(v) || !type(v, &te, &tfull, &ttext))
+		return false;
+	neg = eat(v, 'n');
+	while (peek(v) && strchr("0123456789abcdef", peek(v))) {
+		if (n >> 59)
+			return false;
+		n = n * 16 + (unsigned long long)(peek(v) <= '9' ? peek(v) - '0' : peek(v) - 'a' + 10);
+		v->pos++;
+	}
+	if (!eat(v, '_'))
+		return false;
+	if (is_bool && !v->normalize)
+		snprintf(val, sizeof(val), "%s", n ? "true" : "false");
+	else
+		snprintf(val, sizeof(val), "%s%s%llu", neg ? "n-" : "", "", n);
+	puts_(&s, "L");
+	put(&s, te.s, te.n);
+	puts_(&s, val);
+	puts_(&s, "E");
+	puts_(&k, "L");
+	put(&k, tfull.s, tfull.n);
+	puts_(&k, val);
+	puts_(&k, "E");
+	compress(v, 'k', k.s, &s);
+	put(enc, s.s, s.n);
+	put(full, k.s, k.n);
+	put(text, val + (neg ? 1 : 0), strlen(val) - (neg ? 1 : 0));
+	return !s.over && !k.over;
+}
+
 /* <generic-arg>s up to "E", as rustc's encode_args() "I..E". */
 static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
@@ -348,8 +390,9 @@ static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, stru
 			put(enc, r.s, r.n);
 			puts_(full, "u6region");
 			puts_(text, "'_");
-		} else if (peek(v) == 'K') {
-			return false; /* a const argument: its type is the parameter's, not said */
+		} else if (eat(v, 'K')) {
+			if (!const_arg(v, enc, full, text))
+				return false;
 		} else if (!type(v, enc, full, text)) {
 			return false;
 		}

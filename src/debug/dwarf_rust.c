@@ -630,19 +630,53 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 			while (!dwarf_siblingof(&child, &child));
 		}
 	}
+	Dwarf_Die params[MAX_PARAMS];
+	size_t nparams = 0, ntypes = 0, nconsts = 0;
+
 	if (!dwarf_child(&holder, &child)) {
 		do {
 			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
-				if (!v0_referenced(cv, &child, &args, depth))
+				if (nparams == MAX_PARAMS)
 					return false;
+				params[nparams++] = child;
 			} else if (dwarf_tag(&child) == DW_TAG_template_value_parameter) {
 				return false;
 			}
 		} while (!dwarf_siblingof(&child, &child));
 	}
+	/* Its const arguments only its name says ("EscapeIterInner<10, core::escape::AlwaysEscaped>"), taken as usize or bool */
+	for (const char *a = lt ? lt + 1 : NULL; a && *a;) {
+		size_t len = 0;
+		int nest = 0;
+
+		while (a[len] && (nest || (a[len] != ',' && a[len] != '>'))) {
+			nest += strchr("<([", a[len]) ? 1 : strchr(">)]", a[len]) ? -1 : 0;
+			len++;
+		}
+		if (!a[len])
+			return false;
+		if (len && strspn(a, "0123456789") == len) {
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "Kj%llx_", strtoull(a, NULL, 10));
+			vputs(&args, hex);
+			nconsts++;
+		} else if ((len == 4 && !strncmp(a, "true", 4)) || (len == 5 && !strncmp(a, "false", 5))) {
+			vputs(&args, len == 4 ? "Kb1_" : "Kb0_");
+			nconsts++;
+		} else {
+			if (ntypes == nparams || !v0_referenced(cv, &params[ntypes], &args, depth))
+				return false;
+			ntypes++;
+		}
+		if (a[len] == '>')
+			break;
+		a += len + 1;
+		a += strspn(a, " ");
+	}
+	if (ntypes != nparams)
+		return false; /* arguments its name does not say as the DIE does */
 	if (args.n) {
-		if (lt && (size_t)nlt * 2 == args.n)
-			return false; /* arguments the DIE does not list (a const) */
 		vputs(out, "I");
 		vput(out, path.s, path.n);
 		vput(out, args.s, args.n);
