@@ -18,7 +18,10 @@
  * trait method's self as rustc erases it (&dyn Trait). Those readings are
  * tried, a bounded number per function, and only one whose hash is the
  * hash word is taken; what it chose is learnt for the next functions.
- * What no reading reproduces stays in class rust.
+ * What no reading reproduces stays in class rust. A hashed function of a
+ * Rust unit with a C name (#[no_mangle], #[export_name]: extern "C"
+ * functions, rustc's __rust_* builtins) has no v0 symbol, so no class rust,
+ * but is read so all the same.
  */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -1090,6 +1093,9 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 
 	for (size_t i = 0; ty->funcs && i < image->nfuncs && !any; i++)
 		any = kp_type_unexplained(ty, i) && ty->funcs[i].fate == KP_TYPE_RUST;
+	/* #[no_mangle] and #[export_name] functions are Rust's too, though no v0 symbol says so */
+	for (size_t i = 0; ty->funcs && i < image->nfuncs && !any; i++)
+		any = kp_type_unexplained(ty, i) && ty->funcs[i].fate == KP_TYPE_NO_TYPE;
 	if (!any)
 		return;
 	find_crates(&rc, image);
@@ -1107,7 +1113,8 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 			struct rust_unit *u;
 			Dwarf_Die sub;
 
-			if (done[i] || !kp_type_unexplained(ty, i) || ty->funcs[i].fate != KP_TYPE_RUST ||
+			if (done[i] || !kp_type_unexplained(ty, i) ||
+			    (ty->funcs[i].fate != KP_TYPE_RUST && ty->funcs[i].fate != KP_TYPE_NO_TYPE) ||
 			    !rust_subprogram(&rc, di, image, &image->funcs[i], &sub, &u))
 				continue;
 			done[i] = try_readings(an, &rc, i, u, &sub, core, &offers, &noffers, &cap);

@@ -1,4 +1,4 @@
-The Rust kCFI object built with DWARF (fixtures/rust/build.sh, rustc 1.97.1, -Cdebuginfo=2): besides the 7 functions whose v0 symbol says their type, kp_add and the Default of the #[repr(transparent)] Handle are reproduced from their DWARF subprograms (fn(u32, u32) -> u32; fn() -> u32, Handle read as its field, the reading whose hash is the hash word), so nothing is left in class rust; the C-named kp_c_entry still has no type.
+The Rust kCFI object built with DWARF (fixtures/rust/build.sh, rustc 1.97.1, -Cdebuginfo=2): besides the 7 functions whose v0 symbol says their type, kp_add and the Default of the #[repr(transparent)] Handle are reproduced from their DWARF subprograms (fn(u32, u32) -> u32; fn() -> u32, Handle read as its field, the reading whose hash is the hash word), so nothing is left in class rust; the C-named kp_c_entry, no v0 symbol but a subprogram of a Rust unit, is reproduced from its DWARF too (extern "C" fn(i32) -> i32), so nothing is left in class no_type either.
 
   $ kprefix check -v rust/images/rust-kcfi-dwarf.o
   rust/images/rust-kcfi-dwarf.o: warning: layout not shown by the file's bytes, checked as M=0 (assumed); give --config=FILE or check it next to its vmlinux (kprefix check VMLINUX FILE...) [module-layout]
@@ -6,8 +6,7 @@ The Rust kCFI object built with DWARF (fixtures/rust/build.sh, rustc 1.97.1, -Cd
     prefix NOPs  0    (default: not detected; assumed)
     kCFI         on   (image: no kCFI check sequence; 10 of 10 functions carry a hash word ($d) before their NOPs)
     hash at      -4
-    kCFI hash    xxHash64 of the mangled type, integers normalized: 9 of 10 reproduced from Rust symbols and DWARF
-    not          1: no prototype in the BTF or DWARF (assembly, or left out by pahole without DWARF)
+    kCFI hash    xxHash64 of the mangled type, integers normalized: 10 of 10 reproduced from Rust symbols and DWARF
     bti c        no   (image: 0 of 10 functions start with bti c)
     alignment    4    (image: 10 of 10 prefix starts are 4-byte aligned)
     ops slot     formula ALIGN_DOWN(ret, 8) - 16, ret = func + 8 (+4 after bti c): a module checked without its vmlinux
