@@ -381,9 +381,9 @@ static void test_rust_fn(void **state)
 	assert_int_equal(kp_mangle_rust_fn(unit, 1, true, out, sizeof(out), rust, sizeof(rust)), 0);
 	assert_string_equal(out, "_ZTSFvvE.normalized");
 	assert_string_equal(rust, "fn()");
-	/* Not encoded: no return type, a backref, a const argument, junk, too small a buffer. */
+	/* Not encoded: no return type, a backref, a const of no integer type, junk, too small a buffer. */
 	static const char *const bad[][2] = {
-		{ "u", "B0_" }, { "u", "INtC" CORE "3FooKj1_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
+		{ "u", "B0_" }, { "u", "INt" CORE "3FooKRh_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
 	};
 
 	assert_int_equal(kp_mangle_rust_fn(unit, 0, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
@@ -413,6 +413,48 @@ static void test_rust_fn(void **state)
 	assert_int_equal(kp_mangle_rust_method(sym, deref, 1, false, NULL, NULL, true, out, sizeof(out), rust,
 					       sizeof(rust)),
 			 KP_TYPE_RUST);
+
+	/*
+	 * What rustc 1.97.1 writes (its -Zsanitizer=cfi type ids, the same
+	 * encoding): NonNull's and NonZero's fields as pattern types, const
+	 * generic arguments.
+	 */
+#define FMT_RESULT "INtNt" CORE "6result6ResultuNtNt" CORE "3fmt5ErrorE"
+#define T2 "Csi7PRdWGtMCm_2t2"
+	static const struct {
+		const char *sym, *types[3];
+		size_t n;
+		const char *proj, *proj_type, *mangled;
+	} rfns[] = {
+		/* <{closure} as FnOnce<(NonNull<()>, &mut Formatter)>>::call_once, core::fmt::rt::Argument's */
+		{ NULL, { FMT_RESULT, "WnPu", "QINtNt" CORE "3fmt9FormatterL_E" }, 3, NULL, NULL,
+		  "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorEu3patIPKv!nullE"
+		  "U3mutu3refIu37NtNtCsbZfwWpAStWT_4core3fmt9FormatterIu6regionEEE.normalized" },
+		/* fn(NonZero<u32>) -> u32, fn(NonZero<isize>) -> isize */
+		{ NULL, { "m", "Wpm" }, 2, NULL, NULL, "_ZTSFu3u32u3patIS_1..EE.normalized" },
+		{ NULL, { "i", "Wsi" }, 2, NULL, NULL, "_ZTSFu3i64u3patIS_(i64::MIN..=-1 | 1..)EE.normalized" },
+		/* fn(&E<10, u8>) -> u8, fn(&F<true, -3>) -> u8 */
+		{ NULL, { "h", "RINt" T2 "1EKja_hE" }, 2, NULL, NULL,
+		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21EILu3u6410ES_EEE.normalized" },
+		{ NULL, { "h", "RINt" T2 "1FKb1_Kln3_E" }, 2, NULL, NULL,
+		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21FILS_1ELu3i32n-3EEEE.normalized" },
+	};
+
+	for (size_t i = 0; i < sizeof(rfns) / sizeof(rfns[0]); i++) {
+		int r = rfns[i].sym ? kp_mangle_rust_method(rfns[i].sym, rfns[i].types, rfns[i].n, false, rfns[i].proj,
+							    rfns[i].proj_type, true, out, sizeof(out), rust, sizeof(rust))
+				    : kp_mangle_rust_fn(rfns[i].types, rfns[i].n, true, out, sizeof(out), rust, sizeof(rust));
+
+		assert_int_equal(r, 0);
+		assert_string_equal(out, rfns[i].mangled);
+	}
+	/* Not encoded: a pattern of no kind, a const that is no integer */
+	static const char *const pbad[][2] = { { "u", "Wxm" }, { "u", "INt" T2 "1EKRh_E" }, { "u", "Ws" } };
+
+	for (size_t i = 0; i < sizeof(pbad) / sizeof(pbad[0]); i++)
+		assert_int_equal(kp_mangle_rust_fn(pbad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+#undef FMT_RESULT
+#undef T2
 #undef CORE
 #undef LOCATION
 }
