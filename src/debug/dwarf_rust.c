@@ -15,7 +15,9 @@
  * #[repr(transparent)] (rustc encodes one as its field), how many
  * lifetimes a type takes, whether a function is extern "C" (bindgen's
  * types then by their C name) or #[track_caller] (a hidden &Location), a
- * trait method's self as rustc erases it (&dyn Trait). Those readings are
+ * trait method's self as rustc erases it (&dyn Trait, *mut dyn Trait by
+ * value, with the trait's arguments and its Output, Target or Item
+ * binding; a self of a type not encoded, a closure's, then too). Those readings are
  * tried, a bounded number per function, and only one whose hash is the
  * hash word is taken; what it chose is learnt for the next functions.
  * What no reading reproduces stays in class rust. A hashed function of a
@@ -343,6 +345,7 @@ struct conv {
 	bool repr_c;      /* an extern "C" function: bindgen's types by their C name */
 	bool has_c;       /* a type of bindgen's met */
 	bool self;        /* the first parameter is self */
+	bool opaque_self; /* and its type not encoded: only erased to dyn Trait it may be */
 	bool rust_call;   /* Fn*::call*: the arguments' tuple is passed spread */
 	unsigned long variant; /* the choice for each unknown not learnt, in mixed radix */
 	struct unknown unk[MAX_UNKNOWNS];
@@ -959,10 +962,28 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 			} while (!dwarf_siblingof(&m, &m));
 			continue;
 		}
+		if (*n == 1 && cv->self) {
+			/* self, whatever its type (a closure's): a trait method erases it */
+			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
+				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
+				types[1] = (struct vbuf){ .n = 0 };
+				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
+				cv->opaque_self = true;
+			}
+			*n = 2;
+			continue;
+		}
 		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
 			return false;
 	} while (!dwarf_siblingof(&child, &child));
 	return true;
+}
+
+/* <F as FnOnce<A>>::call_once, FnMut's call_mut, Fn's call (the trait's path often a backref) */
+static bool fn_trait_call(const char *sym)
+{
+	return (strstr(sym, "6FnOnce") && strstr(sym, "9call_once")) || (strstr(sym, "5FnMut") && strstr(sym, "8call_mut")) ||
+	       (strstr(sym, "2Fn") && strstr(sym, "4call"));
 }
 
 /*
@@ -980,6 +1001,7 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		v0[k] = types[k].s;
 	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
 	char proj[256] = "", proj_type[MAX_V0] = "";
+	const char *op;
 	size_t ol = core ? strlen(core) : 0;
 
 	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
@@ -991,6 +1013,21 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		   !strncmp(types[0].s + 5 + ol, "6option6Option", 14) && types[0].n > 5 + ol + 15) {
 		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
 		snprintf(proj_type, sizeof(proj_type), "%.*s", (int)(types[0].n - 5 - ol - 14 - 1), types[0].s + 5 + ol + 14);
+	} else if (sym && core && fn_trait_call(sym)) {
+		/* dyn FnOnce<Args, Output = R> (FnMut's and Fn's Output their supertrait's) */
+		snprintf(proj, sizeof(proj), "NtNtNtNt%s3ops8function6FnOnce6Output", core);
+		snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
+	} else if (sym && core && n > 1 && types[1].s[0] != 'R' && types[1].s[0] != 'Q' &&
+		   ((op = strstr(sym, "3ops5arith")) || (op = strstr(sym, "3ops3bit")))) {
+		/* Add::add(self, Rhs) -> Self::Output: dyn Add<Rhs, Output = R>, the *_assign ones without */
+		const char *id = op + (op[4] == '5' ? 10 : 8);
+		char *end;
+		unsigned long len = strtoul(id, &end, 10);
+
+		if (len && len < 32 && strlen(end) >= len && (len < 6 || strncmp(end + len - 6, "Assign", 6))) {
+			snprintf(proj, sizeof(proj), "NtNtNtNt%s%.*s%.*s6Output", core, (int)(id - op), op, (int)(end + len - id), id);
+			snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
+		}
 	}
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
@@ -1022,7 +1059,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 	struct vbuf types[MAX_PARAMS + 1];
 	const char *sym = image->funcs[i].name;
 	/* <F as FnOnce<A>>::call_once and the like, their arguments a tuple */
-	bool rust_call = strstr(sym, "8function6FnOnce") || strstr(sym, "8function5FnMut") || strstr(sym, "8function2Fn");
+	bool rust_call = fn_trait_call(sym);
 	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
 	char rust[1024];
 	size_t n;
@@ -1065,7 +1102,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 					vputs(&types[n], rc->location);
 					n++;
 				}
-				if (tc == 2 && (!cv.self || (types[1].s[0] != 'R' && types[1].s[0] != 'Q')))
+				if (tc == 2 ? !cv.self : cv.opaque_self)
 					continue;
 				if (!offer_of(types, n, method, core, scheme, &o, rust, sizeof(rust)) ||
 				    o.hash[scheme] != an->facts[i].hash ||

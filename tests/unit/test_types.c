@@ -417,10 +417,14 @@ static void test_rust_fn(void **state)
 	/*
 	 * What rustc 1.97.1 writes (its -Zsanitizer=cfi type ids, the same
 	 * encoding): NonNull's and NonZero's fields as pattern types, const
-	 * generic arguments.
+	 * generic arguments, and a trait method's self erased to dyn Trait with
+	 * the trait's generic arguments, a Rhs = Self that v0 leaves out, a
+	 * by-value self as *mut dyn Trait and an Output binding.
 	 */
 #define FMT_RESULT "INtNt" CORE "6result6ResultuNtNt" CORE "3fmt5ErrorE"
 #define T2 "Csi7PRdWGtMCm_2t2"
+#define T3 "Cs3Ry66WfncbW_2t3"
+#define CORE3 "Cs30Ywh7zj9yG_4core"
 	static const struct {
 		const char *sym, *types[3];
 		size_t n;
@@ -438,6 +442,25 @@ static void test_rust_fn(void **state)
 		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21EILu3u6410ES_EEE.normalized" },
 		{ NULL, { "h", "RINt" T2 "1FKb1_Kln3_E" }, 2, NULL, NULL,
 		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21FILS_1ELu3i32n-3EEEE.normalized" },
+		/* <A as BitAndAssign<&A>>::bitand_assign, <A as BitAndAssign>::bitand_assign */
+		{ "_RNvX" T3 "NtB2_1AINtNtNt" CORE3 "3ops3bit12BitAndAssignRBj_E13bitand_assign",
+		  { "u", "QNt" T3 "1A", "RNt" T3 "1A" }, 3, NULL, NULL,
+		  "_ZTSFvU3mutu3refIu3dynIu47NtNtNtCs30Ywh7zj9yH_4core3ops3bit12BitAndAssignIu3refIu21NtCs3Ry66WfncbX_2t31AEE"
+		  "u6regionEES0_E.normalized" },
+		{ "_RNvXs_" T3 "NtB4_1ANtNtNt" CORE3 "3ops3bit12BitAndAssign13bitand_assign",
+		  { "u", "QNt" T3 "1A", "Nt" T3 "1A" }, 3, NULL, NULL,
+		  "_ZTSFvU3mutu3refIu3dynIu47NtNtNtCs30Ywh7zj9yH_4core3ops3bit12BitAndAssignIu21NtCs3Ry66WfncbX_2t31AE"
+		  "u6regionEES_E.normalized" },
+		/* <A as Add>::add(self, A) -> A: *mut dyn Add<A, Output = A> */
+		{ "_RNvXs1_" T3 "NtB5_1ANtNtNt" CORE3 "3ops5arith3Add3add", { "Nt" T3 "1A", "Nt" T3 "1A", "Nt" T3 "1A" },
+		  3, "NtNtNtNt" CORE3 "3ops5arith3Add6Output", "Nt" T3 "1A",
+		  "_ZTSFu21NtCs3Ry66WfncbX_2t31APu3dynIu39NtNtNtCs30Ywh7zj9yH_4core3ops5arith3AddIS_Eu48NtNtNtNtCs30Ywh7zj9yH_"
+		  "4core3ops5arith3Add6OutputIS_ES_u6regionES_E.normalized" },
+		/* <A as AsRef<B>>::as_ref */
+		{ "_RNvXs0_" T3 "NtB5_1AINtNt" CORE3 "7convert5AsRefNtB5_1BE6as_ref", { "RNt" T3 "1B", "RNt" T3 "1A" }, 2,
+		  NULL, NULL,
+		  "_ZTSFu3refIu21NtCs3Ry66WfncbX_2t31BEu3refIu3dynIu37NtNtCs30Ywh7zj9yH_4core7convert5AsRefIS_Eu6regionEEE"
+		  ".normalized" },
 	};
 
 	for (size_t i = 0; i < sizeof(rfns) / sizeof(rfns[0]); i++) {
@@ -448,6 +471,17 @@ static void test_rust_fn(void **state)
 		assert_int_equal(r, 0);
 		assert_string_equal(out, rfns[i].mangled);
 	}
+	/* <&mut EscapeByte as FnOnce<(&u8,)>>::call_once: its hash word in the rfc-m3-rust-btf vmlinux */
+	static const char *const shim[] = { "NtNt" CORE "5ascii13EscapeDefault", "Ou", "Rh" };
+
+	assert_int_equal(kp_mangle_rust_method("_RNvXs2_NtNtNt" CORE "3ops8function5implsQNtNtNtBb_5slice5ascii10EscapeByte"
+					       "INtB7_6FnOnceTRhEE9call_onceBb_",
+					       shim, 3, false, "NtNtNtNt" CORE "3ops8function6FnOnce6Output", shim[0], true,
+					       out, sizeof(out), rust, sizeof(rust)),
+			 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), 0x39d54cbd);
+	assert_string_equal(rust, "fn(*mut dyn core::ops::function::FnOnce<(&u8), Output = core::ascii::EscapeDefault>, &u8) -> "
+				  "core::ascii::EscapeDefault");
 	/* Not encoded: a pattern of no kind, a const that is no integer */
 	static const char *const pbad[][2] = { { "u", "Wxm" }, { "u", "INt" T2 "1EKRh_E" }, { "u", "Ws" } };
 
@@ -455,6 +489,8 @@ static void test_rust_fn(void **state)
 		assert_int_equal(kp_mangle_rust_fn(pbad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
 #undef FMT_RESULT
 #undef T2
+#undef T3
+#undef CORE3
 #undef CORE
 #undef LOCATION
 }
