@@ -79,6 +79,12 @@ struct lifetimes {
 
 struct unknown;
 
+/* An iterator's Item, by its type (v0), from its next() whose hash a reading reproduced. */
+struct iter_item {
+	char self[256];
+	char item[256];
+};
+
 struct rust_ctx {
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
@@ -89,6 +95,8 @@ struct rust_ctx {
 	size_t nunits, units_cap;
 	struct crate_root *crates;
 	size_t ncrates, crates_cap;
+	struct iter_item *items;
+	size_t nitems, items_cap;
 };
 
 struct vbuf {
@@ -986,13 +994,20 @@ static bool fn_trait_call(const char *sym)
 	       (strstr(sym, "2Fn") && strstr(sym, "4call"));
 }
 
+/* A method of Iterator, DoubleEndedIterator or ExactSizeIterator: dyn of them binds Iterator's Item */
+static bool iterator_method(const char *sym)
+{
+	return strstr(sym, "8Iterator") || strstr(sym, "19DoubleEndedIterator") || strstr(sym, "17ExactSizeIterator");
+}
+
 /*
  * The hashes of fn(types[1..n]) -> types[0] under scheme only, or every
- * scheme (-1), into o; with sym a trait method's self as &dyn Trait. False
- * when not encoded.
+ * scheme (-1), into o; with sym a trait method's self as dyn Trait, item an
+ * iterator's Item where the return type does not say it. The Item bound
+ * into *item_out (MAX_V0 bytes) when it is. False when not encoded.
  */
-static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, int scheme, struct kp_type_offer *o,
-		     char *rust, size_t rustlen)
+static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, const char *item, int scheme,
+		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
 {
 	const char *v0[MAX_PARAMS + 1];
 	char mangled[2400];
@@ -1028,7 +1043,13 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 			snprintf(proj, sizeof(proj), "NtNtNtNt%s%.*s%.*s6Output", core, (int)(id - op), op, (int)(end + len - id), id);
 			snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
 		}
+	} else if (sym && core && item && iterator_method(sym)) {
+		/* size_hint, len, advance_by, ...: Item not in their signature */
+		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
+		snprintf(proj_type, sizeof(proj_type), "%s", item);
 	}
+	if (item_out)
+		snprintf(item_out, MAX_V0, "%s", strstr(proj, "8Iterator4Item") ? proj_type : "");
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 
@@ -1104,10 +1125,33 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				}
 				if (tc == 2 ? !cv.self : cv.opaque_self)
 					continue;
-				if (!offer_of(types, n, method, core, scheme, &o, rust, sizeof(rust)) ||
-				    o.hash[scheme] != an->facts[i].hash ||
-				    !offer_of(types, n, method, core, -1, &o, rust, sizeof(rust)))
+				/* an iterator's Item, where its signature does not say it: its next()'s, or a usual one */
+				const char *items[5] = { NULL }, *key = types[1].s + (types[1].s[0] == 'R' || types[1].s[0] == 'Q');
+				size_t nitems = 1, it;
+				char item[MAX_V0];
+
+				if (tc == 2 && iterator_method(sym)) {
+					for (size_t k = 0; k < rc->nitems && nitems == 1; k++)
+						if (!strcmp(rc->items[k].self, key))
+							items[nitems++] = rc->items[k].item;
+					items[nitems++] = "c";
+					items[nitems++] = "h";
+					items[nitems++] = "j";
+				}
+				for (it = 0; it < nitems; it++)
+					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item) &&
+					    o.hash[scheme] == an->facts[i].hash)
+						break;
+				if (it == nitems ||
+				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL))
 					continue;
+				if (*item && strlen(key) < sizeof(rc->items[0].self) && strlen(item) < sizeof(rc->items[0].item)) {
+					grow_array((void **)&rc->items, &rc->items_cap, rc->nitems + 1, sizeof(*rc->items));
+					snprintf(rc->items[rc->nitems].self, sizeof(rc->items[0].self), "%.*s",
+						 (int)sizeof(rc->items[0].self) - 1, key);
+					snprintf(rc->items[rc->nitems++].item, sizeof(rc->items[0].item), "%.*s",
+						 (int)sizeof(rc->items[0].item) - 1, item);
+				}
 				learn(&cv);
 				o.ctype = xstrdup(rust);
 				grow_array((void **)offers, cap, *noffers + 1, sizeof(**offers));
@@ -1173,6 +1217,7 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	}
 	free(rc.units);
 	free(rc.crates);
+	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
 }
