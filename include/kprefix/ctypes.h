@@ -196,7 +196,8 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
  * symbol (a Rhs = Self that v0 leaves out from types[1], AsRef's T from the
  * return type), with proj_path (a v0 path, or NULL) an associated type's
  * binding to proj_type (a v0 type): &dyn Deref<Target = T>, *mut dyn
- * Add<A, Output = A>. KP_TYPE_RUST when the symbol is no trait method's.
+ * Add<A, Output = A>; several bindings with "|" between paths and types, in
+ * rustc's order. KP_TYPE_RUST when the symbol is no trait method's.
  */
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
 			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen);

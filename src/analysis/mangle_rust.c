@@ -1141,8 +1141,7 @@ static bool trait_args(struct v0 *v, size_t args_at, const char *rhs, struct sbu
 static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, const char *rhs, int kind,
 		     const char *proj_path, const char *proj_type, struct sbuf *enc, struct sbuf *text)
 {
-	struct sbuf p = { .n = 0 }, kp = { .n = 0 }, k = { .n = 0 }, atext = { .n = 0 };
-	struct sbuf q = { .n = 0 }, kq = { .n = 0 };
+	struct sbuf p = { .n = 0 }, kp = { .n = 0 }, k = { .n = 0 }, atext = { .n = 0 }, q = { .n = 0 };
 	char len[24];
 
 	snprintf(len, sizeof(len), "u%zu", name->n);
@@ -1155,34 +1154,35 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 	put(&k, kp.s, kp.n);
 	compress(v, 'p', kp.s, &p);
 	put(text, atext.s, atext.n);
-	if (proj_path) {
+	/* each binding, "|" between them: its name, the trait's arguments, then its type (whose parts enter the dictionary first) */
+	for (const char *pp = proj_path, *pt = proj_type; pp && *pp && pt;) {
+		const char *pe = strchr(pp, '|'), *tend = strchr(pt, '|');
 		struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, scratch = { .n = 0 };
-		struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 };
-		struct v0 w = { .s = proj_path, .len = strlen(proj_path), .normalize = v->normalize, .d = v->d };
+		struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, qq = { .n = 0 }, kq = { .n = 0 };
+		struct v0 w = { .s = pp, .len = pe ? (size_t)(pe - pp) : strlen(pp), .normalize = v->normalize, .d = v->d };
+		struct v0 t = { .s = pt, .len = tend ? (size_t)(tend - pt) : strlen(pt), .normalize = v->normalize, .d = v->d };
 		char crate[64];
 
 		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
 			return false;
-		/* the binding: its name, the trait's arguments, then its type (whose parts enter the dictionary first) */
 		snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
-		puts_(&q, len);
-		put(&q, tags.s, tags.n);
-		put(&q, pname.s, pname.n);
-		put(&kq, q.s, q.n);
-		if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &q, &kq, &scratch))
+		puts_(&qq, len);
+		put(&qq, tags.s, tags.n);
+		put(&qq, pname.s, pname.n);
+		put(&kq, qq.s, qq.n);
+		if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &qq, &kq, &scratch))
 			return false;
-		struct v0 t = { .s = proj_type, .len = strlen(proj_type), .normalize = v->normalize, .d = v->d };
-
 		if (!type(&t, &te, &tfull, &ttext) || t.err || t.pos != t.len)
 			return false;
 		put(&kq, tfull.s, tfull.n);
-		put(&q, te.s, te.n);
+		put(&qq, te.s, te.n);
 		put(&k, kq.s, kq.n);
-		compress(v, 'p', kq.s, &q);
-		/* "<Target = T>" after the trait */
+		compress(v, 'p', kq.s, &qq);
+		put(&q, qq.s, qq.n);
+		/* "<Target = T>" after the trait, ", Item = T" within its arguments */
 		const char *assoc = strrchr(ptext.s, ':');
 
-		if (atext.n && text->n && text->s[text->n - 1] == '>') {
+		if ((atext.n || pp != proj_path) && text->n && text->s[text->n - 1] == '>') {
 			text->s[--text->n] = 0;
 			puts_(text, ", ");
 		} else {
@@ -1192,10 +1192,14 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 		puts_(text, " = ");
 		put(text, ttext.s, ttext.n);
 		puts_(text, ">");
+		pp = pe ? pe + 1 : NULL;
+		pt = tend ? tend + 1 : NULL;
 	}
+	if (q.over)
+		return false;
 	puts_(&k, "u6regionE");
 	if (kind != 'O')
-		return dyn_ref_end(v, &k, &p, proj_path ? &q : NULL, kind == 'Q', enc) && !enc->over && !v->err;
+		return dyn_ref_end(v, &k, &p, q.n ? &q : NULL, kind == 'Q', enc) && !enc->over && !v->err;
 	/* *mut dyn Trait: P<dyn> */
 	struct sbuf r = { .n = 0 }, dyn = { .n = 0 }, ptr = { .n = 0 }, kr = { .n = 0 };
 
@@ -1203,8 +1207,7 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 	compress(v, 'r', "u6region", &r);
 	puts_(&dyn, "u3dynI");
 	put(&dyn, p.s, p.n);
-	if (proj_path)
-		put(&dyn, q.s, q.n);
+	put(&dyn, q.s, q.n);
 	put(&dyn, r.s, r.n);
 	puts_(&dyn, "E");
 	compress(v, 't', k.s, &dyn);

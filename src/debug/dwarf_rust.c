@@ -1015,8 +1015,8 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
 	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
-	char proj[256] = "", proj_type[MAX_V0] = "";
-	const char *op;
+	char proj[320] = "", proj_type[2 * MAX_V0 + 4] = "";
+	const char *op, *it;
 	size_t ol = core ? strlen(core) : 0;
 
 	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
@@ -1043,13 +1043,34 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 			snprintf(proj, sizeof(proj), "NtNtNtNt%s%.*s%.*s6Output", core, (int)(id - op), op, (int)(end + len - id), id);
 			snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
 		}
+	} else if (sym && core && strstr(sym, "12IntoIterator9into_iter") && types[0].s[0] == 'I' &&
+		   ((it = strstr(types[0].s, "4IterL_")) || (it = strstr(types[0].s, "7IterMutL_")))) {
+		/*
+		 * <&[T] as IntoIterator>::into_iter: dyn IntoIterator<IntoIter =
+		 * slice::Iter<T>, Item = &T>, the two bindings in the order of their
+		 * definitions' hashes, which item "~" swaps
+		 */
+		const char *elem = strstr(it, "L_") + 2, *ii, *im;
+		char path[2][128];
+
+		snprintf(path[0], sizeof(path[0]), "NtNtNtNtNt%s4iter6traits7collect12IntoIterator8IntoIter", core);
+		snprintf(path[1], sizeof(path[1]), "NtNtNtNtNt%s4iter6traits7collect12IntoIterator4Item", core);
+		ii = item && !strcmp(item, "~") ? path[1] : path[0];
+		im = ii == path[0] ? path[1] : path[0];
+		snprintf(proj, sizeof(proj), "%s|%s", ii, im);
+		if (ii == path[0])
+			snprintf(proj_type, sizeof(proj_type), "%s|%c%.*s", types[0].s, it[0] == '4' ? 'R' : 'Q',
+				 (int)(types[0].n - (size_t)(elem - types[0].s) - 1), elem);
+		else
+			snprintf(proj_type, sizeof(proj_type), "%c%.*s|%s", it[0] == '4' ? 'R' : 'Q',
+				 (int)(types[0].n - (size_t)(elem - types[0].s) - 1), elem, types[0].s);
 	} else if (sym && core && item && iterator_method(sym)) {
 		/* size_hint, len, advance_by, ...: Item not in their signature */
 		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
 		snprintf(proj_type, sizeof(proj_type), "%s", item);
 	}
 	if (item_out)
-		snprintf(item_out, MAX_V0, "%s", strstr(proj, "8Iterator4Item") ? proj_type : "");
+		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 
@@ -1137,6 +1158,8 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 					items[nitems++] = "c";
 					items[nitems++] = "h";
 					items[nitems++] = "j";
+				} else if (tc == 2 && strstr(sym, "12IntoIterator9into_iter")) {
+					items[nitems++] = "~";
 				}
 				for (it = 0; it < nitems; it++)
 					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item) &&

@@ -461,6 +461,15 @@ static void test_rust_fn(void **state)
 		  NULL, NULL,
 		  "_ZTSFu3refIu21NtCs3Ry66WfncbX_2t31BEu3refIu3dynIu37NtNtCs30Ywh7zj9yH_4core7convert5AsRefIS_Eu6regionEEE"
 		  ".normalized" },
+		/* <&Coll as IntoIterator>::into_iter: *mut dyn IntoIterator<IntoIter = Iter<u8>, Item = &u8> */
+		{ "_RNvXCsQijnLaTzMF_2t4RNtB2_4CollNtNtNtNt" CORE3 "4iter6traits7collect12IntoIterator9into_iter",
+		  { "INtNtNt" CORE3 "5slice4iter4IterL_hE", "RNtCsQijnLaTzMF_2t44Coll" }, 2,
+		  "NtNtNtNtNt" CORE3 "4iter6traits7collect12IntoIterator8IntoIter|NtNtNtNtNt" CORE3
+		  "4iter6traits7collect12IntoIterator4Item",
+		  "INtNtNt" CORE3 "5slice4iter4IterL_hE|Rh",
+		  "_ZTSFu41NtNtNtCs30Ywh7zj9yH_4core5slice4iter4IterIu6regionu2u8EPu3dynIu61NtNtNtNtCs30Ywh7zj9yH_4core4iter6"
+		  "traits7collect12IntoIteratoru72NtNtNtNtNtCs30Ywh7zj9yH_4core4iter6traits7collect12IntoIterator8IntoIterS1_"
+		  "u68NtNtNtNtNtCs30Ywh7zj9yH_4core4iter6traits7collect12IntoIterator4Itemu3refIS0_ES_EE.normalized" },
 	};
 
 	for (size_t i = 0; i < sizeof(rfns) / sizeof(rfns[0]); i++) {
