@@ -548,18 +548,26 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 	return true;
 }
 
-/* Whether a struct (or its variants) holds a reference, so may have lifetime parameters. */
-static bool may_borrow(Dwarf_Die *die, int depth)
+/*
+ * Whether a struct (or its variants) holds a reference, so may have
+ * lifetime parameters: its fields followed 12 structs deep (str's
+ * EscapeDebug<'a> holds its &u8 in Chain, FlatMap, Chars, Iter, ...), at
+ * most *budget fields in all.
+ */
+static bool may_borrow(Dwarf_Die *die, int depth, unsigned *budget)
 {
 	Dwarf_Die m, t;
 
-	if (depth > 3 || dwarf_child(die, &m))
+	if (depth > 12 || dwarf_child(die, &m))
 		return false;
 	do {
 		int tag = dwarf_tag(&m);
 
+		if (!*budget)
+			return false;
+		--*budget;
 		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
-			if (may_borrow(&m, depth))
+			if (may_borrow(&m, depth, budget))
 				return true;
 			continue;
 		}
@@ -570,7 +578,7 @@ static bool may_borrow(Dwarf_Die *die, int depth)
 		if (tn && strchr(tn, '&'))
 			return true;
 		if ((dwarf_tag(&t) == DW_TAG_structure_type || dwarf_tag(&t) == DW_TAG_union_type) &&
-		    may_borrow(&t, depth + 1))
+		    may_borrow(&t, depth + 1, budget))
 			return true;
 	} while (!dwarf_siblingof(&m, &m));
 	return false;
@@ -619,8 +627,10 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 		nlt = lifetimes_of(cv->rc, name, namelen);
 
 	/* not seen in a symbol: none, or (one that holds a reference) one or two */
+	unsigned budget = 512;
+
 	if (nlt < 0)
-		nlt = may_borrow(die, 0) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
+		nlt = may_borrow(die, 0, &budget) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
