@@ -208,12 +208,16 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
 		      size_t rustlen);
 /*
- * The same for the trait method whose v0 symbol is sym, its self (types[1],
- * a reference) as rustc erases it for a call through a vtable: &dyn Trait
- * (&mut with mut), the trait's path from the symbol, with proj_path (a v0
- * path, or NULL) an associated type's binding to proj_type (a v0 type):
- * &dyn Deref<Target = T>. KP_TYPE_RUST when the symbol is no trait
- * method's or the trait has generic arguments.
+ * The same for the trait method whose v0 symbol is sym, its self (types[1])
+ * as rustc erases it for a call through a vtable: &dyn Trait (&mut with mut
+ * or a &mut types[1]), *mut dyn Trait for a self taken by value (a type not
+ * a reference, or FnOnce::call_once's, IntoIterator::into_iter's, Add::add's
+ * whatever its type), the trait's path and generic arguments from the
+ * symbol (a Rhs = Self that v0 leaves out from types[1], AsRef's T from the
+ * return type), with proj_path (a v0 path, or NULL) an associated type's
+ * binding to proj_type (a v0 type): &dyn Deref<Target = T>, *mut dyn
+ * Add<A, Output = A>; several bindings with "|" between paths and types, in
+ * rustc's order. KP_TYPE_RUST when the symbol is no trait method's.
  */
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
 			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen);

@@ -324,6 +324,48 @@ static bool substitutable(const char *e)
 	return strcmp(e, "b") && strcmp(e, "f") && strcmp(e, "d") && strcmp(e, "v");
 }
 
+/*
+ * A const generic argument, v0's <type> then ["n"] <hex digits> "_", as
+ * rustc's encode_const(): L<type>[n]<value in decimal>E, its type an integer
+ * or bool (under normalization u8, so 1 or 0, not true or false).
+ */
+static bool const_arg(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
+{
+	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+	unsigned long long n = 0;
+	bool neg, is_bool = peek(v) == 'b';
+	char val[32];
+
+	if (!strchr("ahstlmxynoijb", peek(v)) || !peek(v) || !type(v, &te, &tfull, &ttext))
+		return false;
+	neg = eat(v, 'n');
+	while (peek(v) && strchr("0123456789abcdef", peek(v))) {
+		if (n >> 59)
+			return false;
+		n = n * 16 + (unsigned long long)(peek(v) <= '9' ? peek(v) - '0' : peek(v) - 'a' + 10);
+		v->pos++;
+	}
+	if (!eat(v, '_'))
+		return false;
+	if (is_bool && !v->normalize)
+		snprintf(val, sizeof(val), "%s", n ? "true" : "false");
+	else
+		snprintf(val, sizeof(val), "%s%s%llu", neg ? "n-" : "", "", n);
+	puts_(&s, "L");
+	put(&s, te.s, te.n);
+	puts_(&s, val);
+	puts_(&s, "E");
+	puts_(&k, "L");
+	put(&k, tfull.s, tfull.n);
+	puts_(&k, val);
+	puts_(&k, "E");
+	compress(v, 'k', k.s, &s);
+	put(enc, s.s, s.n);
+	put(full, k.s, k.n);
+	put(text, val + (neg ? 1 : 0), strlen(val) - (neg ? 1 : 0));
+	return !s.over && !k.over;
+}
+
 /* <generic-arg>s up to "E", as rustc's encode_args() "I..E". */
 static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
@@ -348,8 +390,9 @@ static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, stru
 			put(enc, r.s, r.n);
 			puts_(full, "u6region");
 			puts_(text, "'_");
-		} else if (peek(v) == 'K') {
-			return false; /* a const argument: its type is the parameter's, not said */
+		} else if (eat(v, 'K')) {
+			if (!const_arg(v, enc, full, text))
+				return false;
 		} else if (!type(v, enc, full, text)) {
 			return false;
 		}
@@ -440,6 +483,47 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		compress(v, 't', s.s, &s);
 		put(enc, s.s, s.n);
 		return !s.over;
+	}
+	case 'W': {
+		/*
+		 * not v0: a pattern type, "W<kind><type>": n "*const T is !null"
+		 * (NonNull's field), p "uN is 1..", s "iN is ..0 | 1.." (NonZero's
+		 * field), as rustc writes its pattern: u3patI<type><pattern>E
+		 */
+		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, itext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		char pat[48];
+		int kind;
+
+		v->pos++;
+		kind = peek(v);
+		v->pos++;
+		if (!type(v, &ie, &ifull, &itext))
+			return false;
+		if (kind == 'n') {
+			snprintf(pat, sizeof(pat), "!null");
+		} else if (kind == 'p') {
+			snprintf(pat, sizeof(pat), "1..");
+		} else if (kind == 's' && ifull.s[0] == 'u' && ifull.s[1] >= '1' && ifull.s[1] <= '9') {
+			/* the (normalized) integer's name: u3i64 is i64 */
+			snprintf(pat, sizeof(pat), "(%s::MIN..=-1 | 1..)", ifull.s + 2 + (ifull.s[2] >= '0' && ifull.s[2] <= '9'));
+		} else {
+			return false;
+		}
+		puts_(&s, "u3patI");
+		put(&s, ie.s, ie.n);
+		puts_(&s, pat);
+		puts_(&s, "E");
+		puts_(&k, "u3patI");
+		put(&k, ifull.s, ifull.n);
+		puts_(&k, pat);
+		puts_(&k, "E");
+		compress(v, 't', k.s, &s);
+		put(enc, s.s, s.n);
+		put(full, k.s, k.n);
+		puts_(text, "pattern_type!(");
+		put(text, itext.s, itext.n);
+		puts_(text, kind == 'n' ? " is !null)" : kind == 'p' ? " is 1..)" : " is ..0 | 1..)");
+		return !s.over && !k.over;
 	}
 	case 'B': {
 		/* a backref to a type or a path: what it points at, then back */
@@ -1017,52 +1101,123 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 }
 
 /*
- * &dyn Trait<Assoc = T> (&mut with mut): the trait's predicate, then the
- * binding's ("u<len><Trait::Assoc's path>" and T's type), each substituted
- * as rustc's encode_predicate() does, proj the binding's v0 path and type.
+ * A trait's generic arguments, I..E: those of v's symbol at args_at, or with
+ * rhs (a v0 type) only that one (a Rhs = Self, which v0 leaves out).
  */
-static bool dyn_ref_proj(struct v0 *v, const struct sbuf *name, bool mut, const char *proj_path, const char *proj_type,
-			 struct sbuf *enc, struct sbuf *text)
+static bool trait_args(struct v0 *v, size_t args_at, const char *rhs, struct sbuf *enc, struct sbuf *full,
+		       struct sbuf *text)
 {
-	struct sbuf p = { .n = 0 }, k = { .n = 0 };
-	struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, q = { .n = 0 }, kq = { .n = 0 };
-	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 };
-	struct v0 w = { .s = proj_path, .len = strlen(proj_path), .normalize = v->normalize, .d = v->d };
-	char len[24], crate[64];
+	size_t saved = v->pos;
+	bool ok;
 
-	if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
-		return false;
+	if (rhs) {
+		puts_(enc, "I");
+		puts_(full, "I");
+		puts_(text, "<");
+		struct v0 w = { .s = rhs, .len = strlen(rhs), .normalize = v->normalize, .d = v->d };
+
+		ok = type(&w, enc, full, text) && !w.err && w.pos == w.len;
+		puts_(enc, "E");
+		puts_(full, "E");
+		puts_(text, ">");
+		return ok;
+	}
+	v->pos = args_at;
+	ok = generic_args(v, enc, full, text);
+	v->pos = saved;
+	return ok && !v->err;
+}
+
+/*
+ * A trait method's self as rustc erases it: &dyn Trait (kind 'R'), &mut
+ * dyn Trait ('Q') or, for a self taken by value, *mut dyn Trait ('O'). The
+ * trait's predicate is its name, then its generic arguments (the v0 ones
+ * at args_at in v's symbol, or none with SIZE_MAX), entering the
+ * dictionary before the predicate does; then, with proj_path, the binding
+ * of an associated type ("u<len><Trait::Assoc's path>", the trait's
+ * arguments again, and proj_type, the bound type), as rustc's
+ * encode_predicate() writes them; then the region.
+ */
+static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, const char *rhs, int kind,
+		     const char *proj_path, const char *proj_type, struct sbuf *enc, struct sbuf *text)
+{
+	struct sbuf p = { .n = 0 }, kp = { .n = 0 }, k = { .n = 0 }, atext = { .n = 0 }, q = { .n = 0 };
+	char len[24];
+
 	snprintf(len, sizeof(len), "u%zu", name->n);
 	puts_(&p, len);
 	put(&p, name->s, name->n);
-	puts_(&k, "u3dynI");
-	put(&k, p.s, p.n);
-	compress(v, 'p', p.s, &p);
-	/* the binding: its name, then its type (whose parts enter the dictionary first) */
-	snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
-	puts_(&q, len);
-	put(&q, tags.s, tags.n);
-	put(&q, pname.s, pname.n);
-	struct v0 t = { .s = proj_type, .len = strlen(proj_type), .normalize = v->normalize, .d = v->d };
-
-	if (!type(&t, &te, &tfull, &ttext) || t.err || t.pos != t.len)
+	put(&kp, p.s, p.n);
+	if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &p, &kp, &atext))
 		return false;
-	put(&kq, q.s, q.n);
-	put(&kq, tfull.s, tfull.n);
-	put(&q, te.s, te.n);
-	put(&k, kq.s, kq.n);
-	puts_(&k, "u6regionE");
-	compress(v, 'p', kq.s, &q);
-	bool end_ok = dyn_ref_end(v, &k, &p, &q, mut, enc);
-	/* "<Target = T>" after the trait */
-	const char *assoc = strrchr(ptext.s, ':');
+	puts_(&k, "u3dynI");
+	put(&k, kp.s, kp.n);
+	compress(v, 'p', kp.s, &p);
+	put(text, atext.s, atext.n);
+	/* each binding, "|" between them: its name, the trait's arguments, then its type (whose parts enter the dictionary first) */
+	for (const char *pp = proj_path, *pt = proj_type; pp && *pp && pt;) {
+		const char *pe = strchr(pp, '|'), *tend = strchr(pt, '|');
+		struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, scratch = { .n = 0 };
+		struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, qq = { .n = 0 }, kq = { .n = 0 };
+		struct v0 w = { .s = pp, .len = pe ? (size_t)(pe - pp) : strlen(pp), .normalize = v->normalize, .d = v->d };
+		struct v0 t = { .s = pt, .len = tend ? (size_t)(tend - pt) : strlen(pt), .normalize = v->normalize, .d = v->d };
+		char crate[64];
 
-	puts_(text, "<");
-	puts_(text, assoc ? assoc + 1 : ptext.s);
-	puts_(text, " = ");
-	put(text, ttext.s, ttext.n);
-	puts_(text, ">");
-	return end_ok && !enc->over && !k.over && !v->err;
+		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
+			return false;
+		snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
+		puts_(&qq, len);
+		put(&qq, tags.s, tags.n);
+		put(&qq, pname.s, pname.n);
+		put(&kq, qq.s, qq.n);
+		if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &qq, &kq, &scratch))
+			return false;
+		if (!type(&t, &te, &tfull, &ttext) || t.err || t.pos != t.len)
+			return false;
+		put(&kq, tfull.s, tfull.n);
+		put(&qq, te.s, te.n);
+		put(&k, kq.s, kq.n);
+		compress(v, 'p', kq.s, &qq);
+		put(&q, qq.s, qq.n);
+		/* "<Target = T>" after the trait, ", Item = T" within its arguments */
+		const char *assoc = strrchr(ptext.s, ':');
+
+		if ((atext.n || pp != proj_path) && text->n && text->s[text->n - 1] == '>') {
+			text->s[--text->n] = 0;
+			puts_(text, ", ");
+		} else {
+			puts_(text, "<");
+		}
+		puts_(text, assoc ? assoc + 1 : ptext.s);
+		puts_(text, " = ");
+		put(text, ttext.s, ttext.n);
+		puts_(text, ">");
+		pp = pe ? pe + 1 : NULL;
+		pt = tend ? tend + 1 : NULL;
+	}
+	if (q.over)
+		return false;
+	puts_(&k, "u6regionE");
+	if (kind != 'O')
+		return dyn_ref_end(v, &k, &p, q.n ? &q : NULL, kind == 'Q', enc) && !enc->over && !v->err;
+	/* *mut dyn Trait: P<dyn> */
+	struct sbuf r = { .n = 0 }, dyn = { .n = 0 }, ptr = { .n = 0 }, kr = { .n = 0 };
+
+	puts_(&r, "u6region");
+	compress(v, 'r', "u6region", &r);
+	puts_(&dyn, "u3dynI");
+	put(&dyn, p.s, p.n);
+	put(&dyn, q.s, q.n);
+	put(&dyn, r.s, r.n);
+	puts_(&dyn, "E");
+	compress(v, 't', k.s, &dyn);
+	puts_(&ptr, "P");
+	put(&ptr, dyn.s, dyn.n);
+	puts_(&kr, "P");
+	put(&kr, k.s, k.n);
+	compress(v, 't', kr.s, &ptr);
+	put(enc, ptr.s, ptr.n);
+	return !kr.over && !enc->over && !v->err;
 }
 
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
@@ -1073,8 +1228,11 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, tname = { .n = 0 };
 	struct sbuf ret = { .n = 0 }, params = { .n = 0 }, rtext = { .n = 0 }, ptext = { .n = 0 };
 	const char *id;
-	size_t idlen;
+	size_t idlen, args_at = SIZE_MAX;
+	const char *rhs = NULL;
 	char crate[64];
+	/* self by reference, or by value (a pointer to it passed) */
+	int kind = n < 2 ? 0 : types[1][0] == 'Q' || (mut && types[1][0] == 'R') ? 'Q' : types[1][0] == 'R' ? 'R' : 'O';
 
 	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
 	if (strncmp(sym, "_R", 2) || n < 2)
@@ -1090,10 +1248,41 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 	} else if (!eat(&v, 'Y')) {
 		return KP_TYPE_RUST;
 	}
-	/* a trait with generic arguments (I..E) is not a def_path(): not encoded here */
-	if (!skip_type(&v) || !def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
-	    !identifier(&v, &id, &idlen) || v.err)
+	/* the trait: a path, or I<path><generic args>E */
+	if (!skip_type(&v))
 		return KP_TYPE_RUST;
+	bool generic = eat(&v, 'I');
+
+	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)))
+		return KP_TYPE_RUST;
+	if (generic) {
+		args_at = v.pos;
+		while (!eat(&v, 'E')) {
+			if (!peek(&v) || v.err)
+				return KP_TYPE_RUST;
+			if (eat(&v, 'L'))
+				base62(&v);
+			else if (!skip_type(&v))
+				return KP_TYPE_RUST;
+		}
+	}
+	if (disambiguator(&v) || !identifier(&v, &id, &idlen) || v.err)
+		return KP_TYPE_RUST;
+	/* self by value whatever its type (impl FnOnce for &mut F): passed as a pointer to it */
+	if ((!strcmp(trait.s, "core::ops::function::FnOnce") && idlen == 9 && !memcmp(id, "call_once", 9)) ||
+	    (!strcmp(trait.s, "core::iter::traits::collect::IntoIterator") && idlen == 9 && !memcmp(id, "into_iter", 9)) ||
+	    ((!strncmp(trait.s, "core::ops::arith::", 18) || !strncmp(trait.s, "core::ops::bit::", 16)) &&
+	     !strstr(trait.s, "Assign")))
+		kind = 'O';
+	/* PartialEq, Add, BitAndAssign, ...: Rhs = Self, which v0 leaves out but rustc encodes */
+	if (!generic && (!strcmp(trait.s, "core::cmp::PartialEq") || !strcmp(trait.s, "core::cmp::PartialOrd") ||
+			 ((!strncmp(trait.s, "core::ops::arith::", 18) || !strncmp(trait.s, "core::ops::bit::", 16)) &&
+			  strcmp(trait.s, "core::ops::arith::Neg") && strcmp(trait.s, "core::ops::bit::Not"))))
+		rhs = kind == 'O' ? types[1] : types[1] + 1;
+	/* AsRef<T>::as_ref(&self) -> &T: T as the return type says it, transformed as rustc transforms it */
+	if (generic && (!strcmp(trait.s, "core::convert::AsRef") || !strcmp(trait.s, "core::convert::AsMut")) &&
+	    (types[0][0] == 'R' || types[0][0] == 'Q'))
+		rhs = types[0] + 1;
 	if (v.pos != v.len && (!skip_path(&v) || v.pos != v.len))
 		return KP_TYPE_RUST;
 	v.d = &d;
@@ -1101,11 +1290,9 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 	put(&tname, name.s, name.n);
 	if (!synthetic(&v, types[0], &ret, &rtext))
 		return KP_TYPE_RUST;
-	puts_(&ptext, mut ? "&mut dyn " : "&dyn ");
+	puts_(&ptext, kind == 'Q' ? "&mut dyn " : kind == 'R' ? "&dyn " : "*mut dyn ");
 	put(&ptext, trait.s, trait.n);
-	if (!proj_path)
-		dyn_ref(&v, &tname, mut, &params);
-	else if (!dyn_ref_proj(&v, &tname, mut, proj_path, proj_type, &params, &ptext))
+	if (!dyn_self(&v, &tname, args_at, rhs, kind, proj_path, proj_type, &params, &ptext))
 		return KP_TYPE_RUST;
 	for (size_t i = 2; i < n; i++) {
 		puts_(&ptext, ", ");

@@ -15,10 +15,15 @@
  * #[repr(transparent)] (rustc encodes one as its field), how many
  * lifetimes a type takes, whether a function is extern "C" (bindgen's
  * types then by their C name) or #[track_caller] (a hidden &Location), a
- * trait method's self as rustc erases it (&dyn Trait). Those readings are
+ * trait method's self as rustc erases it (&dyn Trait, *mut dyn Trait by
+ * value, with the trait's arguments and its Output, Target or Item
+ * binding; a self of a type not encoded, a closure's, then too). Those readings are
  * tried, a bounded number per function, and only one whose hash is the
  * hash word is taken; what it chose is learnt for the next functions.
- * What no reading reproduces stays in class rust.
+ * What no reading reproduces stays in class rust. A hashed function of a
+ * Rust unit with a C name (#[no_mangle], #[export_name]: extern "C"
+ * functions, rustc's __rust_* builtins) has no v0 symbol, so no class rust,
+ * but is read so all the same.
  */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
@@ -74,6 +79,12 @@ struct lifetimes {
 
 struct unknown;
 
+/* An iterator's Item, by its type (v0), from its next() whose hash a reading reproduced. */
+struct iter_item {
+	char self[256];
+	char item[256];
+};
+
 struct rust_ctx {
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
@@ -84,6 +95,8 @@ struct rust_ctx {
 	size_t nunits, units_cap;
 	struct crate_root *crates;
 	size_t ncrates, crates_cap;
+	struct iter_item *items;
+	size_t nitems, items_cap;
 };
 
 struct vbuf {
@@ -340,6 +353,7 @@ struct conv {
 	bool repr_c;      /* an extern "C" function: bindgen's types by their C name */
 	bool has_c;       /* a type of bindgen's met */
 	bool self;        /* the first parameter is self */
+	bool opaque_self; /* and its type not encoded: only erased to dyn Trait it may be */
 	bool rust_call;   /* Fn*::call*: the arguments' tuple is passed spread */
 	unsigned long variant; /* the choice for each unknown not learnt, in mixed radix */
 	struct unknown unk[MAX_UNKNOWNS];
@@ -534,18 +548,26 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 	return true;
 }
 
-/* Whether a struct (or its variants) holds a reference, so may have lifetime parameters. */
-static bool may_borrow(Dwarf_Die *die, int depth)
+/*
+ * Whether a struct (or its variants) holds a reference, so may have
+ * lifetime parameters: its fields followed 12 structs deep (str's
+ * EscapeDebug<'a> holds its &u8 in Chain, FlatMap, Chars, Iter, ...), at
+ * most *budget fields in all.
+ */
+static bool may_borrow(Dwarf_Die *die, int depth, unsigned *budget)
 {
 	Dwarf_Die m, t;
 
-	if (depth > 3 || dwarf_child(die, &m))
+	if (depth > 12 || dwarf_child(die, &m))
 		return false;
 	do {
 		int tag = dwarf_tag(&m);
 
+		if (!*budget)
+			return false;
+		--*budget;
 		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
-			if (may_borrow(&m, depth))
+			if (may_borrow(&m, depth, budget))
 				return true;
 			continue;
 		}
@@ -556,7 +578,7 @@ static bool may_borrow(Dwarf_Die *die, int depth)
 		if (tn && strchr(tn, '&'))
 			return true;
 		if ((dwarf_tag(&t) == DW_TAG_structure_type || dwarf_tag(&t) == DW_TAG_union_type) &&
-		    may_borrow(&t, depth + 1))
+		    may_borrow(&t, depth + 1, budget))
 			return true;
 	} while (!dwarf_siblingof(&m, &m));
 	return false;
@@ -605,8 +627,10 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 		nlt = lifetimes_of(cv->rc, name, namelen);
 
 	/* not seen in a symbol: none, or (one that holds a reference) one or two */
+	unsigned budget = 512;
+
 	if (nlt < 0)
-		nlt = may_borrow(die, 0) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
+		nlt = may_borrow(die, 0, &budget) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
@@ -630,19 +654,53 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 			while (!dwarf_siblingof(&child, &child));
 		}
 	}
+	Dwarf_Die params[MAX_PARAMS];
+	size_t nparams = 0, ntypes = 0, nconsts = 0;
+
 	if (!dwarf_child(&holder, &child)) {
 		do {
 			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
-				if (!v0_referenced(cv, &child, &args, depth))
+				if (nparams == MAX_PARAMS)
 					return false;
+				params[nparams++] = child;
 			} else if (dwarf_tag(&child) == DW_TAG_template_value_parameter) {
 				return false;
 			}
 		} while (!dwarf_siblingof(&child, &child));
 	}
+	/* Its const arguments only its name says ("EscapeIterInner<10, core::escape::AlwaysEscaped>"), taken as usize or bool */
+	for (const char *a = lt ? lt + 1 : NULL; a && *a;) {
+		size_t len = 0;
+		int nest = 0;
+
+		while (a[len] && (nest || (a[len] != ',' && a[len] != '>'))) {
+			nest += strchr("<([", a[len]) ? 1 : strchr(">)]", a[len]) ? -1 : 0;
+			len++;
+		}
+		if (!a[len])
+			return false;
+		if (len && strspn(a, "0123456789") == len) {
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "Kj%llx_", strtoull(a, NULL, 10));
+			vputs(&args, hex);
+			nconsts++;
+		} else if ((len == 4 && !strncmp(a, "true", 4)) || (len == 5 && !strncmp(a, "false", 5))) {
+			vputs(&args, len == 4 ? "Kb1_" : "Kb0_");
+			nconsts++;
+		} else {
+			if (ntypes == nparams || !v0_referenced(cv, &params[ntypes], &args, depth))
+				return false;
+			ntypes++;
+		}
+		if (a[len] == '>')
+			break;
+		a += len + 1;
+		a += strspn(a, " ");
+	}
+	if (ntypes != nparams)
+		return false; /* arguments its name does not say as the DIE does */
 	if (args.n) {
-		if (lt && (size_t)nlt * 2 == args.n)
-			return false; /* arguments the DIE does not list (a const) */
 		vputs(out, "I");
 		vput(out, path.s, path.n);
 		vput(out, args.s, args.n);
@@ -704,6 +762,44 @@ static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
 	return size_of(&t) == size_of(die);
 }
 
+/*
+ * core's structs whose field is a pattern type, which DWARF writes as its
+ * base type: NonNull<T>'s "*const T is !null", NonZero's "uN is 1.." or
+ * "iN is ..0 | 1..". As "W<kind><type>" (src/analysis/mangle_rust.c); 1
+ * when written, 0 when it is one not written, -1 when not one of them.
+ */
+static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
+{
+	const char *scope = scope_of(cv->u, dwarf_dieoffset(die));
+	Dwarf_Die child;
+	size_t n = strlen(name);
+
+	if (!scope || dwarf_child(die, &child))
+		return -1;
+	if (!strcmp(scope, "core::ptr::non_null") && !strncmp(name, "NonNull<", 8)) {
+		do
+			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
+				vputs(out, "WnP");
+				return v0_referenced(cv, &child, out, depth);
+			}
+		while (!dwarf_siblingof(&child, &child));
+		return 0;
+	}
+	if (!strcmp(scope, "core::num::niche_types") && !strncmp(name, "NonZero", 7) && n > 12 &&
+	    !strcmp(name + n - 5, "Inner")) {
+		if (name[7] != 'U' && name[7] != 'I')
+			return 0; /* NonZeroCharInner: a char's range */
+		do
+			if (dwarf_tag(&child) == DW_TAG_member) {
+				vputs(out, name[7] == 'U' ? "Wp" : "Ws");
+				return v0_referenced(cv, &child, out, depth);
+			}
+		while (!dwarf_siblingof(&child, &child));
+		return 0;
+	}
+	return -1;
+}
+
 static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 {
 	const char *name = dwarf_diename(die);
@@ -742,6 +838,10 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 			return fat_pointer(cv, die, name, out, depth);
 		if (name[0] == '(')
 			return tuple(cv, die, out, depth);
+		int pt = dwarf_tag(die) == DW_TAG_structure_type ? pattern_type(cv, die, name, out, depth) : -1;
+
+		if (pt >= 0)
+			return pt;
 		int tr = dwarf_tag(die) == DW_TAG_structure_type ? transparent_field(die, &field) : 0;
 
 		/* rustc encodes a #[repr(transparent)] struct as its field, () when zero-sized: DWARF does not say which are */
@@ -880,19 +980,44 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 			} while (!dwarf_siblingof(&m, &m));
 			continue;
 		}
+		if (*n == 1 && cv->self) {
+			/* self, whatever its type (a closure's): a trait method erases it */
+			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
+				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
+				types[1] = (struct vbuf){ .n = 0 };
+				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
+				cv->opaque_self = true;
+			}
+			*n = 2;
+			continue;
+		}
 		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
 			return false;
 	} while (!dwarf_siblingof(&child, &child));
 	return true;
 }
 
+/* <F as FnOnce<A>>::call_once, FnMut's call_mut, Fn's call (the trait's path often a backref) */
+static bool fn_trait_call(const char *sym)
+{
+	return (strstr(sym, "6FnOnce") && strstr(sym, "9call_once")) || (strstr(sym, "5FnMut") && strstr(sym, "8call_mut")) ||
+	       (strstr(sym, "2Fn") && strstr(sym, "4call"));
+}
+
+/* A method of Iterator, DoubleEndedIterator or ExactSizeIterator: dyn of them binds Iterator's Item */
+static bool iterator_method(const char *sym)
+{
+	return strstr(sym, "8Iterator") || strstr(sym, "19DoubleEndedIterator") || strstr(sym, "17ExactSizeIterator");
+}
+
 /*
  * The hashes of fn(types[1..n]) -> types[0] under scheme only, or every
- * scheme (-1), into o; with sym a trait method's self as &dyn Trait. False
- * when not encoded.
+ * scheme (-1), into o; with sym a trait method's self as dyn Trait, item an
+ * iterator's Item where the return type does not say it. The Item bound
+ * into *item_out (MAX_V0 bytes) when it is. False when not encoded.
  */
-static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, int scheme, struct kp_type_offer *o,
-		     char *rust, size_t rustlen)
+static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, const char *item, int scheme,
+		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
 {
 	const char *v0[MAX_PARAMS + 1];
 	char mangled[2400];
@@ -900,7 +1025,8 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
 	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
-	char proj[256] = "", proj_type[MAX_V0] = "";
+	char proj[320] = "", proj_type[2 * MAX_V0 + 4] = "";
+	const char *op, *it;
 	size_t ol = core ? strlen(core) : 0;
 
 	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
@@ -912,7 +1038,49 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		   !strncmp(types[0].s + 5 + ol, "6option6Option", 14) && types[0].n > 5 + ol + 15) {
 		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
 		snprintf(proj_type, sizeof(proj_type), "%.*s", (int)(types[0].n - 5 - ol - 14 - 1), types[0].s + 5 + ol + 14);
+	} else if (sym && core && fn_trait_call(sym)) {
+		/* dyn FnOnce<Args, Output = R> (FnMut's and Fn's Output their supertrait's) */
+		snprintf(proj, sizeof(proj), "NtNtNtNt%s3ops8function6FnOnce6Output", core);
+		snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
+	} else if (sym && core && n > 1 && types[1].s[0] != 'R' && types[1].s[0] != 'Q' &&
+		   ((op = strstr(sym, "3ops5arith")) || (op = strstr(sym, "3ops3bit")))) {
+		/* Add::add(self, Rhs) -> Self::Output: dyn Add<Rhs, Output = R>, the *_assign ones without */
+		const char *id = op + (op[4] == '5' ? 10 : 8);
+		char *end;
+		unsigned long len = strtoul(id, &end, 10);
+
+		if (len && len < 32 && strlen(end) >= len && (len < 6 || strncmp(end + len - 6, "Assign", 6))) {
+			snprintf(proj, sizeof(proj), "NtNtNtNt%s%.*s%.*s6Output", core, (int)(id - op), op, (int)(end + len - id), id);
+			snprintf(proj_type, sizeof(proj_type), "%s", types[0].s);
+		}
+	} else if (sym && core && strstr(sym, "12IntoIterator9into_iter") && types[0].s[0] == 'I' &&
+		   ((it = strstr(types[0].s, "4IterL_")) || (it = strstr(types[0].s, "7IterMutL_")))) {
+		/*
+		 * <&[T] as IntoIterator>::into_iter: dyn IntoIterator<IntoIter =
+		 * slice::Iter<T>, Item = &T>, the two bindings in the order of their
+		 * definitions' hashes, which item "~" swaps
+		 */
+		const char *elem = strstr(it, "L_") + 2, *ii, *im;
+		char path[2][128];
+
+		snprintf(path[0], sizeof(path[0]), "NtNtNtNtNt%s4iter6traits7collect12IntoIterator8IntoIter", core);
+		snprintf(path[1], sizeof(path[1]), "NtNtNtNtNt%s4iter6traits7collect12IntoIterator4Item", core);
+		ii = item && !strcmp(item, "~") ? path[1] : path[0];
+		im = ii == path[0] ? path[1] : path[0];
+		snprintf(proj, sizeof(proj), "%s|%s", ii, im);
+		if (ii == path[0])
+			snprintf(proj_type, sizeof(proj_type), "%s|%c%.*s", types[0].s, it[0] == '4' ? 'R' : 'Q',
+				 (int)(types[0].n - (size_t)(elem - types[0].s) - 1), elem);
+		else
+			snprintf(proj_type, sizeof(proj_type), "%c%.*s|%s", it[0] == '4' ? 'R' : 'Q',
+				 (int)(types[0].n - (size_t)(elem - types[0].s) - 1), elem, types[0].s);
+	} else if (sym && core && item && iterator_method(sym)) {
+		/* size_hint, len, advance_by, ...: Item not in their signature */
+		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
+		snprintf(proj_type, sizeof(proj_type), "%s", item);
 	}
+	if (item_out)
+		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 
@@ -943,7 +1111,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 	struct vbuf types[MAX_PARAMS + 1];
 	const char *sym = image->funcs[i].name;
 	/* <F as FnOnce<A>>::call_once and the like, their arguments a tuple */
-	bool rust_call = strstr(sym, "8function6FnOnce") || strstr(sym, "8function5FnMut") || strstr(sym, "8function2Fn");
+	bool rust_call = fn_trait_call(sym);
 	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
 	char rust[1024];
 	size_t n;
@@ -986,12 +1154,37 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 					vputs(&types[n], rc->location);
 					n++;
 				}
-				if (tc == 2 && (!cv.self || (types[1].s[0] != 'R' && types[1].s[0] != 'Q')))
+				if (tc == 2 ? !cv.self : cv.opaque_self)
 					continue;
-				if (!offer_of(types, n, method, core, scheme, &o, rust, sizeof(rust)) ||
-				    o.hash[scheme] != an->facts[i].hash ||
-				    !offer_of(types, n, method, core, -1, &o, rust, sizeof(rust)))
+				/* an iterator's Item, where its signature does not say it: its next()'s, or a usual one */
+				const char *items[5] = { NULL }, *key = types[1].s + (types[1].s[0] == 'R' || types[1].s[0] == 'Q');
+				size_t nitems = 1, it;
+				char item[MAX_V0];
+
+				if (tc == 2 && iterator_method(sym)) {
+					for (size_t k = 0; k < rc->nitems && nitems == 1; k++)
+						if (!strcmp(rc->items[k].self, key))
+							items[nitems++] = rc->items[k].item;
+					items[nitems++] = "c";
+					items[nitems++] = "h";
+					items[nitems++] = "j";
+				} else if (tc == 2 && strstr(sym, "12IntoIterator9into_iter")) {
+					items[nitems++] = "~";
+				}
+				for (it = 0; it < nitems; it++)
+					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item) &&
+					    o.hash[scheme] == an->facts[i].hash)
+						break;
+				if (it == nitems ||
+				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL))
 					continue;
+				if (*item && strlen(key) < sizeof(rc->items[0].self) && strlen(item) < sizeof(rc->items[0].item)) {
+					grow_array((void **)&rc->items, &rc->items_cap, rc->nitems + 1, sizeof(*rc->items));
+					snprintf(rc->items[rc->nitems].self, sizeof(rc->items[0].self), "%.*s",
+						 (int)sizeof(rc->items[0].self) - 1, key);
+					snprintf(rc->items[rc->nitems++].item, sizeof(rc->items[0].item), "%.*s",
+						 (int)sizeof(rc->items[0].item) - 1, item);
+				}
 				learn(&cv);
 				o.ctype = xstrdup(rust);
 				grow_array((void **)offers, cap, *noffers + 1, sizeof(**offers));
@@ -1014,6 +1207,9 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 
 	for (size_t i = 0; ty->funcs && i < image->nfuncs && !any; i++)
 		any = kp_type_unexplained(ty, i) && ty->funcs[i].fate == KP_TYPE_RUST;
+	/* #[no_mangle] and #[export_name] functions are Rust's too, though no v0 symbol says so */
+	for (size_t i = 0; ty->funcs && i < image->nfuncs && !any; i++)
+		any = kp_type_unexplained(ty, i) && ty->funcs[i].fate == KP_TYPE_NO_TYPE;
 	if (!any)
 		return;
 	find_crates(&rc, image);
@@ -1031,7 +1227,8 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 			struct rust_unit *u;
 			Dwarf_Die sub;
 
-			if (done[i] || !kp_type_unexplained(ty, i) || ty->funcs[i].fate != KP_TYPE_RUST ||
+			if (done[i] || !kp_type_unexplained(ty, i) ||
+			    (ty->funcs[i].fate != KP_TYPE_RUST && ty->funcs[i].fate != KP_TYPE_NO_TYPE) ||
 			    !rust_subprogram(&rc, di, image, &image->funcs[i], &sub, &u))
 				continue;
 			done[i] = try_readings(an, &rc, i, u, &sub, core, &offers, &noffers, &cap);
@@ -1053,6 +1250,7 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	}
 	free(rc.units);
 	free(rc.crates);
+	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
 }

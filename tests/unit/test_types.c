@@ -381,9 +381,9 @@ static void test_rust_fn(void **state)
 	assert_int_equal(kp_mangle_rust_fn(unit, 1, true, out, sizeof(out), rust, sizeof(rust)), 0);
 	assert_string_equal(out, "_ZTSFvvE.normalized");
 	assert_string_equal(rust, "fn()");
-	/* Not encoded: no return type, a backref, a const argument, junk, too small a buffer. */
+	/* Not encoded: no return type, a backref, a const of no integer type, junk, too small a buffer. */
 	static const char *const bad[][2] = {
-		{ "u", "B0_" }, { "u", "INtC" CORE "3FooKj1_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
+		{ "u", "B0_" }, { "u", "INt" CORE "3FooKRh_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
 	};
 
 	assert_int_equal(kp_mangle_rust_fn(unit, 0, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
@@ -413,6 +413,93 @@ static void test_rust_fn(void **state)
 	assert_int_equal(kp_mangle_rust_method(sym, deref, 1, false, NULL, NULL, true, out, sizeof(out), rust,
 					       sizeof(rust)),
 			 KP_TYPE_RUST);
+
+	/*
+	 * What rustc 1.97.1 writes (its -Zsanitizer=cfi type ids, the same
+	 * encoding): NonNull's and NonZero's fields as pattern types, const
+	 * generic arguments, and a trait method's self erased to dyn Trait with
+	 * the trait's generic arguments, a Rhs = Self that v0 leaves out, a
+	 * by-value self as *mut dyn Trait and an Output binding.
+	 */
+#define FMT_RESULT "INtNt" CORE "6result6ResultuNtNt" CORE "3fmt5ErrorE"
+#define T2 "Csi7PRdWGtMCm_2t2"
+#define T3 "Cs3Ry66WfncbW_2t3"
+#define CORE3 "Cs30Ywh7zj9yG_4core"
+	static const struct {
+		const char *sym, *types[3];
+		size_t n;
+		const char *proj, *proj_type, *mangled;
+	} rfns[] = {
+		/* <{closure} as FnOnce<(NonNull<()>, &mut Formatter)>>::call_once, core::fmt::rt::Argument's */
+		{ NULL, { FMT_RESULT, "WnPu", "QINtNt" CORE "3fmt9FormatterL_E" }, 3, NULL, NULL,
+		  "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorEu3patIPKv!nullE"
+		  "U3mutu3refIu37NtNtCsbZfwWpAStWT_4core3fmt9FormatterIu6regionEEE.normalized" },
+		/* fn(NonZero<u32>) -> u32, fn(NonZero<isize>) -> isize */
+		{ NULL, { "m", "Wpm" }, 2, NULL, NULL, "_ZTSFu3u32u3patIS_1..EE.normalized" },
+		{ NULL, { "i", "Wsi" }, 2, NULL, NULL, "_ZTSFu3i64u3patIS_(i64::MIN..=-1 | 1..)EE.normalized" },
+		/* fn(&E<10, u8>) -> u8, fn(&F<true, -3>) -> u8 */
+		{ NULL, { "h", "RINt" T2 "1EKja_hE" }, 2, NULL, NULL,
+		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21EILu3u6410ES_EEE.normalized" },
+		{ NULL, { "h", "RINt" T2 "1FKb1_Kln3_E" }, 2, NULL, NULL,
+		  "_ZTSFu2u8u3refIu21NtCsi7PRdWGtMCn_2t21FILS_1ELu3i32n-3EEEE.normalized" },
+		/* <A as BitAndAssign<&A>>::bitand_assign, <A as BitAndAssign>::bitand_assign */
+		{ "_RNvX" T3 "NtB2_1AINtNtNt" CORE3 "3ops3bit12BitAndAssignRBj_E13bitand_assign",
+		  { "u", "QNt" T3 "1A", "RNt" T3 "1A" }, 3, NULL, NULL,
+		  "_ZTSFvU3mutu3refIu3dynIu47NtNtNtCs30Ywh7zj9yH_4core3ops3bit12BitAndAssignIu3refIu21NtCs3Ry66WfncbX_2t31AEE"
+		  "u6regionEES0_E.normalized" },
+		{ "_RNvXs_" T3 "NtB4_1ANtNtNt" CORE3 "3ops3bit12BitAndAssign13bitand_assign",
+		  { "u", "QNt" T3 "1A", "Nt" T3 "1A" }, 3, NULL, NULL,
+		  "_ZTSFvU3mutu3refIu3dynIu47NtNtNtCs30Ywh7zj9yH_4core3ops3bit12BitAndAssignIu21NtCs3Ry66WfncbX_2t31AE"
+		  "u6regionEES_E.normalized" },
+		/* <A as Add>::add(self, A) -> A: *mut dyn Add<A, Output = A> */
+		{ "_RNvXs1_" T3 "NtB5_1ANtNtNt" CORE3 "3ops5arith3Add3add", { "Nt" T3 "1A", "Nt" T3 "1A", "Nt" T3 "1A" },
+		  3, "NtNtNtNt" CORE3 "3ops5arith3Add6Output", "Nt" T3 "1A",
+		  "_ZTSFu21NtCs3Ry66WfncbX_2t31APu3dynIu39NtNtNtCs30Ywh7zj9yH_4core3ops5arith3AddIS_Eu48NtNtNtNtCs30Ywh7zj9yH_"
+		  "4core3ops5arith3Add6OutputIS_ES_u6regionES_E.normalized" },
+		/* <A as AsRef<B>>::as_ref */
+		{ "_RNvXs0_" T3 "NtB5_1AINtNt" CORE3 "7convert5AsRefNtB5_1BE6as_ref", { "RNt" T3 "1B", "RNt" T3 "1A" }, 2,
+		  NULL, NULL,
+		  "_ZTSFu3refIu21NtCs3Ry66WfncbX_2t31BEu3refIu3dynIu37NtNtCs30Ywh7zj9yH_4core7convert5AsRefIS_Eu6regionEEE"
+		  ".normalized" },
+		/* <&Coll as IntoIterator>::into_iter: *mut dyn IntoIterator<IntoIter = Iter<u8>, Item = &u8> */
+		{ "_RNvXCsQijnLaTzMF_2t4RNtB2_4CollNtNtNtNt" CORE3 "4iter6traits7collect12IntoIterator9into_iter",
+		  { "INtNtNt" CORE3 "5slice4iter4IterL_hE", "RNtCsQijnLaTzMF_2t44Coll" }, 2,
+		  "NtNtNtNtNt" CORE3 "4iter6traits7collect12IntoIterator8IntoIter|NtNtNtNtNt" CORE3
+		  "4iter6traits7collect12IntoIterator4Item",
+		  "INtNtNt" CORE3 "5slice4iter4IterL_hE|Rh",
+		  "_ZTSFu41NtNtNtCs30Ywh7zj9yH_4core5slice4iter4IterIu6regionu2u8EPu3dynIu61NtNtNtNtCs30Ywh7zj9yH_4core4iter6"
+		  "traits7collect12IntoIteratoru72NtNtNtNtNtCs30Ywh7zj9yH_4core4iter6traits7collect12IntoIterator8IntoIterS1_"
+		  "u68NtNtNtNtNtCs30Ywh7zj9yH_4core4iter6traits7collect12IntoIterator4Itemu3refIS0_ES_EE.normalized" },
+	};
+
+	for (size_t i = 0; i < sizeof(rfns) / sizeof(rfns[0]); i++) {
+		int r = rfns[i].sym ? kp_mangle_rust_method(rfns[i].sym, rfns[i].types, rfns[i].n, false, rfns[i].proj,
+							    rfns[i].proj_type, true, out, sizeof(out), rust, sizeof(rust))
+				    : kp_mangle_rust_fn(rfns[i].types, rfns[i].n, true, out, sizeof(out), rust, sizeof(rust));
+
+		assert_int_equal(r, 0);
+		assert_string_equal(out, rfns[i].mangled);
+	}
+	/* <&mut EscapeByte as FnOnce<(&u8,)>>::call_once: its hash word in the rfc-m3-rust-btf vmlinux */
+	static const char *const shim[] = { "NtNt" CORE "5ascii13EscapeDefault", "Ou", "Rh" };
+
+	assert_int_equal(kp_mangle_rust_method("_RNvXs2_NtNtNt" CORE "3ops8function5implsQNtNtNtBb_5slice5ascii10EscapeByte"
+					       "INtB7_6FnOnceTRhEE9call_onceBb_",
+					       shim, 3, false, "NtNtNtNt" CORE "3ops8function6FnOnce6Output", shim[0], true,
+					       out, sizeof(out), rust, sizeof(rust)),
+			 0);
+	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), 0x39d54cbd);
+	assert_string_equal(rust, "fn(*mut dyn core::ops::function::FnOnce<(&u8), Output = core::ascii::EscapeDefault>, &u8) -> "
+				  "core::ascii::EscapeDefault");
+	/* Not encoded: a pattern of no kind, a const that is no integer */
+	static const char *const pbad[][2] = { { "u", "Wxm" }, { "u", "INt" T2 "1EKRh_E" }, { "u", "Ws" } };
+
+	for (size_t i = 0; i < sizeof(pbad) / sizeof(pbad[0]); i++)
+		assert_int_equal(kp_mangle_rust_fn(pbad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+#undef FMT_RESULT
+#undef T2
+#undef T3
+#undef CORE3
 #undef CORE
 #undef LOCATION
 }
