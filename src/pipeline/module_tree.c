@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -288,19 +289,27 @@ void kp_module_tree_free(struct kp_module_tree *tree)
 /*
  * A tree being checked. Modules are opened (decompressed, their symbols read)
  * as soon as it starts, while the caller still analyses the vmlinux; only
- * their analysis waits for its facts (released). Until then at most prefetch
- * modules are opened ahead, after it at most window past the last emitted.
+ * their analysis waits for its facts (released).
+ *
+ * Workers run ahead of the writer, which emits in path order, by at most
+ * ahead results and budget bytes of ELF held: a slow or large file holds back
+ * a bounded number of results, never the whole tree (a 50,000-module tree at
+ * -j16 held 1.24 GB waiting for one). The count is wide enough that one
+ * large module does not leave the other CPUs idle behind it: at 4 results a
+ * thread, Debian's tree took 9% longer than its work spread evenly over 2
+ * CPUs would, at 32 a thread under 2%.
  */
+#define KP_TREE_AHEAD 32 /* results per thread */
+#define KP_TREE_BUDGET (32u << 20)
+
 struct kp_tree_check {
 	struct kp_checked *results;
 	bool *done;   /* analysed, or refused: ready to emit */
 	bool *opened; /* opened before the release, not yet analysed */
+	size_t *bytes; /* what each result's ELF holds, until it is emitted */
 	size_t n, next; /* next: the next to open */
 	size_t waiting, scan; /* how many are opened, and below which none is */
-	/* Results the writer has emitted, and how far past them workers may go:
-	 * a slow file holds back at most window results, never the whole tree
-	 * (a 50,000-module tree at -j16 held 1.24 GB waiting for one). */
-	size_t emitted, window, prefetch;
+	size_t emitted, ahead, held, budget;
 	bool released, cancelled;
 	const struct kp_run *run;
 	pthread_mutex_t lock;
@@ -348,7 +357,7 @@ static void *worker(void *arg)
 			pthread_cond_wait(&tc->room, &tc->lock);
 			continue;
 		}
-		if (tc->next - tc->emitted >= (tc->released ? tc->window : tc->prefetch)) {
+		if (tc->next - tc->emitted >= tc->ahead || tc->held >= tc->budget) {
 			pthread_cond_wait(&tc->room, &tc->lock);
 			continue;
 		}
@@ -357,6 +366,10 @@ static void *worker(void *arg)
 		/* An entry the walk could not read is reported as it is. */
 		ok = !tc->results[idx].error && !kp_checked_open(&tc->results[idx], KP_CHECK_IN_TREE);
 		pthread_mutex_lock(&tc->lock);
+		if (ok) {
+			tc->bytes[idx] = tc->results[idx].image->size;
+			tc->held += tc->bytes[idx];
+		}
 		if (ok && !tc->released) {
 			tc->opened[idx] = true;
 			tc->waiting++;
@@ -379,10 +392,9 @@ struct kp_tree_check *kp_tree_check_start(struct kp_module_tree *tree, const str
 	*tc = (struct kp_tree_check){ .results = tree->modules, .n = n, .run = run };
 	tc->done = xcalloc(n ? n : 1, sizeof(*tc->done));
 	tc->opened = xcalloc(n ? n : 1, sizeof(*tc->opened));
-	tc->window = 4 * (size_t)jobs;
-	/* What a vmlinux's analysis (~40 ms on Debian's) gives a free CPU time to
-	 * open: a module takes ~1 ms; images only, no analysis yet. */
-	tc->prefetch = 16 * (size_t)jobs;
+	tc->bytes = xcalloc(n ? n : 1, sizeof(*tc->bytes));
+	tc->ahead = KP_TREE_AHEAD * (size_t)jobs;
+	tc->budget = KP_TREE_BUDGET;
 	pthread_mutex_init(&tc->lock, NULL);
 	pthread_cond_init(&tc->ready, NULL);
 	pthread_cond_init(&tc->room, NULL);
@@ -409,6 +421,7 @@ static void tree_check_end(struct kp_tree_check *tc)
 	free(tc->threads);
 	free(tc->done);
 	free(tc->opened);
+	free(tc->bytes);
 	free(tc);
 }
 
@@ -428,7 +441,8 @@ void kp_tree_check_finish(struct kp_tree_check *tc,
 	tc->released = true;
 	/* With no thread at all, do the work here (all of it: nothing emits meanwhile). */
 	if (!tc->started) {
-		tc->window = tc->n;
+		tc->ahead = tc->n;
+		tc->budget = SIZE_MAX;
 		pthread_mutex_unlock(&tc->lock);
 		worker(tc);
 		pthread_mutex_lock(&tc->lock);
@@ -444,6 +458,7 @@ void kp_tree_check_finish(struct kp_tree_check *tc,
 		emit(&tc->results[i], i, ctx);
 		pthread_mutex_lock(&tc->lock);
 		tc->emitted = i + 1;
+		tc->held -= tc->bytes[i];
 		pthread_cond_broadcast(&tc->room);
 		pthread_mutex_unlock(&tc->lock);
 	}
