@@ -112,6 +112,7 @@ struct kp_image {
 	char *display_name; /* how findings name the file; the path when NULL */
 	int fd;
 	void *buffer; /* decompressed bytes of a .ko.xz, .ko.gz, .ko.zst */
+	size_t size;  /* the ELF's bytes: the file's, or decompressed (0: unknown) */
 	void *elf; /* Elf *, kept opaque so users need not include libelf.h */
 	uint16_t elf_type; /* ET_EXEC, ET_DYN, or ET_REL for modules and objects */
 	uint16_t e_machine; /* EM_AARCH64, EM_RISCV: with e_flags, selects the backend (src/arch/) and its relocation types */

@@ -75,6 +75,15 @@ struct kp_checked {
 void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_check_as as);
 
 /*
+ * kp_check_file in its two steps: opening (decompressed, its symbols read),
+ * which needs nothing of the run, and the rest, which needs the run's
+ * vmlinux. kp_checked_open returns -1 with res->error set when the file is
+ * not to be analysed (unreadable; in a tree, no ET_REL module).
+ */
+int kp_checked_open(struct kp_checked *res, enum kp_check_as as);
+void kp_checked_analyse(struct kp_checked *res, const struct kp_run *run, enum kp_check_as as);
+
+/*
  * The same steps after opening, for a caller that opened res->image itself
  * and brings its own analysis input (a config read from memory: the fuzz
  * harnesses; a test's): analyse, run checks, attribute, status.
@@ -109,5 +118,20 @@ void kp_module_tree_free(struct kp_module_tree *tree);
  */
 void kp_check_tree(struct kp_module_tree *tree, const struct kp_run *run,
 		   void (*emit)(struct kp_checked *res, size_t index, void *ctx), void *ctx);
+
+/*
+ * kp_check_tree in two steps, so that the modules are opened (decompressed)
+ * while the vmlinux is analysed: start opens them with the run's -j threads,
+ * a bounded number ahead, and analyses none; once kp_run_set_vmlinux has
+ * given the run its vmlinux, finish analyses and emits them as kp_check_tree
+ * does. cancel stops the workers instead (the vmlinux could not be read):
+ * nothing is emitted, and kp_module_tree_free frees what was opened. Either
+ * ends the check and frees it; the run stays put until then.
+ */
+struct kp_tree_check;
+struct kp_tree_check *kp_tree_check_start(struct kp_module_tree *tree, const struct kp_run *run);
+void kp_tree_check_finish(struct kp_tree_check *tc,
+			  void (*emit)(struct kp_checked *res, size_t index, void *ctx), void *ctx);
+void kp_tree_check_cancel(struct kp_tree_check *tc);
 
 #endif

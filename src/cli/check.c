@@ -233,38 +233,44 @@ static void check_tree(const struct check_opts *opts, struct kp_run *run, struct
 	struct kp_checked vmlinux = { .path = xstrdup(opts->files[0]) };
 	struct kp_vmlinux_facts facts;
 	struct kp_module_tree tree;
+	struct kp_tree_check *tc = NULL;
+	int walk_errno = 0;
 
+	/*
+	 * The tree is walked and its modules decompressed while the vmlinux is
+	 * analysed: only their analysis needs its facts. What is said of them
+	 * still comes after the vmlinux, and nothing when it cannot be read.
+	 */
+	if (kp_module_tree_walk(&tree, opts->modules_dir))
+		walk_errno = errno ? errno : EINVAL;
+	else if (tree.count)
+		tc = kp_tree_check_start(&tree, run);
 	kp_check_file(&vmlinux, run, KP_CHECK_ALONE);
 	kp_document_file(doc, &vmlinux, NULL);
 	if (vmlinux.error) {
-		kp_checked_free(&vmlinux);
-		return;
-	}
-	if (kp_module_tree_walk(&tree, opts->modules_dir)) {
+		if (tc)
+			kp_tree_check_cancel(tc);
+	} else if (walk_errno) {
 		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, 0,
-				       tree.why ? tree.why : strerror(errno));
-		kp_checked_free(&vmlinux);
-		return;
-	}
-	/* A gate that checked no module has proved nothing of them. */
-	if (!tree.count) {
+				       tree.why ? tree.why : strerror(walk_errno));
+	} else if (!tree.count) {
+		/* A gate that checked no module has proved nothing of them. */
 		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, 0,
 				       "no module (.ko, .ko.xz, .ko.gz, .ko.zst) in it");
-		kp_module_tree_free(&tree);
+	} else {
+		/* Modules: their own layout detected, compared with the vmlinux's. */
+		kp_vmlinux_facts_init(&facts, vmlinux.an, vmlinux.path);
+		kp_run_set_vmlinux(run, &facts);
+		kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, tree.count, NULL);
+		/* The vmlinux's image and analysis are not needed past its facts. */
 		kp_checked_free(&vmlinux);
-		return;
+		kp_tree_check_finish(tc, emit_module, doc);
+		kp_document_tree_end(doc);
+		kp_run_set_vmlinux(run, NULL);
+		kp_vmlinux_facts_free(&facts);
 	}
-	/* Modules: their own layout detected, compared with the vmlinux's. */
-	kp_vmlinux_facts_init(&facts, vmlinux.an, vmlinux.path);
-	kp_run_set_vmlinux(run, &facts);
-	kp_document_tree_begin(doc, opts->modules_dir, vmlinux.path, tree.count, NULL);
-	/* The vmlinux's image and analysis are not needed past its facts. */
-	kp_checked_free(&vmlinux);
-	kp_check_tree(&tree, run, emit_module, doc);
-	kp_document_tree_end(doc);
 	kp_module_tree_free(&tree);
-	kp_run_set_vmlinux(run, NULL);
-	kp_vmlinux_facts_free(&facts);
+	kp_checked_free(&vmlinux);
 }
 
 /*

@@ -152,8 +152,10 @@ struct kp_image *kp_image_open(const char *path, char *err, size_t errlen)
 
 	/* libelf reads a truncated file's headers as absent; say what it is. */
 	size_t file_size;
+	bool raw = elf_rawfile(elf, &file_size);
 
-	if (elf_rawfile(elf, &file_size) && ehdr.e_shoff &&
+	image->size = raw ? file_size : 0;
+	if (raw && ehdr.e_shoff &&
 	    (ehdr.e_shoff > file_size ||
 	     (uint64_t)ehdr.e_shnum * ehdr.e_shentsize > file_size - ehdr.e_shoff)) {
 		snprintf(err, errlen,

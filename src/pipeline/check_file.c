@@ -80,15 +80,14 @@ void kp_check_opened(struct kp_checked *res, const struct kp_analysis_input *inp
 	res->status = kp_findings_status(&res->findings, werror);
 }
 
-void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_check_as as)
+int kp_checked_open(struct kp_checked *res, enum kp_check_as as)
 {
-	const struct kp_analysis_input *input = &run->input;
 	char err[256];
 
 	res->image = kp_image_open(res->path, err, sizeof(err));
 	if (!res->image) {
 		unreadable(res, err);
-		return;
+		return -1;
 	}
 	if (res->display)
 		res->image->display_name = xstrdup(res->display);
@@ -100,8 +99,15 @@ void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_che
 		unreadable(res, err);
 		kp_image_close(res->image);
 		res->image = NULL;
-		return;
+		return -1;
 	}
+	return 0;
+}
+
+void kp_checked_analyse(struct kp_checked *res, const struct kp_run *run, enum kp_check_as as)
+{
+	const struct kp_analysis_input *input = &run->input;
+
 	if (run->module_input.vmlinux &&
 	    (as == KP_CHECK_IN_TREE || (as == KP_CHECK_AFTER_VMLINUX && res->image->elf_type == ET_REL)))
 		input = &run->module_input;
@@ -111,6 +117,12 @@ void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_che
 		kp_image_close(res->image);
 		res->image = NULL;
 	}
+}
+
+void kp_check_file(struct kp_checked *res, const struct kp_run *run, enum kp_check_as as)
+{
+	if (!kp_checked_open(res, as))
+		kp_checked_analyse(res, run, as);
 }
 
 void kp_checked_free(struct kp_checked *res)
