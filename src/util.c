@@ -79,6 +79,56 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 	*capacity = cap;
 }
 
+struct radix_key {
+	uint64_t key;
+	size_t index;
+};
+
+void kp_radix_sort(void *base, size_t n, size_t size, uint64_t (*key)(const void *))
+{
+	struct radix_key *keys, *from, *to;
+	unsigned char *elems = base, *sorted;
+	bool moved = false;
+
+	if (n < 2)
+		return;
+	if (n > SIZE_MAX / 2 / sizeof(*keys))
+		out_of_memory(n);
+	keys = xmalloc(2 * n * sizeof(*keys));
+	from = keys;
+	to = keys + n;
+	for (size_t i = 0; i < n; i++)
+		from[i] = (struct radix_key){ key(elems + i * size), i };
+	for (unsigned shift = 0; shift < 64; shift += 8) {
+		size_t count[257] = { 0 };
+		bool one_bucket = false;
+
+		for (size_t i = 0; i < n; i++)
+			count[((from[i].key >> shift) & 0xff) + 1]++;
+		for (size_t b = 0; b < 256 && !one_bucket; b++)
+			one_bucket = count[b + 1] == n;
+		if (one_bucket)
+			continue; /* every key shares this byte: the pass would change nothing */
+		for (size_t b = 1; b < 257; b++)
+			count[b] += count[b - 1];
+		for (size_t i = 0; i < n; i++)
+			to[count[(from[i].key >> shift) & 0xff]++] = from[i];
+		struct radix_key *swap = from;
+
+		from = to;
+		to = swap;
+		moved = true;
+	}
+	if (moved) {
+		sorted = xmalloc_array(n, size);
+		for (size_t i = 0; i < n; i++)
+			memcpy(sorted + i * size, elems + from[i].index * size, size);
+		memcpy(elems, sorted, n * size);
+		free(sorted);
+	}
+	free(keys);
+}
+
 #define KP_ARENA_FIRST 1024
 #define KP_ARENA_BLOCK (1u << 20)
 

@@ -160,13 +160,21 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 	return syms;
 }
 
-static int cmp_mapsym(const void *a, const void *b)
+static uint64_t mapsym_kind(const void *m)
 {
-	const struct kp_mapsym *ma = a, *mb = b;
+	return (uint64_t)((int)((const struct kp_mapsym *)m)->kind - CHAR_MIN); /* a char's order, signed or not */
+}
 
-	if (ma->addr != mb->addr)
-		return ma->addr < mb->addr ? -1 : 1;
-	return ma->kind - mb->kind;
+static uint64_t mapsym_addr(const void *m)
+{
+	return ((const struct kp_mapsym *)m)->addr;
+}
+
+/* cmp_mapsym's order, stable (a vmlinux has ~100,000): by kind, then by address. */
+static void sort_mapsyms(struct kp_mapsym *m, size_t n)
+{
+	kp_radix_sort(m, n, sizeof(*m), mapsym_kind);
+	kp_radix_sort(m, n, sizeof(*m), mapsym_addr);
 }
 
 /*
@@ -545,7 +553,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	}
 	free(syms);
 	if (image->nmapsyms > 1)
-		qsort(image->mapsyms, image->nmapsyms, sizeof(*image->mapsyms), cmp_mapsym);
+		sort_mapsyms(image->mapsyms, image->nmapsyms);
 	collapse_mapsyms(image);
 	return 0;
 
