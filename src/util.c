@@ -84,45 +84,73 @@ struct radix_key {
 	size_t index;
 };
 
+/* n elements of size bytes from elems in order's order into to: a fixed size copies without a call. */
+static void radix_gather(unsigned char *to, const unsigned char *elems, size_t size, const struct radix_key *order,
+			 size_t n)
+{
+	switch (size) {
+	case 16:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * 16, elems + order[i].index * 16, 16);
+		break;
+	case 24:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * 24, elems + order[i].index * 24, 24);
+		break;
+	default:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * size, elems + order[i].index * size, size);
+		break;
+	}
+}
+
 void kp_radix_sort(void *base, size_t n, size_t size, uint64_t (*key)(const void *))
 {
 	struct radix_key *keys, *from, *to;
 	unsigned char *elems = base, *sorted;
 	bool moved = false;
+	size_t (*count)[256];
 
 	if (n < 2)
 		return;
 	if (n > SIZE_MAX / 2 / sizeof(*keys))
 		out_of_memory(n);
 	keys = xmalloc(2 * n * sizeof(*keys));
+	count = xcalloc(8, sizeof(*count));
 	from = keys;
 	to = keys + n;
-	for (size_t i = 0; i < n; i++)
-		from[i] = (struct radix_key){ key(elems + i * size), i };
-	for (unsigned shift = 0; shift < 64; shift += 8) {
-		size_t count[257] = { 0 };
-		bool one_bucket = false;
+	/* every byte's counts in one pass */
+	for (size_t i = 0; i < n; i++) {
+		uint64_t k = key(elems + i * size);
 
-		for (size_t i = 0; i < n; i++)
-			count[((from[i].key >> shift) & 0xff) + 1]++;
-		for (size_t b = 0; b < 256 && !one_bucket; b++)
-			one_bucket = count[b + 1] == n;
-		if (one_bucket)
+		from[i] = (struct radix_key){ k, i };
+		for (unsigned b = 0; b < 8; b++)
+			count[b][(k >> (8 * b)) & 0xff]++;
+	}
+	for (unsigned b = 0; b < 8; b++) {
+		size_t *c = count[b], at = 0;
+		unsigned shift = 8 * b;
+
+		if (c[(from[0].key >> shift) & 0xff] == n)
 			continue; /* every key shares this byte: the pass would change nothing */
-		for (size_t b = 1; b < 257; b++)
-			count[b] += count[b - 1];
+		for (size_t d = 0; d < 256; d++) {
+			size_t here = c[d];
+
+			c[d] = at;
+			at += here;
+		}
 		for (size_t i = 0; i < n; i++)
-			to[count[(from[i].key >> shift) & 0xff]++] = from[i];
+			to[c[(from[i].key >> shift) & 0xff]++] = from[i];
 		struct radix_key *swap = from;
 
 		from = to;
 		to = swap;
 		moved = true;
 	}
+	free(count);
 	if (moved) {
 		sorted = xmalloc_array(n, size);
-		for (size_t i = 0; i < n; i++)
-			memcpy(sorted + i * size, elems + from[i].index * size, size);
+		radix_gather(sorted, elems, size, from, n);
 		memcpy(elems, sorted, n * size);
 		free(sorted);
 	}

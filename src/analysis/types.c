@@ -202,7 +202,7 @@ static enum name_match func_by_name(const struct kp_symname *names, size_t n, co
 
 /* A name sorted by its first 8 bytes as a number first: most comparisons end there, without strcmp. */
 struct name_key {
-	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end */
+	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end (sort_names: the next 8) */
 	const struct kp_symname *sym;
 };
 
@@ -228,6 +228,43 @@ static uint64_t name_key_prefix(const void *a)
 	return ((const struct name_key *)a)->prefix;
 }
 
+/* The 8 bytes of a name from its byte at: big-endian, zeros past its end. */
+static uint64_t name_bytes(const char *name, size_t at)
+{
+	const unsigned char *s = (const unsigned char *)name + at;
+	uint64_t p = 0;
+	size_t k = 0;
+
+	for (; k < 8 && s[k]; k++)
+		p = p << 8 | s[k];
+	return k ? p << (8 * (8 - k)) : 0;
+}
+
+/*
+ * cmp_name_key's order for keys whose names share their first 8 * depth
+ * bytes, each key's prefix those that follow: by them (a radix sort,
+ * stable), then each run of one that does not end the name by the next 8
+ * (kernel names share long prefixes: "__se_sys_", "trace_event_raw_");
+ * a short run, a run of one name, and a deep one by cmp_name_key.
+ */
+static void sort_names(struct name_key *keys, size_t n, size_t depth)
+{
+	kp_radix_sort(keys, n, sizeof(*keys), name_key_prefix);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && keys[end].prefix == keys[i].prefix; end++)
+			;
+		if (end - i < 2)
+			continue;
+		if (end - i < 64 || !(keys[i].prefix & 0xff) || depth >= 8) {
+			qsort(keys + i, end - i, sizeof(*keys), cmp_name_key);
+			continue;
+		}
+		for (size_t k = i; k < end; k++)
+			keys[k].prefix = name_bytes(keys[k].sym->name, 8 * (depth + 1));
+		sort_names(keys + i, end - i, depth + 1);
+	}
+}
+
 const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
@@ -237,22 +274,9 @@ const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
 		struct name_key *keys = xcalloc(n ? n : 1, sizeof(*keys));
 
 		for (size_t i = 0; i < n; i++) {
-			const unsigned char *name = (const unsigned char *)image->names_by_addr[i].name;
-			uint64_t p = 0;
-			size_t k = 0;
-
-			for (; k < 8 && name[k]; k++)
-				p = p << 8 | name[k];
-			keys[i] = (struct name_key){ k ? p << (8 * (8 - k)) : 0, &image->names_by_addr[i] };
+			keys[i] = (struct name_key){ name_bytes(image->names_by_addr[i].name, 0), &image->names_by_addr[i] };
 		}
-		/* By the prefix (a radix sort: stable), then each run of one prefix by the whole key. */
-		kp_radix_sort(keys, n, sizeof(*keys), name_key_prefix);
-		for (size_t i = 0, end; i < n; i = end) {
-			for (end = i + 1; end < n && keys[end].prefix == keys[i].prefix; end++)
-				;
-			if (end - i > 1)
-				qsort(keys + i, end - i, sizeof(*keys), cmp_name_key);
-		}
+		sort_names(keys, n, 0);
 		an->names_by_name = xcalloc(n ? n : 1, sizeof(*an->names_by_name));
 		for (size_t i = 0; i < n; i++)
 			an->names_by_name[i] = *keys[i].sym;
