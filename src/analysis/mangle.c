@@ -113,6 +113,15 @@ struct kp_mangle_cache {
 	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
 	struct resolved *resolved;
 	size_t nresolved;
+	/* An INT's builtin code and normalized form (interned), by id: made once each. */
+	struct int_forms *ints;
+	size_t nints;
+};
+
+struct int_forms {
+	bool known;
+	const char *code;       /* builtin_code() of its name, or NULL */
+	const char *norm;       /* its normalized form, "u3i32", once made */
 };
 
 struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
@@ -130,6 +139,7 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 		return;
 	free(mc->slots);
 	free(mc->resolved);
+	free(mc->ints);
 	kp_strset_free(&mc->strings);
 	free(mc);
 }
@@ -405,9 +415,30 @@ static size_t put_decimal(char *buf, size_t at, size_t n)
 
 static void mangle_name(struct mangler *m, const char *name);
 
-static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
+/* Type id's slot of the INT cache. */
+static struct int_forms *int_forms(struct kp_mangle_cache *mc, uint32_t id)
 {
-	const char *code = builtin_code(name);
+	if (id >= mc->nints) {
+		size_t n = mc->nints ? mc->nints : 1024;
+
+		while (n <= id)
+			n *= 2;
+		mc->ints = xrealloc(mc->ints, n * sizeof(*mc->ints));
+		memset(mc->ints + mc->nints, 0, (n - mc->nints) * sizeof(*mc->ints));
+		mc->nints = n;
+	}
+	return &mc->ints[id];
+}
+
+static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t, const char *name)
+{
+	struct int_forms *f = int_forms(m->cache, id);
+
+	if (!f->known) {
+		f->known = true;
+		f->code = builtin_code(name);
+	}
+	const char *code = f->code;
 
 	if (!m->normalize) {
 		if (!code && m->expanding) {
@@ -438,21 +469,24 @@ static void mangle_int(struct mangler *m, const struct btf_type *t, const char *
 		is_signed = true;
 	else if (code)
 		is_signed = false;
-	/* u<length><i|u><bits>, as "u3i32", written without snprintf(). */
-	char full[40];
-	size_t at = sizeof(full) - 1;
+	/* u<length><i|u><bits>, as "u3i32", written without snprintf(); interned once per type. */
+	if (!f->norm) {
+		char full[40];
+		size_t at = sizeof(full) - 1;
 
-	full[at] = '\0';
-	at = put_decimal(full, at, t->size * 8);
-	full[--at] = is_signed ? 'i' : 'u';
-	at = put_decimal(full, at, sizeof(full) - 1 - at);
-	full[--at] = 'u';
-	const char *key = m->expanding ? NULL : intern(m->cache, full + at);
+		full[at] = '\0';
+		at = put_decimal(full, at, t->size * 8);
+		full[--at] = is_signed ? 'i' : 'u';
+		at = put_decimal(full, at, sizeof(full) - 1 - at);
+		full[--at] = 'u';
+		f->norm = intern(m->cache, full + at);
+	}
+	const char *key = f->norm;
 
-	if (key && subst(m, key))
+	if (!m->expanding && subst(m, key))
 		return;
-	sb_str(&m->out, full + at);
-	if (key)
+	sb_str(&m->out, key);
+	if (!m->expanding)
 		add_subst(m, key);
 }
 
@@ -500,7 +534,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 
 	switch (btf_kind(t)) {
 	case BTF_KIND_INT:
-		mangle_int(m, t, name ? name : "");
+		mangle_int(m, c.id, t, name ? name : "");
 		return;
 	case BTF_KIND_FLOAT: {
 		const char *code = builtin_code(name ? name : "");
