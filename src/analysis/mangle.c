@@ -34,7 +34,6 @@
  * kp_mangle_proto_tunion() mangles every union by value so, and the hash
  * word says which clang made it (release_pages_arg: _ZTSFvPP4pageiE).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -860,15 +859,21 @@ const char *kp_scheme_id(enum kp_kcfi_scheme s)
 
 /* ---- C declarations, for people ---- */
 
-/* snprintf that may cut: a C declaration longer than its buffer ends short, never overruns. */
-__attribute__((format(printf, 3, 4)))
-static void fmt(char *buf, size_t len, const char *f, ...)
+/*
+ * The strings a, b, c, d (NULL ends them early) one after another in buf,
+ * cut as snprintf() cuts: a C declaration longer than its buffer ends
+ * short, never overruns. Without vsnprintf(), which was half of writing a
+ * prototype's C text.
+ */
+static void cat(char *buf, size_t len, const char *a, const char *b, const char *c, const char *d)
 {
-	va_list ap;
+	const char *parts[] = { a, b, c, d };
+	size_t at = 0;
 
-	va_start(ap, f);
-	vsnprintf(buf, len, f, ap);
-	va_end(ap);
+	for (size_t i = 0; i < 4 && parts[i]; i++)
+		for (const char *s = parts[i]; *s && at + 1 < len; s++)
+			buf[at++] = *s;
+	buf[at] = 0;
 }
 
 static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct sbuf *out, int depth);
@@ -944,7 +949,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 				 : btf_is_any_enum(t)                          ? "enum"
 										 : "struct";
 
-		fmt(buf, sizeof(buf), "%s %s", kw, *name ? name : "{...}");
+		cat(buf, sizeof(buf), kw, " ", *name ? name : "{...}", NULL);
 		c_base(out, buf, decl);
 		return;
 	}
@@ -958,7 +963,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 		(void)under;
 		if (u && btf_is_ptr(u)) {
 			/* char *const p */
-			fmt(buf, sizeof(buf), "%s%s%s", q, *decl ? " " : "", decl);
+			cat(buf, sizeof(buf), q, *decl ? " " : "", decl, NULL);
 			c_decl(btf, t->type, buf, out, depth + 1);
 			return;
 		}
@@ -977,19 +982,21 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 		while (p && btf_is_type_tag(p))
 			p = p->type ? btf__type_by_id(btf, p->type) : NULL;
 		if (p && (btf_is_array(p) || btf_is_func_proto(p)))
-			fmt(buf, sizeof(buf), "(*%s)", decl);
+			cat(buf, sizeof(buf), "(*", decl, ")", NULL);
 		else
-			fmt(buf, sizeof(buf), "*%s", decl);
+			cat(buf, sizeof(buf), "*", decl, NULL, NULL);
 		c_decl(btf, t->type, buf, out, depth + 1);
 		return;
 	}
 	case BTF_KIND_ARRAY: {
 		const struct btf_array *a = btf_array(t);
 
-		if (a->nelems)
-			fmt(buf, sizeof(buf), "%s[%u]", decl, a->nelems);
-		else
-			fmt(buf, sizeof(buf), "%s[]", decl);
+		char n[24];
+		size_t at = sizeof(n) - 1;
+
+		n[at] = 0;
+		at = a->nelems ? put_decimal(n, at, a->nelems) : at;
+		cat(buf, sizeof(buf), decl, "[", n + at, "]");
 		c_decl(btf, a->type, buf, out, depth + 1);
 		return;
 	}
@@ -999,7 +1006,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 
 		params[0] = 0;
 		c_params(btf, t, &pb, depth);
-		fmt(buf, sizeof(buf), "%s%s", decl, params);
+		cat(buf, sizeof(buf), decl, params, NULL, NULL);
 		/* A function type alone: "int (int)". */
 		if (!*decl) {
 			char ret[512];
