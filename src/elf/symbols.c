@@ -170,11 +170,33 @@ static uint64_t mapsym_addr(const void *m)
 	return ((const struct kp_mapsym *)m)->addr;
 }
 
-/* cmp_mapsym's order, stable (a vmlinux has ~100,000): by kind, then by address. */
+/*
+ * By address, then kind, stable (a vmlinux has ~30,000): a radix sort by
+ * address, then each run at one address by kind: by insertion, which
+ * keeps equal kinds in their order, when it is a few (as in a kernel), else
+ * by a radix sort too (a hostile object can put 160,000 at one).
+ */
 static void sort_mapsyms(struct kp_mapsym *m, size_t n)
 {
-	kp_radix_sort(m, n, sizeof(*m), mapsym_kind);
 	kp_radix_sort(m, n, sizeof(*m), mapsym_addr);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && m[end].addr == m[i].addr; end++)
+			;
+		if (end - i > 16) {
+			kp_radix_sort(m + i, end - i, sizeof(*m), mapsym_kind);
+			continue;
+		}
+		for (size_t k = i + 1; k < end; k++) {
+			struct kp_mapsym x = m[k];
+			size_t j = k;
+
+			while (j > i && mapsym_kind(&m[j - 1]) > mapsym_kind(&x)) {
+				m[j] = m[j - 1];
+				j--;
+			}
+			m[j] = x;
+		}
+	}
 }
 
 /*
