@@ -79,6 +79,84 @@ void grow_array(void **array, size_t *capacity, size_t need, size_t elem_size)
 	*capacity = cap;
 }
 
+struct radix_key {
+	uint64_t key;
+	size_t index;
+};
+
+/* n elements of size bytes from elems in order's order into to: a fixed size copies without a call. */
+static void radix_gather(unsigned char *to, const unsigned char *elems, size_t size, const struct radix_key *order,
+			 size_t n)
+{
+	switch (size) {
+	case 16:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * 16, elems + order[i].index * 16, 16);
+		break;
+	case 24:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * 24, elems + order[i].index * 24, 24);
+		break;
+	default:
+		for (size_t i = 0; i < n; i++)
+			memcpy(to + i * size, elems + order[i].index * size, size);
+		break;
+	}
+}
+
+void kp_radix_sort(void *base, size_t n, size_t size, uint64_t (*key)(const void *))
+{
+	struct radix_key *keys, *from, *to;
+	unsigned char *elems = base, *sorted;
+	bool moved = false;
+	size_t (*count)[256];
+
+	if (n < 2)
+		return;
+	if (n > SIZE_MAX / 2 / sizeof(*keys))
+		out_of_memory(n);
+	keys = xmalloc(2 * n * sizeof(*keys));
+	count = xcalloc(8, sizeof(*count));
+	from = keys;
+	to = keys + n;
+	/* every byte's counts in one pass */
+	for (size_t i = 0; i < n; i++) {
+		uint64_t k = key(elems + i * size);
+
+		from[i] = (struct radix_key){ k, i };
+		for (unsigned b = 0; b < 8; b++)
+			count[b][(k >> (8 * b)) & 0xff]++;
+	}
+	for (unsigned b = 0; b < 8; b++) {
+		size_t *c = count[b], at = 0;
+		unsigned shift = 8 * b;
+
+		if (c[(from[0].key >> shift) & 0xff] == n)
+			continue; /* every key shares this byte: the pass would change nothing */
+		for (size_t d = 0; d < 256; d++) {
+			size_t here = c[d];
+
+			c[d] = at;
+			at += here;
+		}
+		for (size_t i = 0; i < n; i++)
+			to[c[(from[i].key >> shift) & 0xff]++] = from[i];
+		struct radix_key *swap = from;
+
+		from = to;
+		to = swap;
+		moved = true;
+	}
+	free(count);
+	if (moved) {
+		sorted = xmalloc_array(n, size);
+		radix_gather(sorted, elems, size, from, n);
+		memcpy(elems, sorted, n * size);
+		free(sorted);
+	}
+	free(keys);
+}
+
 #define KP_ARENA_FIRST 1024
 #define KP_ARENA_BLOCK (1u << 20)
 

@@ -34,7 +34,6 @@
  * kp_mangle_proto_tunion() mangles every union by value so, and the hash
  * word says which clang made it (release_pages_arg: _ZTSFvPP4pageiE).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +112,15 @@ struct kp_mangle_cache {
 	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
 	struct resolved *resolved;
 	size_t nresolved;
+	/* An INT's builtin code and normalized form (interned), by id: made once each. */
+	struct int_forms *ints;
+	size_t nints;
+};
+
+struct int_forms {
+	bool known;
+	const char *code;       /* builtin_code() of its name, or NULL */
+	const char *norm;       /* its normalized form, "u3i32", once made */
 };
 
 struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
@@ -130,6 +138,7 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 		return;
 	free(mc->slots);
 	free(mc->resolved);
+	free(mc->ints);
 	kp_strset_free(&mc->strings);
 	free(mc);
 }
@@ -405,9 +414,30 @@ static size_t put_decimal(char *buf, size_t at, size_t n)
 
 static void mangle_name(struct mangler *m, const char *name);
 
-static void mangle_int(struct mangler *m, const struct btf_type *t, const char *name)
+/* Type id's slot of the INT cache. */
+static struct int_forms *int_forms(struct kp_mangle_cache *mc, uint32_t id)
 {
-	const char *code = builtin_code(name);
+	if (id >= mc->nints) {
+		size_t n = mc->nints ? mc->nints : 1024;
+
+		while (n <= id)
+			n *= 2;
+		mc->ints = xrealloc(mc->ints, n * sizeof(*mc->ints));
+		memset(mc->ints + mc->nints, 0, (n - mc->nints) * sizeof(*mc->ints));
+		mc->nints = n;
+	}
+	return &mc->ints[id];
+}
+
+static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t, const char *name)
+{
+	struct int_forms *f = int_forms(m->cache, id);
+
+	if (!f->known) {
+		f->known = true;
+		f->code = builtin_code(name);
+	}
+	const char *code = f->code;
 
 	if (!m->normalize) {
 		if (!code && m->expanding) {
@@ -438,21 +468,24 @@ static void mangle_int(struct mangler *m, const struct btf_type *t, const char *
 		is_signed = true;
 	else if (code)
 		is_signed = false;
-	/* u<length><i|u><bits>, as "u3i32", written without snprintf(). */
-	char full[40];
-	size_t at = sizeof(full) - 1;
+	/* u<length><i|u><bits>, as "u3i32", written without snprintf(); interned once per type. */
+	if (!f->norm) {
+		char full[40];
+		size_t at = sizeof(full) - 1;
 
-	full[at] = '\0';
-	at = put_decimal(full, at, t->size * 8);
-	full[--at] = is_signed ? 'i' : 'u';
-	at = put_decimal(full, at, sizeof(full) - 1 - at);
-	full[--at] = 'u';
-	const char *key = m->expanding ? NULL : intern(m->cache, full + at);
+		full[at] = '\0';
+		at = put_decimal(full, at, t->size * 8);
+		full[--at] = is_signed ? 'i' : 'u';
+		at = put_decimal(full, at, sizeof(full) - 1 - at);
+		full[--at] = 'u';
+		f->norm = intern(m->cache, full + at);
+	}
+	const char *key = f->norm;
 
-	if (key && subst(m, key))
+	if (!m->expanding && subst(m, key))
 		return;
-	sb_str(&m->out, full + at);
-	if (key)
+	sb_str(&m->out, key);
+	if (!m->expanding)
 		add_subst(m, key);
 }
 
@@ -500,7 +533,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 
 	switch (btf_kind(t)) {
 	case BTF_KIND_INT:
-		mangle_int(m, t, name ? name : "");
+		mangle_int(m, c.id, t, name ? name : "");
 		return;
 	case BTF_KIND_FLOAT: {
 		const char *code = builtin_code(name ? name : "");
@@ -826,15 +859,21 @@ const char *kp_scheme_id(enum kp_kcfi_scheme s)
 
 /* ---- C declarations, for people ---- */
 
-/* snprintf that may cut: a C declaration longer than its buffer ends short, never overruns. */
-__attribute__((format(printf, 3, 4)))
-static void fmt(char *buf, size_t len, const char *f, ...)
+/*
+ * The strings a, b, c, d (NULL ends them early) one after another in buf,
+ * cut as snprintf() cuts: a C declaration longer than its buffer ends
+ * short, never overruns. Without vsnprintf(), which was half of writing a
+ * prototype's C text.
+ */
+static void cat(char *buf, size_t len, const char *a, const char *b, const char *c, const char *d)
 {
-	va_list ap;
+	const char *parts[] = { a, b, c, d };
+	size_t at = 0;
 
-	va_start(ap, f);
-	vsnprintf(buf, len, f, ap);
-	va_end(ap);
+	for (size_t i = 0; i < 4 && parts[i]; i++)
+		for (const char *s = parts[i]; *s && at + 1 < len; s++)
+			buf[at++] = *s;
+	buf[at] = 0;
 }
 
 static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct sbuf *out, int depth);
@@ -910,7 +949,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 				 : btf_is_any_enum(t)                          ? "enum"
 										 : "struct";
 
-		fmt(buf, sizeof(buf), "%s %s", kw, *name ? name : "{...}");
+		cat(buf, sizeof(buf), kw, " ", *name ? name : "{...}", NULL);
 		c_base(out, buf, decl);
 		return;
 	}
@@ -924,7 +963,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 		(void)under;
 		if (u && btf_is_ptr(u)) {
 			/* char *const p */
-			fmt(buf, sizeof(buf), "%s%s%s", q, *decl ? " " : "", decl);
+			cat(buf, sizeof(buf), q, *decl ? " " : "", decl, NULL);
 			c_decl(btf, t->type, buf, out, depth + 1);
 			return;
 		}
@@ -943,19 +982,21 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 		while (p && btf_is_type_tag(p))
 			p = p->type ? btf__type_by_id(btf, p->type) : NULL;
 		if (p && (btf_is_array(p) || btf_is_func_proto(p)))
-			fmt(buf, sizeof(buf), "(*%s)", decl);
+			cat(buf, sizeof(buf), "(*", decl, ")", NULL);
 		else
-			fmt(buf, sizeof(buf), "*%s", decl);
+			cat(buf, sizeof(buf), "*", decl, NULL, NULL);
 		c_decl(btf, t->type, buf, out, depth + 1);
 		return;
 	}
 	case BTF_KIND_ARRAY: {
 		const struct btf_array *a = btf_array(t);
 
-		if (a->nelems)
-			fmt(buf, sizeof(buf), "%s[%u]", decl, a->nelems);
-		else
-			fmt(buf, sizeof(buf), "%s[]", decl);
+		char n[24];
+		size_t at = sizeof(n) - 1;
+
+		n[at] = 0;
+		at = a->nelems ? put_decimal(n, at, a->nelems) : at;
+		cat(buf, sizeof(buf), decl, "[", n + at, "]");
 		c_decl(btf, a->type, buf, out, depth + 1);
 		return;
 	}
@@ -965,7 +1006,7 @@ static void c_decl(const struct btf *btf, uint32_t id, const char *decl, struct 
 
 		params[0] = 0;
 		c_params(btf, t, &pb, depth);
-		fmt(buf, sizeof(buf), "%s%s", decl, params);
+		cat(buf, sizeof(buf), decl, params, NULL, NULL);
 		/* A function type alone: "int (int)". */
 		if (!*decl) {
 			char ret[512];

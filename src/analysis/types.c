@@ -25,13 +25,9 @@ struct hashed_ref {
 	size_t func;
 };
 
-static int cmp_hashed(const void *a, const void *b)
+static uint64_t hashed_key(const void *a)
 {
-	const struct hashed_ref *ha = a, *hb = b;
-
-	if (ha->hash != hb->hash)
-		return ha->hash < hb->hash ? -1 : 1;
-	return ha->func < hb->func ? -1 : ha->func > hb->func;
+	return ((const struct hashed_ref *)a)->hash;
 }
 
 struct site_ref {
@@ -41,17 +37,20 @@ struct site_ref {
 	size_t site;
 };
 
-static int cmp_site(const void *a, const void *b)
+/*
+ * Sites by island, type, offset descending (an int's order, as unsigned),
+ * then site: filled in that order, and the sorts are stable.
+ */
+static uint64_t site_type_offset(const void *a)
 {
-	const struct site_ref *sa = a, *sb = b;
+	const struct site_ref *r = a;
 
-	if (sa->island != sb->island)
-		return sa->island < sb->island ? -1 : 1;
-	if (sa->type != sb->type)
-		return sa->type < sb->type ? -1 : 1;
-	if (sa->offset != sb->offset)
-		return sa->offset > sb->offset ? -1 : 1;
-	return sa->site < sb->site ? -1 : sa->site > sb->site;
+	return (uint64_t)r->type << 32 | (uint32_t)~((uint32_t)r->offset ^ 0x80000000u);
+}
+
+static uint64_t site_island_key(const void *a)
+{
+	return (uint32_t)((const struct site_ref *)a)->island ^ 0x80000000u;
 }
 
 /*
@@ -80,12 +79,14 @@ void kp_match_types(struct kp_analysis *an)
 			hashed[nhashed++] = (struct hashed_ref){ an->facts[i].hash, i };
 	}
 	if (nhashed > 1)
-		qsort(hashed, nhashed, sizeof(*hashed), cmp_hashed);
+		kp_radix_sort(hashed, nhashed, sizeof(*hashed), hashed_key); /* by hash, then function */
 	for (size_t s = 0; s < an->nkcfi_sites; s++)
 		sites[s] = (struct site_ref){ an->kcfi_sites[s].type_hash, an->site_island[s],
 					      an->kcfi_sites[s].offset, s };
-	if (an->nkcfi_sites > 1)
-		qsort(sites, an->nkcfi_sites, sizeof(*sites), cmp_site);
+	if (an->nkcfi_sites > 1) {
+		kp_radix_sort(sites, an->nkcfi_sites, sizeof(*sites), site_type_offset);
+		kp_radix_sort(sites, an->nkcfi_sites, sizeof(*sites), site_island_key);
+	}
 
 	for (size_t s = 0; s < an->nkcfi_sites;) {
 		size_t end = s;
@@ -201,7 +202,7 @@ static enum name_match func_by_name(const struct kp_symname *names, size_t n, co
 
 /* A name sorted by its first 8 bytes as a number first: most comparisons end there, without strcmp. */
 struct name_key {
-	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end */
+	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end (sort_names: the next 8) */
 	const struct kp_symname *sym;
 };
 
@@ -222,6 +223,48 @@ static int cmp_name_key(const void *a, const void *b)
 	return ka->sym->addr < kb->sym->addr ? -1 : ka->sym->addr > kb->sym->addr;
 }
 
+static uint64_t name_key_prefix(const void *a)
+{
+	return ((const struct name_key *)a)->prefix;
+}
+
+/* The 8 bytes of a name from its byte at: big-endian, zeros past its end. */
+static uint64_t name_bytes(const char *name, size_t at)
+{
+	const unsigned char *s = (const unsigned char *)name + at;
+	uint64_t p = 0;
+	size_t k = 0;
+
+	for (; k < 8 && s[k]; k++)
+		p = p << 8 | s[k];
+	return k ? p << (8 * (8 - k)) : 0;
+}
+
+/*
+ * cmp_name_key's order for keys whose names share their first 8 * depth
+ * bytes, each key's prefix those that follow: by them (a radix sort,
+ * stable), then each run of one that does not end the name by the next 8
+ * (kernel names share long prefixes: "__se_sys_", "trace_event_raw_");
+ * a short run, a run of one name, and a deep one by cmp_name_key.
+ */
+static void sort_names(struct name_key *keys, size_t n, size_t depth)
+{
+	kp_radix_sort(keys, n, sizeof(*keys), name_key_prefix);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && keys[end].prefix == keys[i].prefix; end++)
+			;
+		if (end - i < 2)
+			continue;
+		if (end - i < 64 || !(keys[i].prefix & 0xff) || depth >= 8) {
+			qsort(keys + i, end - i, sizeof(*keys), cmp_name_key);
+			continue;
+		}
+		for (size_t k = i; k < end; k++)
+			keys[k].prefix = name_bytes(keys[k].sym->name, 8 * (depth + 1));
+		sort_names(keys + i, end - i, depth + 1);
+	}
+}
+
 const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
 {
 	const struct kp_image *image = an->image;
@@ -231,16 +274,9 @@ const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
 		struct name_key *keys = xcalloc(n ? n : 1, sizeof(*keys));
 
 		for (size_t i = 0; i < n; i++) {
-			const unsigned char *name = (const unsigned char *)image->names_by_addr[i].name;
-			uint64_t p = 0;
-			size_t k = 0;
-
-			for (; k < 8 && name[k]; k++)
-				p = p << 8 | name[k];
-			keys[i] = (struct name_key){ k ? p << (8 * (8 - k)) : 0, &image->names_by_addr[i] };
+			keys[i] = (struct name_key){ name_bytes(image->names_by_addr[i].name, 0), &image->names_by_addr[i] };
 		}
-		if (n > 1)
-			qsort(keys, n, sizeof(*keys), cmp_name_key);
+		sort_names(keys, n, 0);
 		an->names_by_name = xcalloc(n ? n : 1, sizeof(*an->names_by_name));
 		for (size_t i = 0; i < n; i++)
 			an->names_by_name[i] = *keys[i].sym;

@@ -160,13 +160,43 @@ static struct func_sym *sort_func_syms(struct func_sym *syms, size_t n)
 	return syms;
 }
 
-static int cmp_mapsym(const void *a, const void *b)
+static uint64_t mapsym_kind(const void *m)
 {
-	const struct kp_mapsym *ma = a, *mb = b;
+	return (uint64_t)((int)((const struct kp_mapsym *)m)->kind - CHAR_MIN); /* a char's order, signed or not */
+}
 
-	if (ma->addr != mb->addr)
-		return ma->addr < mb->addr ? -1 : 1;
-	return ma->kind - mb->kind;
+static uint64_t mapsym_addr(const void *m)
+{
+	return ((const struct kp_mapsym *)m)->addr;
+}
+
+/*
+ * By address, then kind, stable (a vmlinux has ~30,000): a radix sort by
+ * address, then each run at one address by kind: by insertion, which
+ * keeps equal kinds in their order, when it is a few (as in a kernel), else
+ * by a radix sort too (a hostile object can put 160,000 at one).
+ */
+static void sort_mapsyms(struct kp_mapsym *m, size_t n)
+{
+	kp_radix_sort(m, n, sizeof(*m), mapsym_addr);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && m[end].addr == m[i].addr; end++)
+			;
+		if (end - i > 16) {
+			kp_radix_sort(m + i, end - i, sizeof(*m), mapsym_kind);
+			continue;
+		}
+		for (size_t k = i + 1; k < end; k++) {
+			struct kp_mapsym x = m[k];
+			size_t j = k;
+
+			while (j > i && mapsym_kind(&m[j - 1]) > mapsym_kind(&x)) {
+				m[j] = m[j - 1];
+				j--;
+			}
+			m[j] = x;
+		}
+	}
 }
 
 /*
@@ -545,7 +575,7 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 	}
 	free(syms);
 	if (image->nmapsyms > 1)
-		qsort(image->mapsyms, image->nmapsyms, sizeof(*image->mapsyms), cmp_mapsym);
+		sort_mapsyms(image->mapsyms, image->nmapsyms);
 	collapse_mapsyms(image);
 	return 0;
 

@@ -1247,6 +1247,64 @@ static void test_exit_status_rule(void **state)
 	assert_false(kp_is_module_name("vmlinux"));
 }
 
+/* kp_radix_sort: qsort's order on several fields, one sort per field, stable, signed keys as ints sort. */
+struct radix_elem {
+	int island;
+	uint32_t hash;
+	size_t order;
+};
+
+static uint64_t radix_island(const void *a)
+{
+	return (uint32_t)((const struct radix_elem *)a)->island ^ 0x80000000u;
+}
+
+static uint64_t radix_hash(const void *a)
+{
+	return ((const struct radix_elem *)a)->hash;
+}
+
+static int cmp_radix_elem(const void *a, const void *b)
+{
+	const struct radix_elem *x = a, *y = b;
+
+	if (x->island != y->island)
+		return x->island < y->island ? -1 : 1;
+	if (x->hash != y->hash)
+		return x->hash < y->hash ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static void test_radix_sort(void **state)
+{
+	enum { N = 5000 };
+	struct radix_elem *e = calloc(N, sizeof(*e)), *want = calloc(N, sizeof(*want));
+	uint32_t x = 12345;
+
+	(void)state;
+	for (size_t i = 0; i < N; i++) {
+		x = x * 1103515245u + 12345u;
+		/* few islands, negative too; hashes that repeat, and differ in every byte */
+		e[i] = (struct radix_elem){ (int)(x >> 28) - 8, i % 7 ? x : 0xdeadbeef, i };
+	}
+	memcpy(want, e, N * sizeof(*e));
+	qsort(want, N, sizeof(*want), cmp_radix_elem);
+	kp_radix_sort(e, N, sizeof(*e), radix_hash);
+	kp_radix_sort(e, N, sizeof(*e), radix_island);
+	assert_memory_equal(e, want, N * sizeof(*e));
+	/* one key for all: the order stays */
+	for (size_t i = 0; i < N; i++)
+		e[i] = (struct radix_elem){ 3, 7, N - i };
+	kp_radix_sort(e, N, sizeof(*e), radix_hash);
+	for (size_t i = 0; i < N; i++)
+		assert_int_equal(e[i].order, N - i);
+	kp_radix_sort(e, 1, sizeof(*e), radix_hash);
+	kp_radix_sort(NULL, 0, sizeof(*e), radix_hash);
+	assert_int_equal(e[0].order, N);
+	free(e);
+	free(want);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1269,6 +1327,7 @@ int main(void)
 		cmocka_unit_test(test_suppressions_order),
 		cmocka_unit_test(test_stable_across_rebuilds),
 		cmocka_unit_test(test_duplicates_distinct),
+		cmocka_unit_test(test_radix_sort),
 		cmocka_unit_test(test_filter),
 		cmocka_unit_test(test_scope),
 		cmocka_unit_test(test_exit_status_rule),
