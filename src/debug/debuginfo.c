@@ -798,23 +798,6 @@ static const unsigned char *raw_section(Dwarf *dwarf, const char *name, size_t *
 	return NULL;
 }
 
-static bool raw_uleb(const unsigned char **p, const unsigned char *end, uint64_t *v)
-{
-	unsigned shift = 0;
-
-	*v = 0;
-	while (*p < end) {
-		unsigned char b = *(*p)++;
-
-		if (shift < 64)
-			*v |= (uint64_t)(b & 0x7f) << shift;
-		shift += 7;
-		if (!(b & 0x80))
-			return true;
-	}
-	return false;
-}
-
 static size_t put_uleb(unsigned char *out, uint64_t v)
 {
 	size_t n = 0;
@@ -881,18 +864,18 @@ static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 	const unsigned char *p = di->abbrev_sec + abbrev_off, *end = di->abbrev_sec + di->abbrev_sec_size;
 	uint64_t code, tag, name, form, value;
 
-	while (raw_uleb(&p, end, &code) && code) {
+	while (kp_dwarf_uleb(&p, end, &code) && code) {
 		bool first = true;
 
-		if (!raw_uleb(&p, end, &tag) || p >= end)
+		if (!kp_dwarf_uleb(&p, end, &tag) || p >= end)
 			return false;
 		p++; /* DW_CHILDREN_* */
 		for (;;) {
-			if (!raw_uleb(&p, end, &name) || !raw_uleb(&p, end, &form))
+			if (!kp_dwarf_uleb(&p, end, &name) || !kp_dwarf_uleb(&p, end, &form))
 				return false;
 			if (!name && !form)
 				break;
-			if (form == DW_FORM_implicit_const && !raw_uleb(&p, end, &value))
+			if (form == DW_FORM_implicit_const && !kp_dwarf_uleb(&p, end, &value))
 				return false;
 			if (first && tag == DW_TAG_subprogram && name == DW_AT_low_pc &&
 			    (form == DW_FORM_addr || form == DW_FORM_addrx || form == DW_FORM_addrx1 ||

@@ -113,7 +113,7 @@ void kp_dieskip_free(struct kp_dieskip *s)
 	free(s);
 }
 
-static bool uleb(const unsigned char **p, const unsigned char *end, uint64_t *v)
+bool kp_dwarf_uleb(const unsigned char **p, const unsigned char *end, uint64_t *v)
 {
 	unsigned shift = 0;
 
@@ -240,7 +240,7 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 	case DW_FORM_rnglistx:
 	case DW_FORM_GNU_addr_index:
 	case DW_FORM_GNU_str_index:
-		return uleb(&p, end, &n) ? p : NULL; /* an SLEB128 ends as a ULEB128 does */
+		return kp_dwarf_uleb(&p, end, &n) ? p : NULL; /* an SLEB128 ends as a ULEB128 does */
 	case DW_FORM_string: {
 		const unsigned char *nul = p < end ? memchr(p, 0, (size_t)(end - p)) : NULL;
 
@@ -259,7 +259,7 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 	}
 	case DW_FORM_block:
 	case DW_FORM_exprloc:
-		if (!uleb(&p, end, &n))
+		if (!kp_dwarf_uleb(&p, end, &n))
 			return NULL;
 		break;
 	default: /* DW_FORM_indirect and what is not known */
@@ -274,7 +274,7 @@ int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
 
 	if (die >= s->end)
 		return 0;
-	if (!uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
+	if (!kp_dwarf_uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
 		return -1;
 	return code ? (int)s->abbrevs[code].tag : 0;
 }
@@ -287,7 +287,7 @@ const unsigned char *kp_dieskip_over(const struct kp_dieskip *s, const unsigned 
 	do {
 		uint64_t code;
 
-		if (p >= s->end || !uleb(&p, s->end, &code) || code >= s->nabbrevs)
+		if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code) || code >= s->nabbrevs)
 			return NULL;
 		if (!code) { /* the end of a list of children */
 			if (!depth)

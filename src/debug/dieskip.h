@@ -4,6 +4,7 @@
 #define KPREFIX_DIESKIP_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <elfutils/libdw.h>
 
 struct kp_dieskip;
@@ -15,5 +16,8 @@ void kp_dieskip_free(struct kp_dieskip *s);
 int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die);
 /* Where the DIE after die and all its children starts; NULL not understood. */
 const unsigned char *kp_dieskip_over(const struct kp_dieskip *s, const unsigned char *die);
+
+/* A ULEB128 at *p, before end, stepping *p past it; false where it runs past end. */
+bool kp_dwarf_uleb(const unsigned char **p, const unsigned char *end, uint64_t *v);
 
 #endif
