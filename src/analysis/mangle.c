@@ -97,6 +97,26 @@ struct memo {
 	int height;             /* how much deeper than its start the mangling went */
 };
 
+/*
+ * A component's mangling where none of its substitution candidates is one
+ * yet (where the prototype mangled so far has none of them): always the
+ * same text, adding the same candidates in the same order. Most
+ * components of a prototype are such (a struct's pointer met the first
+ * time), and with 10,000 prototypes sharing their parameters' types,
+ * walking each again was most of the mangling: so each is walked once per
+ * normalization, and replayed where none of its candidates is taken.
+ */
+struct fresh {
+	uint32_t id, linkage;
+	uint8_t key;            /* its qualifiers, FRESH_NORM when integers are normalized */
+	uint8_t ncands;
+	uint8_t depth;          /* made at this depth: the same at any shallower one */
+	uint16_t len;           /* of the text */
+	const char **cands;     /* its candidates, the text after them; NULL: an empty slot */
+};
+
+#define FRESH_NORM 8
+
 struct resolved {
 	uint32_t id, linkage_off;
 	unsigned quals;
@@ -115,6 +135,10 @@ struct kp_mangle_cache {
 	/* An INT's builtin code and normalized form (interned), by id: made once each. */
 	struct int_forms *ints;
 	size_t nints;
+	/* The fresh manglings, by id, qualifiers, linkage and normalization (open addressing). */
+	struct fresh *fresh;
+	size_t fresh_cap, nfresh;
+	struct kp_arena fresh_text;
 };
 
 struct int_forms {
@@ -139,6 +163,8 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 	free(mc->slots);
 	free(mc->resolved);
 	free(mc->ints);
+	free(mc->fresh);
+	kp_arena_free(&mc->fresh_text);
 	kp_strset_free(&mc->strings);
 	free(mc);
 }
@@ -205,6 +231,7 @@ struct mangler {
 	size_t nsubs;
 	int depth, maxdepth;
 	bool expanding;         /* the full form: no candidates, no substitutions */
+	unsigned hits;          /* substitutions written */
 };
 
 static struct canon resolve(const struct btf *btf, uint32_t id)
@@ -322,6 +349,7 @@ static bool subst(struct mangler *m, const char *key)
 			continue;
 		char buf[16];
 
+		m->hits++;
 		/* S_ is the first; then S0_, S1_, ... in base 36, digits then capitals. */
 		if (i == 0) {
 			sb_str(&m->out, "S_");
@@ -599,7 +627,8 @@ static void mangle_quals(struct mangler *m, unsigned quals)
 		sb_str(&m->out, "K");
 }
 
-static void mangle_type(struct mangler *m, struct canon c)
+/* A component the long way: its candidates' substitutions checked, its parts walked. */
+static void mangle_component(struct mangler *m, struct canon c)
 {
 	if (m->fate)
 		return;
@@ -654,6 +683,110 @@ static void mangle_type(struct mangler *m, struct canon c)
 			add_subst(m, key);
 	}
 	m->depth--;
+}
+
+static size_t fresh_hash(uint32_t id, unsigned key, uint32_t linkage)
+{
+	uint64_t h = ((uint64_t)id << 4 | key) ^ (uint64_t)linkage << 36;
+
+	h *= 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17);
+}
+
+/* Component c's slot (normalized or not): its fresh mangling, or an empty one. */
+static struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon c, bool normalize)
+{
+	unsigned key = c.quals | (normalize ? FRESH_NORM : 0);
+	size_t mask = mc->fresh_cap - 1, i = fresh_hash(c.id, key, c.linkage_off) & mask;
+
+	while (mc->fresh[i].cands &&
+	       (mc->fresh[i].id != c.id || mc->fresh[i].key != key || mc->fresh[i].linkage != c.linkage_off))
+		i = (i + 1) & mask;
+	return &mc->fresh[i];
+}
+
+/* Written where none of its candidates is taken yet, and where the mangling has room: c's fresh text. */
+static bool replay(struct mangler *m, struct canon c)
+{
+	const struct fresh *f = m->cache->fresh_cap ? fresh_slot(m->cache, c, m->normalize) : NULL;
+
+	if (!f || !f->cands || m->depth > f->depth || m->nsubs + f->ncands > MAX_SUBS ||
+	    m->out.len + f->len + 1 > m->out.cap)
+		return false;
+	for (unsigned k = 0; k < f->ncands; k++)
+		for (size_t i = 0; i < m->nsubs; i++)
+			if (m->subs[i] == f->cands[k])
+				return false;
+	memcpy(m->out.s + m->out.len, (const char *)(f->cands + f->ncands), f->len + 1u);
+	m->out.len += f->len;
+	memcpy(m->subs + m->nsubs, f->cands, f->ncands * sizeof(*f->cands));
+	m->nsubs += f->ncands;
+	return true;
+}
+
+/*
+ * c was mangled from out[at] and candidates from subs[from], at this depth,
+ * substituting nothing: what any mangling without its candidates writes.
+ * Without a substitution, nothing it wrote depended on those before it;
+ * and nothing cut it short (a fate, an overflow, MAX_SUBS), which at a
+ * shallower depth would not cut it either.
+ */
+static void remember(struct mangler *m, struct canon c, size_t at, size_t from, int depth)
+{
+	struct kp_mangle_cache *mc = m->cache;
+	size_t len = m->out.len - at, ncands = m->nsubs - from;
+
+	if (len > UINT16_MAX || ncands > UINT8_MAX || depth < 0 || depth > MAX_DEPTH)
+		return;
+	if ((mc->nfresh + 1) * 2 > mc->fresh_cap) {
+		struct fresh *old = mc->fresh;
+		size_t oldcap = mc->fresh_cap;
+
+		mc->fresh_cap = oldcap ? oldcap * 2 : 256;
+		mc->fresh = xcalloc(mc->fresh_cap, sizeof(*mc->fresh));
+		for (size_t i = 0; i < oldcap; i++) {
+			if (!old[i].cands)
+				continue;
+			struct canon k = { old[i].id, old[i].key & ~FRESH_NORM, NULL, old[i].linkage };
+
+			*fresh_slot(mc, k, old[i].key & FRESH_NORM) = old[i];
+		}
+		free(old);
+	}
+	struct fresh *f = fresh_slot(mc, c, m->normalize);
+
+	if (f->cands) {
+		/* Seen before only deeper than its first: it holds down to here. */
+		if (depth > f->depth)
+			f->depth = (uint8_t)depth;
+		return;
+	}
+	const char **cands = kp_arena_alloc(&mc->fresh_text, ncands * sizeof(*cands) + len + 1);
+
+	memcpy(cands, m->subs + from, ncands * sizeof(*cands));
+	memcpy((char *)(cands + ncands), m->out.s + at, len + 1);
+	*f = (struct fresh){ c.id, c.linkage_off, (uint8_t)(c.quals | (m->normalize ? FRESH_NORM : 0)),
+			     (uint8_t)ncands, (uint8_t)depth, (uint16_t)len, cands };
+	mc->nfresh++;
+}
+
+static void mangle_type(struct mangler *m, struct canon c)
+{
+	if (m->fate)
+		return;
+	if (m->expanding) {
+		mangle_component(m, c);
+		return;
+	}
+	if (replay(m, c))
+		return;
+	size_t at = m->out.len, from = m->nsubs;
+	unsigned hits = m->hits;
+	int depth = m->depth;
+
+	mangle_component(m, c);
+	if (!m->fate && !m->out.overflow && m->hits == hits && m->nsubs < MAX_SUBS)
+		remember(m, c, at, from, depth);
 }
 
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
