@@ -17,6 +17,7 @@
 
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
+#include <xxhash.h>
 
 #include "kprefix/model.h"
 #include "kprefix/ctypes.h"
@@ -68,40 +69,6 @@ static const struct kp_section *btf_section(const struct kp_image *image, const 
 	return NULL;
 }
 
-struct fn_entry {
-	uint64_t prefix; /* the name's first 8 bytes, big-endian: compared before the name */
-	const char *name;
-	uint32_t proto;
-};
-
-static uint64_t name_prefix(const char *name)
-{
-	uint64_t p = 0;
-	size_t k = 0;
-
-	for (; k < 8 && name[k]; k++)
-		p = p << 8 | (unsigned char)name[k];
-	return k ? p << (8 * (8 - k)) : 0;
-}
-
-/* strcmp's order, the prefix first: the rest only where 8 bytes are the same and the name goes on. */
-static int cmp_name(uint64_t pa, const char *a, uint64_t pb, const char *b)
-{
-	if (pa != pb)
-		return pa < pb ? -1 : 1;
-	return (pa & 0xff) && a != b ? strcmp(a + 8, b + 8) : 0;
-}
-
-static int cmp_fn(const void *a, const void *b)
-{
-	const struct fn_entry *x = a, *y = b;
-	int c = cmp_name(x->prefix, x->name, y->prefix, y->name);
-
-	if (c)
-		return c;
-	return x->proto < y->proto ? -1 : x->proto > y->proto;
-}
-
 /* By hash; within one, texts written before those not yet, each once. */
 static int cmp_named(const void *a, const void *b)
 {
@@ -150,6 +117,82 @@ static void sort_named(struct kp_types *ty, size_t from)
 		ty->named[n++] = *e;
 	}
 	ty->nnamed = n;
+}
+
+/*
+ * The image's FUNCs by name: a hash table, each name's entries chained by
+ * their prototype's id (the order its candidates are tried in, as sorted
+ * by name and prototype they were). Sorting 17,000 names to binary-search
+ * them for 15,000 was a sixth of a BTF check; nothing walks the table.
+ */
+struct fn_entry {
+	const char *name;
+	uint32_t proto;
+	uint32_t next;          /* the next of its name, index + 1; 0: the last */
+};
+
+struct fn_index {
+	struct fn_entry *entries;
+	size_t n, cap;
+	uint64_t *slots;        /* the name's hash << 32 | its first entry's index + 1; 0: empty */
+	size_t mask;
+};
+
+static uint32_t name_hash(const char *name)
+{
+	return (uint32_t)XXH3_64bits(name, strlen(name));
+}
+
+/* The slot of name (of hash h): its own, or the empty one it would take. */
+static uint64_t *fn_slot(const struct fn_index *ix, const char *name, uint32_t h)
+{
+	for (size_t i = h & ix->mask;; i = (i + 1) & ix->mask) {
+		uint64_t v = ix->slots[i];
+
+		if (!v || ((uint32_t)(v >> 32) == h && !strcmp(ix->entries[(uint32_t)v - 1].name, name)))
+			return &ix->slots[i];
+	}
+}
+
+/* The table over the entries, each after those of its name with a lower or the same prototype. */
+static void fn_index_build(struct fn_index *ix)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * ix->n)
+		cap *= 2;
+	ix->mask = cap - 1;
+	ix->slots = xcalloc(cap, sizeof(*ix->slots));
+	for (size_t k = 0; k < ix->n; k++) {
+		struct fn_entry *e = &ix->entries[k];
+		uint32_t h = name_hash(e->name);
+		uint64_t *slot = fn_slot(ix, e->name, h);
+		uint32_t *link = NULL;
+
+		if (!*slot) {
+			*slot = (uint64_t)h << 32 | (uint32_t)(k + 1);
+			continue;
+		}
+		/* A name several FUNCs have: a short chain. */
+		uint32_t first = (uint32_t)*slot;
+
+		if (e->proto < ix->entries[first - 1].proto) {
+			e->next = first;
+			*slot = (uint64_t)h << 32 | (uint32_t)(k + 1);
+			continue;
+		}
+		for (link = &ix->entries[first - 1].next; *link && ix->entries[*link - 1].proto <= e->proto;
+		     link = &ix->entries[*link - 1].next)
+			;
+		e->next = *link;
+		*link = (uint32_t)(k + 1);
+	}
+}
+
+/* The first entry of name, index + 1; 0: none. */
+static uint32_t fn_first(const struct fn_index *ix, const char *name)
+{
+	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name)) : 0;
 }
 
 static const char *keep_string(struct kp_types *ty, const char *s)
@@ -353,25 +396,6 @@ static bool has_array(const struct btf *btf, uint32_t id, int depth)
 	return false;
 }
 
-static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
-{
-	size_t a = 0, b = nfns;
-	uint64_t p = name_prefix(name);
-
-	while (a < b) {
-		size_t mid = a + (b - a) / 2;
-
-		if (cmp_name(fns[mid].prefix, fns[mid].name, p, name) < 0)
-			a = mid + 1;
-		else
-			b = mid;
-	}
-	*lo = a;
-	while (a < nfns && !cmp_name(fns[a].prefix, fns[a].name, p, name))
-		a++;
-	*hi = a;
-}
-
 void kp_types_free(struct kp_types *ty)
 {
 	struct kp_btf_ref *ref = ty->ref;
@@ -489,8 +513,7 @@ static void analyse_btf(struct kp_analysis *an)
 	 * every FUNC_PROTO (for the hashes call sites check).
 	 */
 	uint32_t ntypes = btf__type_cnt(btf);
-	struct fn_entry *fns = NULL;
-	size_t nfns = 0, cap = 0;
+	struct fn_index fns = { 0 };
 	uint32_t *kfuncs = NULL, *protos = NULL;
 	size_t nkfuncs = 0, kcap = 0, nprotos = 0, pcap = 0;
 
@@ -508,8 +531,8 @@ static void analyse_btf(struct kp_analysis *an)
 
 			if (!name || !*name || !t->type || t->type >= ntypes)
 				continue;
-			grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-			fns[nfns++] = (struct fn_entry){ name_prefix(name), name, t->type };
+			grow_array((void **)&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
+			fns.entries[fns.n++] = (struct fn_entry){ name, t->type, 0 };
 		} else if (btf_is_decl_tag(t)) {
 			const char *tag = btf__name_by_offset(btf, t->name_off);
 
@@ -522,8 +545,7 @@ static void analyse_btf(struct kp_analysis *an)
 			kfuncs[nkfuncs++] = f->type;
 		}
 	}
-	if (nfns)
-		qsort(fns, nfns, sizeof(*fns), cmp_fn);
+	fn_index_build(&fns);
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
 				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
@@ -547,24 +569,25 @@ static void analyse_btf(struct kp_analysis *an)
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
-			size_t lo, hi;
+			uint32_t first;
 
 			if (!btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
 				      sizeof(name), &m))
 				continue;
-			lookup(fns, nfns, name, &lo, &hi);
-			if (lo == hi)
+			first = fn_first(&fns, name);
+			if (!first)
 				continue;
 			made[i] = made[i] || m;
-			for (size_t c = lo; c < hi; c++) {
+			for (uint32_t c = first; c; c = fns.entries[c - 1].next) {
+				uint32_t proto = fns.entries[c - 1].proto;
 				bool dup = false;
 
 				for (unsigned d = 0; d < ncands[i]; d++)
-					dup = dup || pool[cfirst[i] + d] == fns[c].proto;
+					dup = dup || pool[cfirst[i] + d] == proto;
 				if (dup)
 					continue;
 				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
-				pool[npool++] = fns[c].proto;
+				pool[npool++] = proto;
 				ncands[i]++;
 			}
 		}
@@ -676,14 +699,14 @@ static void analyse_btf(struct kp_analysis *an)
 		const struct kp_func_facts *ff = &an->facts[i];
 		char name[512];
 		bool m;
-		size_t lo, hi;
+		uint32_t first;
 
 		if (ff->has_hash || !ff->address_taken ||
 		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
 			continue;
-		lookup(fns, nfns, name, &lo, &hi);
-		if (hi - lo == 1)
-			ty->funcs[i].proto = fns[lo].proto; /* its C text written when asked */
+		first = fn_first(&fns, name);
+		if (first && !fns.entries[first - 1].next)
+			ty->funcs[i].proto = fns.entries[first - 1].proto; /* its C text written when asked */
 	}
 	free(pool);
 	free(cfirst);
@@ -751,7 +774,8 @@ static void analyse_btf(struct kp_analysis *an)
 	free(cx.cache);
 	free(cx.slot);
 	kp_mangle_cache_free(cx.mc);
-	free(fns);
+	free(fns.entries);
+	free(fns.slots);
 }
 
 /*
