@@ -83,6 +83,27 @@ static int cmp_named(const void *a, const void *b)
 	return x->proto < y->proto ? -1 : x->proto > y->proto;
 }
 
+/* cmp_named's order for entries without a text: by hash, then prototype. */
+static uint64_t named_key(const void *a)
+{
+	const struct kp_named_type *e = a;
+
+	return (uint64_t)e->hash << 32 | e->proto;
+}
+
+/* named[from, to) in cmp_named's order: by radix sort where none has its text yet (the BTF's). */
+static void sort_named_range(struct kp_named_type *named, size_t from, size_t to)
+{
+	bool texts = false;
+
+	for (size_t i = from; i < to && !texts; i++)
+		texts = named[i].ctype != NULL;
+	if (texts)
+		qsort(named + from, to - from, sizeof(*named), cmp_named);
+	else
+		kp_radix_sort(named + from, to - from, sizeof(*named), named_key);
+}
+
 /*
  * Sorted by hash, each (hash, prototype) once: which hashes are named is
  * known without their texts. The entries before from are sorted already
@@ -96,7 +117,7 @@ static void sort_named(struct kp_types *ty, size_t from)
 	if (from > total)
 		from = total;
 	if (total - from > 1)
-		qsort(ty->named + from, total - from, sizeof(*ty->named), cmp_named);
+		sort_named_range(ty->named, from, total);
 	if (from && from < total) {
 		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
 		size_t a = 0, b = from, k = 0;
@@ -440,11 +461,9 @@ static bool wanted(const uint32_t *want, size_t nwant, uint32_t h)
 	return a < nwant && want[a] == h;
 }
 
-static int cmp_u32(const void *a, const void *b)
+static uint64_t u32_key(const void *a)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return x < y ? -1 : x > y;
+	return *(const uint32_t *)a;
 }
 
 static void analyse_btf(struct kp_analysis *an)
@@ -748,7 +767,7 @@ static void analyse_btf(struct kp_analysis *an)
 	if (nwant) {
 		size_t from = ty->nnamed;
 
-		qsort(want, nwant, sizeof(*want), cmp_u32);
+		kp_radix_sort(want, nwant, sizeof(*want), u32_key);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (size_t k = 0; k < nprotos; k++) {
 			uint32_t id = protos[k];
