@@ -375,22 +375,13 @@ static bool is_kfunc(const struct btf *btf, const uint32_t *kfuncs, size_t n, ui
 }
 
 /* Another function of the image has fn's name (static functions pahole drops or keeps one
- * prototype of): the names sorted once, on the first miss that asks. */
+ * prototype of). */
 static bool name_shared(struct kp_analysis *an, const struct kp_func *fn)
 {
-	const struct kp_symname *sorted = kp_names_by_name(an);
-	size_t n = an->image->nfunc_names, a = 0, b = n;
+	const struct kp_symname *names = an->image->names_by_addr;
 
-	while (a < b) {
-		size_t mid = a + (b - a) / 2;
-
-		if (strcmp(sorted[mid].name, fn->name) < 0)
-			a = mid + 1;
-		else
-			b = mid;
-	}
-	for (; a < n && !strcmp(sorted[a].name, fn->name); a++)
-		if (sorted[a].addr != fn->addr)
+	for (size_t i = kp_name_first(an, fn->name); i != SIZE_MAX; i = kp_name_next(an, i))
+		if (names[i].addr != fn->addr)
 			return true;
 	return false;
 }
