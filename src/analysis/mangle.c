@@ -51,8 +51,9 @@ enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4 };
 struct canon {
 	uint32_t id;            /* 0: void */
 	unsigned quals;
-	const char *linkage;    /* the typedef naming an anonymous tag for linkage, or NULL */
-	uint32_t linkage_off;   /* that name's offset: stable while a BTF grows, as pointers are not */
+	/* The name's offset of the typedef naming an anonymous tag for linkage, or 0: stable
+	 * while a BTF grows, as pointers into it are not. */
+	uint32_t linkage_off;
 };
 
 struct sbuf {
@@ -119,8 +120,9 @@ struct fresh {
 
 struct resolved {
 	uint32_t id, linkage_off;
-	unsigned quals;
-	bool known;
+	uint32_t member;        /* union_member(), once member_known */
+	uint8_t quals;
+	bool known, member_known;
 };
 
 struct kp_mangle_cache {
@@ -132,9 +134,10 @@ struct kp_mangle_cache {
 	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
 	struct resolved *resolved;
 	size_t nresolved;
-	/* An INT's builtin code and normalized form (interned), by id: made once each. */
+	/* An INT's builtin code and normalized form (interned), by id: made once each. A
+	 * kernel has a few dozen INTs among 100,000 types: open addressing, not an array. */
 	struct int_forms *ints;
-	size_t nints;
+	size_t ints_cap, nints;
 	/* The fresh manglings, by id, qualifiers, linkage and normalization (open addressing). */
 	struct fresh *fresh;
 	size_t fresh_cap, nfresh;
@@ -142,7 +145,8 @@ struct kp_mangle_cache {
 };
 
 struct int_forms {
-	bool known;
+	uint32_t id;
+	bool known;             /* a used slot */
 	const char *code;       /* builtin_code() of its name, or NULL */
 	const char *norm;       /* its normalized form, "u3i32", once made */
 };
@@ -236,7 +240,7 @@ struct mangler {
 
 static struct canon resolve(const struct btf *btf, uint32_t id)
 {
-	struct canon c = { id, 0, NULL, 0 };
+	struct canon c = { id, 0, 0 };
 
 	for (int guard = 0; guard < 64 && c.id; guard++) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
@@ -245,7 +249,6 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 			break;
 		switch (btf_kind(t)) {
 		case BTF_KIND_TYPEDEF:
-			c.linkage = btf__name_by_offset(btf, t->name_off);
 			c.linkage_off = t->name_off;
 			c.id = t->type;
 			continue;
@@ -273,41 +276,54 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 	if (c.id) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
 
-		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t))) {
-			c.linkage = NULL;
+		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t)))
 			c.linkage_off = 0;
-		}
 	}
 	return c;
+}
+
+/*
+ * Type id's entry of the cache of resolve()'s answers, made if not yet. The
+ * array is as long as the BTF has types (growing with a BTF that grows),
+ * allocated zeroed once rather than doubled and cleared: most of its pages
+ * are never touched.
+ */
+static struct resolved *resolved_at(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	if (id >= mc->nresolved) {
+		size_t n = btf__type_cnt(btf);
+
+		if (n < 2 * mc->nresolved)
+			n = 2 * mc->nresolved;
+		if (n <= id)
+			n = (size_t)id + 1;
+		if (!mc->nresolved) {
+			mc->resolved = xcalloc(n, sizeof(*mc->resolved));
+		} else {
+			mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
+			memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
+		}
+		mc->nresolved = n;
+	}
+	struct resolved *r = &mc->resolved[id];
+
+	if (!r->known) {
+		struct canon c = resolve(btf, id);
+
+		*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals,
+					.known = true };
+	}
+	return r;
 }
 
 /* resolve(), each id's once per cache (mc may be NULL: not kept). */
 static struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct canon c;
-
 	if (!mc)
 		return resolve(btf, id);
-	if (id < mc->nresolved && mc->resolved[id].known) {
-		const struct resolved *r = &mc->resolved[id];
+	const struct resolved *r = resolved_at(mc, btf, id);
 
-		c = (struct canon){ r->id, r->quals, NULL, r->linkage_off };
-		if (c.linkage_off)
-			c.linkage = btf__name_by_offset(btf, c.linkage_off);
-		return c;
-	}
-	c = resolve(btf, id);
-	if (id >= mc->nresolved) {
-		size_t n = mc->nresolved ? mc->nresolved : 1024;
-
-		while (n <= id)
-			n *= 2;
-		mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
-		memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
-		mc->nresolved = n;
-	}
-	mc->resolved[id] = (struct resolved){ c.id, c.linkage_off, c.quals, true };
-	return c;
+	return (struct canon){ r->id, r->quals, r->linkage_off };
 }
 
 /* The builtin's Itanium code, or NULL: by the name the compiler gave it. */
@@ -442,19 +458,30 @@ static size_t put_decimal(char *buf, size_t at, size_t n)
 
 static void mangle_name(struct mangler *m, const char *name);
 
-/* Type id's slot of the INT cache. */
+/* Type id's slot of the INT cache: its own, or the empty one it takes. */
+static struct int_forms *int_slot(struct int_forms *ints, size_t cap, uint32_t id)
+{
+	size_t i = (id * 0x9e3779b9u) & (cap - 1);
+
+	while (ints[i].known && ints[i].id != id)
+		i = (i + 1) & (cap - 1);
+	return &ints[i];
+}
+
 static struct int_forms *int_forms(struct kp_mangle_cache *mc, uint32_t id)
 {
-	if (id >= mc->nints) {
-		size_t n = mc->nints ? mc->nints : 1024;
+	if ((mc->nints + 1) * 2 > mc->ints_cap) {
+		struct int_forms *old = mc->ints;
+		size_t oldcap = mc->ints_cap;
 
-		while (n <= id)
-			n *= 2;
-		mc->ints = xrealloc(mc->ints, n * sizeof(*mc->ints));
-		memset(mc->ints + mc->nints, 0, (n - mc->nints) * sizeof(*mc->ints));
-		mc->nints = n;
+		mc->ints_cap = oldcap ? 2 * oldcap : 64;
+		mc->ints = xcalloc(mc->ints_cap, sizeof(*mc->ints));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].known)
+				*int_slot(mc->ints, mc->ints_cap, old[i].id) = old[i];
+		free(old);
 	}
-	return &mc->ints[id];
+	return int_slot(mc->ints, mc->ints_cap, id);
 }
 
 static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t, const char *name)
@@ -462,8 +489,8 @@ static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t,
 	struct int_forms *f = int_forms(m->cache, id);
 
 	if (!f->known) {
-		f->known = true;
-		f->code = builtin_code(name);
+		*f = (struct int_forms){ .id = id, .known = true, .code = builtin_code(name) };
+		m->cache->nints++;
 	}
 	const char *code = f->code;
 
@@ -596,7 +623,9 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 	case BTF_KIND_UNION:
 	case BTF_KIND_ENUM:
 	case BTF_KIND_ENUM64:
-	case BTF_KIND_FWD:
+	case BTF_KIND_FWD: {
+		const char *linkage = c.linkage_off ? btf__name_by_offset(m->btf, c.linkage_off) : NULL;
+
 		if (name && *name) {
 			if (m->aarch64 && !strcmp(name, "__va_list") && btf_kind(t) != BTF_KIND_ENUM) {
 				/* AAPCS64: va_list is std::__va_list. */
@@ -604,12 +633,13 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 				return;
 			}
 			mangle_name(m, name);
-		} else if (c.linkage && *c.linkage) {
-			mangle_name(m, c.linkage);
+		} else if (linkage && *linkage) {
+			mangle_name(m, linkage);
 		} else {
 			m->fate = KP_TYPE_ANONYMOUS;
 		}
 		return;
+	}
 	default:
 		m->fate = KP_TYPE_UNSUPPORTED;
 		return;
@@ -747,7 +777,7 @@ static void remember(struct mangler *m, struct canon c, size_t at, size_t from, 
 		for (size_t i = 0; i < oldcap; i++) {
 			if (!old[i].cands)
 				continue;
-			struct canon k = { old[i].id, old[i].key & ~FRESH_NORM, NULL, old[i].linkage };
+			struct canon k = { old[i].id, old[i].key & ~FRESH_NORM, old[i].linkage };
 
 			*fresh_slot(mc, k, old[i].key & FRESH_NORM) = old[i];
 		}
@@ -792,10 +822,19 @@ static void mangle_type(struct mangler *m, struct canon c)
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
 static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
+	struct resolved *r = mc ? resolved_at(mc, btf, id) : NULL;
+
+	if (r && r->member_known)
+		return r->member;
 	struct canon c = resolve_c(mc, btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+	uint32_t member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
 
-	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+	if (r) {
+		r->member = member;
+		r->member_known = true;
+	}
+	return member;
 }
 
 /* "P" and the full form of what a decayed parameter points to, interned. */
@@ -853,11 +892,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 				continue;
 			}
 			/* A function parameter is a pointer to it. */
-			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL, 0 });
+			const char *key = pointer_key(m, (struct canon){ decay, 0, 0 });
 
 			if (!subst(m, key)) {
 				sb_str(&m->out, "P");
-				mangle_type(m, (struct canon){ decay, 0, NULL, 0 });
+				mangle_type(m, (struct canon){ decay, 0, 0 });
 				add_subst(m, key);
 			}
 			continue;
