@@ -42,7 +42,6 @@
 #include <xxhash.h>
 
 #include "kprefix/ctypes.h"
-#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 /* A type as the mangler sees it: a BTF id with typedefs and tags resolved, and its qualifiers. */
@@ -90,12 +89,13 @@ static void sb_str(struct sbuf *b, const char *s)
  */
 struct memo {
 	uint32_t id;
-	unsigned quals;
 	uint32_t linkage;       /* the typedef's name offset, 0: none */
 	const char *full;       /* interned; NULL: an empty slot */
-	int fate;
+	uint32_t len;           /* of full */
+	uint8_t quals;
+	uint8_t fate;
 	bool overflow;          /* longer than a mangling may be */
-	int height;             /* how much deeper than its start the mangling went */
+	uint8_t height;         /* how much deeper than its start the mangling went */
 };
 
 /*
@@ -130,7 +130,11 @@ struct kp_mangle_cache {
 	bool aarch64;
 	struct memo *slots;
 	size_t cap, count;
-	struct kp_strset strings;
+	/* The interned strings, by xxHash3 of their bytes (open addressing); they and the
+	 * fresh manglings' texts in one arena. */
+	struct interned *strings;
+	size_t strings_cap, nstrings;
+	struct kp_arena text;
 	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
 	struct resolved *resolved;
 	size_t nresolved;
@@ -141,7 +145,11 @@ struct kp_mangle_cache {
 	/* The fresh manglings, by id, qualifiers, linkage and normalization (open addressing). */
 	struct fresh *fresh;
 	size_t fresh_cap, nfresh;
-	struct kp_arena fresh_text;
+};
+
+struct interned {
+	const char *s;          /* NULL: an empty slot */
+	uint32_t len, hash;
 };
 
 struct int_forms {
@@ -168,8 +176,8 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 	free(mc->resolved);
 	free(mc->ints);
 	free(mc->fresh);
-	kp_arena_free(&mc->fresh_text);
-	kp_strset_free(&mc->strings);
+	free(mc->strings);
+	kp_arena_free(&mc->text);
 	free(mc);
 }
 
@@ -218,9 +226,47 @@ static void memo_add(struct kp_mangle_cache *mc, const struct memo *e)
 	*slot = *e;
 }
 
+static struct interned *interned_slot(struct interned *set, size_t cap, const char *s, size_t len, uint32_t h)
+{
+	size_t i = h & (cap - 1);
+
+	while (set[i].s && (set[i].hash != h || set[i].len != len || memcmp(set[i].s, s, len)))
+		i = (i + 1) & (cap - 1);
+	return &set[i];
+}
+
+/* The cache's one copy of s[0, len) (no NUL in it), NUL-terminated. */
+static const char *intern_n(struct kp_mangle_cache *mc, const char *s, size_t len)
+{
+	uint32_t h = (uint32_t)XXH3_64bits(s, len);
+
+	if ((mc->nstrings + 1) * 2 > mc->strings_cap) {
+		struct interned *old = mc->strings;
+		size_t oldcap = mc->strings_cap;
+
+		mc->strings_cap = oldcap ? 2 * oldcap : 1024;
+		mc->strings = xcalloc(mc->strings_cap, sizeof(*mc->strings));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].s)
+				*interned_slot(mc->strings, mc->strings_cap, old[i].s, old[i].len, old[i].hash) = old[i];
+		free(old);
+	}
+	struct interned *e = interned_slot(mc->strings, mc->strings_cap, s, len, h);
+
+	if (!e->s) {
+		char *copy = kp_arena_alloc(&mc->text, len + 1);
+
+		memcpy(copy, s, len);
+		copy[len] = 0;
+		*e = (struct interned){ copy, (uint32_t)len, h };
+		mc->nstrings++;
+	}
+	return e->s;
+}
+
 static const char *intern(struct kp_mangle_cache *mc, const char *s)
 {
-	return kp_strset_add(&mc->strings, s);
+	return intern_n(mc, s, strlen(s));
 }
 
 struct mangler {
@@ -283,12 +329,11 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 }
 
 /*
- * Type id's entry of the cache of resolve()'s answers, made if not yet. The
- * array is as long as the BTF has types (growing with a BTF that grows),
- * allocated zeroed once rather than doubled and cleared: most of its pages
- * are never touched.
+ * Type id's entry of the cache of resolve()'s answers, made. The array is
+ * as long as the BTF has types (growing with a BTF that grows), allocated
+ * zeroed once rather than doubled from 1024 and cleared each time.
  */
-static struct resolved *resolved_at(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+static struct resolved *resolved_make(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
 	if (id >= mc->nresolved) {
 		size_t n = btf__type_cnt(btf);
@@ -306,14 +351,18 @@ static struct resolved *resolved_at(struct kp_mangle_cache *mc, const struct btf
 		mc->nresolved = n;
 	}
 	struct resolved *r = &mc->resolved[id];
+	struct canon c = resolve(btf, id);
 
-	if (!r->known) {
-		struct canon c = resolve(btf, id);
-
-		*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals,
-					.known = true };
-	}
+	*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals, .known = true };
 	return r;
+}
+
+/* Type id's entry, made if not yet: asked for every parameter of every prototype, so inline. */
+static inline struct resolved *resolved_at(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	if (id < mc->nresolved && mc->resolved[id].known)
+		return &mc->resolved[id];
+	return resolved_make(mc, btf, id);
 }
 
 /* resolve(), each id's once per cache (mc may be NULL: not kept). */
@@ -399,39 +448,65 @@ static void add_subst(struct mangler *m, const char *key)
 }
 
 static void mangle_type(struct mangler *m, struct canon c);
+static void mangle_component(struct mangler *m, struct canon c);
 
-/* A component's full mangling, substitutions expanded: its identity, interned. */
-static const char *expand(struct mangler *m, struct canon c)
+/*
+ * A component's full mangling, substitutions expanded (its identity,
+ * interned), as a walk from depth (before its own) writes it: its memo,
+ * made if not yet. Where the walk went past MAX_DEPTH it is not kept.
+ */
+static struct memo full_form(struct mangler *m, struct canon c, int depth)
 {
 	struct kp_mangle_cache *mc = m->cache;
 	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage_off);
 
 	/* Made at another depth: the same, unless this one would go past MAX_DEPTH. */
-	if (e && m->depth + e->height <= MAX_DEPTH) {
-		if (e->fate && !m->fate)
-			m->fate = e->fate;
-		if (e->overflow)
-			m->fate = KP_TYPE_UNSUPPORTED;
-		return e->full;
-	}
+	if (e && depth + e->height <= MAX_DEPTH)
+		return *e;
 	struct mangler sub = { .btf = m->btf, .cache = mc, .normalize = false, .aarch64 = m->aarch64,
-			       .depth = m->depth, .maxdepth = m->depth, .expanding = true };
+			       .depth = depth, .maxdepth = depth, .expanding = true };
 	char buf[4096];
 
 	sub.out = (struct sbuf){ buf, 0, sizeof(buf), false };
 	buf[0] = 0;
-	mangle_type(&sub, c);
-	if (sub.fate && !m->fate)
-		m->fate = sub.fate;
-	if (sub.out.overflow)
-		m->fate = KP_TYPE_UNSUPPORTED;
-	struct memo n = { c.id, c.quals, c.linkage_off, intern(mc, buf), sub.fate, sub.out.overflow,
-			  sub.maxdepth - m->depth };
+	mangle_component(&sub, c);
+	struct memo n = { c.id, c.linkage_off, intern_n(mc, buf, sub.out.len), (uint32_t)sub.out.len, (uint8_t)c.quals,
+			  (uint8_t)sub.fate, sub.out.overflow, (uint8_t)(sub.maxdepth - depth) };
 
 	/* One cut short by MAX_DEPTH is not its type's: made again where asked. */
 	if (sub.maxdepth <= MAX_DEPTH)
 		memo_add(mc, &n);
-	return n.full;
+	return n;
+}
+
+/* A component's full mangling, substitutions expanded: its identity, interned. */
+static const char *expand(struct mangler *m, struct canon c)
+{
+	struct memo e = full_form(m, c, m->depth);
+
+	if (e.fate && !m->fate)
+		m->fate = e.fate;
+	if (e.overflow)
+		m->fate = KP_TYPE_UNSUPPORTED;
+	return e.full;
+}
+
+/*
+ * Where a full form is being written, a component's own full form: each
+ * made once, not walked again inside every full form it is part of. Where
+ * it did not come out whole (a fate, an overflow, no room left here), the
+ * walk writes it as it always did.
+ */
+static bool expand_inner(struct mangler *m, struct canon c)
+{
+	struct memo e = full_form(m, c, m->depth);
+
+	if (e.fate || e.overflow || m->out.len + e.len + 1 > m->out.cap)
+		return false;
+	sb_put(&m->out, e.full, e.len);
+	if (m->depth + e.height > m->maxdepth)
+		m->maxdepth = m->depth + e.height;
+	return true;
 }
 
 /* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
@@ -791,7 +866,7 @@ static void remember(struct mangler *m, struct canon c, size_t at, size_t from, 
 			f->depth = (uint8_t)depth;
 		return;
 	}
-	const char **cands = kp_arena_alloc(&mc->fresh_text, ncands * sizeof(*cands) + len + 1);
+	const char **cands = kp_arena_alloc(&mc->text, ncands * sizeof(*cands) + len + 1);
 
 	memcpy(cands, m->subs + from, ncands * sizeof(*cands));
 	memcpy((char *)(cands + ncands), m->out.s + at, len + 1);
@@ -805,7 +880,8 @@ static void mangle_type(struct mangler *m, struct canon c)
 	if (m->fate)
 		return;
 	if (m->expanding) {
-		mangle_component(m, c);
+		if (!expand_inner(m, c))
+			mangle_component(m, c);
 		return;
 	}
 	if (replay(m, c))
@@ -840,14 +916,17 @@ static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, 
 /* "P" and the full form of what a decayed parameter points to, interned. */
 static const char *pointer_key(struct mangler *m, struct canon to)
 {
-	const char *inner = expand(m, to);
-	size_t n = strlen(inner);
-	char stack[512], *buf = n + 2 <= sizeof(stack) ? stack : xmalloc(n + 2);
+	struct memo e = full_form(m, to, m->depth);
+	char stack[512], *buf = e.len + 2 <= sizeof(stack) ? stack : xmalloc(e.len + 2);
 	const char *key;
 
+	if (e.fate && !m->fate)
+		m->fate = e.fate;
+	if (e.overflow)
+		m->fate = KP_TYPE_UNSUPPORTED;
 	buf[0] = 'P';
-	memcpy(buf + 1, inner, n + 1);
-	key = intern(m->cache, buf);
+	memcpy(buf + 1, e.full, e.len);
+	key = intern_n(m->cache, buf, e.len + 1);
 	if (buf != stack)
 		free(buf);
 	return key;
