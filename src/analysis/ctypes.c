@@ -231,12 +231,12 @@ struct proto_cache {
 	bool known;             /* tu_wanted is known */
 	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
 	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
-	int nfate[2];           /* 0, or why that mangling could not be made */
+	uint8_t partial;        /* bit n: that mangling's hash made under one scheme only */
+	int8_t nfate[2];        /* 0, or why that mangling could not be made */
 	bool tu[2];             /* clang 22's form made, per normalization */
+	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 	uint32_t hash[KP_NR_SCHEMES];
 	uint32_t hash_tu[KP_NR_SCHEMES];
-	const char *ctype;
-	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 };
 
 static bool scheme_norm(int s)
@@ -275,32 +275,49 @@ static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 	return &cx->cache[cx->slot[proto] - 1];
 }
 
-/* The prototype's hashes with (norm) or without integers normalized. */
-static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+/*
+ * The prototype's hashes with (norm) or without integers normalized: under
+ * both schemes of that normalization, or (only >= 0) under that scheme
+ * alone, where the other is never asked (the call sites' prototypes, once
+ * the image's scheme is known). Asked for both after only one, it is
+ * mangled again.
+ */
+static struct proto_cache *proto_hashes_under(struct types_ctx *cx, uint32_t proto, int norm, int only)
 {
 	struct proto_cache *pc = proto_slot(cx, proto);
 	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
+	uint8_t bit = (uint8_t)(1u << norm);
 	char mangled[4096];
 
-	if (pc->made >> norm & 1)
+	if ((pc->made & bit) && (only >= 0 || !(pc->partial & bit)))
 		return pc;
-	pc->made |= (uint8_t)(1u << norm);
+	pc->made |= bit;
+	pc->partial = only >= 0 ? pc->partial | bit : pc->partial & (uint8_t)~bit;
 	if (!pc->known) {
 		pc->known = true;
 		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
-	pc->nfate[norm] = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
+	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
 	if (pc->nfate[norm])
 		return pc;
-	pc->hash[xx] = kp_kcfi_hash(xx, mangled);
-	pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
+	if (only < 0 || only == xx)
+		pc->hash[xx] = kp_kcfi_hash(xx, mangled);
+	if (only < 0 || only == fnv)
+		pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
 	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
 		pc->tu[norm] = true;
-		pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
-		pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
+		if (only < 0 || only == xx)
+			pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
+		if (only < 0 || only == fnv)
+			pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
 	}
 	return pc;
+}
+
+static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+{
+	return proto_hashes_under(cx, proto, norm, -1);
 }
 
 /* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
@@ -559,6 +576,9 @@ static void analyse_btf(struct kp_analysis *an)
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
 				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
+
+	/* Most of the image's prototypes are asked about: room for them all, not grown by copies. */
+	grow_array((void **)&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
 	uint32_t *pool = NULL;
@@ -765,7 +785,7 @@ static void analyse_btf(struct kp_analysis *an)
 			int norm = scheme_norm(scheme);
 
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			const struct proto_cache *pc = proto_hashes(&cx, id, norm);
+			const struct proto_cache *pc = proto_hashes_under(&cx, id, norm, scheme);
 
 			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
 						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
