@@ -334,11 +334,12 @@ static bool btf_name(const char *sym, const char *island, char *out, size_t len,
 	*made = false;
 	if (island && !strncmp(sym, island, strlen(island)))
 		sym += strlen(island);
-	if (!strncmp(sym, "__cfi_", 6)) {
+	if (sym[0] == '_' && !strncmp(sym, "__cfi_", 6)) {
 		*made = true;
 		sym += 6;
 	}
-	size_t n = strcspn(sym, ".");
+	/* Asked for every name of every hashed function: strchrnul, not strcspn's general set. */
+	size_t n = (size_t)(strchrnul(sym, '.') - sym);
 
 	if (sym[n])
 		*made = true;
