@@ -120,9 +120,9 @@ struct fresh {
 
 struct resolved {
 	uint32_t id, linkage_off;
-	uint32_t member;        /* union_member(), once member_known */
+	uint32_t member;        /* union_member() */
 	uint8_t quals;
-	bool known, member_known;
+	bool known;
 };
 
 struct kp_mangle_cache {
@@ -352,8 +352,11 @@ static struct resolved *resolved_make(struct kp_mangle_cache *mc, const struct b
 	}
 	struct resolved *r = &mc->resolved[id];
 	struct canon c = resolve(btf, id);
+	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals, .known = true };
+	/* A union by value's first member: takes_union() asks it of every parameter. */
+	r->member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
 	return r;
 }
 
@@ -898,19 +901,12 @@ static void mangle_type(struct mangler *m, struct canon c)
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
 static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct resolved *r = mc ? resolved_at(mc, btf, id) : NULL;
-
-	if (r && r->member_known)
-		return r->member;
-	struct canon c = resolve_c(mc, btf, id);
+	if (mc)
+		return resolved_at(mc, btf, id)->member;
+	struct canon c = resolve(btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
-	uint32_t member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
 
-	if (r) {
-		r->member = member;
-		r->member_known = true;
-	}
-	return member;
+	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
 }
 
 /* "P" and the full form of what a decayed parameter points to, interned. */
