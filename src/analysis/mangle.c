@@ -77,6 +77,9 @@ static void sb_str(struct sbuf *b, const char *s)
 	sb_put(b, s, strlen(s));
 }
 
+/* A string literal, its length known: the mangler writes a few of them for every prototype. */
+#define sb_lit(b, lit) sb_put((b), "" lit, sizeof(lit) - 1)
+
 #define MAX_SUBS 256
 #define MAX_DEPTH 32
 
@@ -420,7 +423,7 @@ static bool subst(struct mangler *m, const char *key)
 		m->hits++;
 		/* S_ is the first; then S0_, S1_, ... in base 36, digits then capitals. */
 		if (i == 0) {
-			sb_str(&m->out, "S_");
+			sb_lit(&m->out, "S_");
 			return true;
 		}
 		size_t n = i - 1, at = sizeof(buf) - 1;
@@ -575,7 +578,7 @@ static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t,
 	if (!m->normalize) {
 		if (!code && m->expanding) {
 			/* an identity only: a name the plain mangling has no code for */
-			sb_str(&m->out, "?");
+			sb_lit(&m->out, "?");
 			mangle_name(m, name);
 			return;
 		}
@@ -653,7 +656,7 @@ static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf
 static void mangle_unqualified(struct mangler *m, struct canon c)
 {
 	if (!c.id) {
-		sb_str(&m->out, "v");
+		sb_lit(&m->out, "v");
 		return;
 	}
 	const struct btf_type *t = btf__type_by_id(m->btf, c.id);
@@ -678,7 +681,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		return;
 	}
 	case BTF_KIND_PTR: {
-		sb_str(&m->out, "P");
+		sb_lit(&m->out, "P");
 		mangle_type(m, resolve_c(m->cache, m->btf, t->type));
 		return;
 	}
@@ -707,7 +710,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		if (name && *name) {
 			if (m->aarch64 && !strcmp(name, "__va_list") && btf_kind(t) != BTF_KIND_ENUM) {
 				/* AAPCS64: va_list is std::__va_list. */
-				sb_str(&m->out, "St9__va_list");
+				sb_lit(&m->out, "St9__va_list");
 				return;
 			}
 			mangle_name(m, name);
@@ -728,11 +731,11 @@ static void mangle_quals(struct mangler *m, unsigned quals)
 {
 	/* Itanium 5.1.5: restrict, volatile, const. */
 	if (quals & Q_RESTRICT)
-		sb_str(&m->out, "r");
+		sb_lit(&m->out, "r");
 	if (quals & Q_VOLATILE)
-		sb_str(&m->out, "V");
+		sb_lit(&m->out, "V");
 	if (quals & Q_CONST)
-		sb_str(&m->out, "K");
+		sb_lit(&m->out, "K");
 }
 
 /* A component the long way: its candidates' substitutions checked, its parts walked. */
@@ -936,13 +939,13 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	bool tu = top && m->tunion;
 	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
 
-	sb_str(&m->out, "F");
+	sb_lit(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
 	mangle_type(m, resolve_c(m->cache, m->btf, ret));
 	if (variadic)
 		n--;
 	if (!n && !variadic)
-		sb_str(&m->out, "v");
+		sb_lit(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
 									    : p[i].type;
@@ -960,7 +963,7 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 				const char *key = pointer_key(m, el);
 
 				if (!subst(m, key)) {
-					sb_str(&m->out, "P");
+					sb_lit(&m->out, "P");
 					mangle_type(m, el);
 					add_subst(m, key);
 				}
@@ -970,7 +973,7 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 			const char *key = pointer_key(m, (struct canon){ decay, 0, 0 });
 
 			if (!subst(m, key)) {
-				sb_str(&m->out, "P");
+				sb_lit(&m->out, "P");
 				mangle_type(m, (struct canon){ decay, 0, 0 });
 				add_subst(m, key);
 			}
@@ -979,8 +982,8 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 		mangle_type(m, c);
 	}
 	if (variadic)
-		sb_str(&m->out, "z");
-	sb_str(&m->out, "E");
+		sb_lit(&m->out, "z");
+	sb_lit(&m->out, "E");
 }
 
 static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
@@ -998,10 +1001,10 @@ static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normali
 	if (!t || !btf_is_func_proto(t))
 		return KP_TYPE_UNSUPPORTED;
 	m.out = (struct sbuf){ out, 0, outlen, false };
-	sb_str(&m.out, "_ZTS");
+	sb_lit(&m.out, "_ZTS");
 	mangle_proto_body(&m, t, true);
 	if (normalize)
-		sb_str(&m.out, ".normalized");
+		sb_lit(&m.out, ".normalized");
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
 	return m.fate;
