@@ -226,7 +226,8 @@ static struct kp_name_index *name_index_build(const struct kp_image *image)
 	struct kp_name_index *ix = xcalloc(1, sizeof(*ix));
 	size_t n = image->nfunc_names, cap = 16;
 
-	while (cap < 2 * n)
+	/* At most three quarters full, as the FUNCs' table in ctypes.c. */
+	while (4 * n > 3 * cap)
 		cap *= 2;
 	ix->mask = cap - 1;
 	ix->slots = xcalloc(cap, sizeof(*ix->slots));
