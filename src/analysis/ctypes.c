@@ -91,7 +91,29 @@ static uint64_t named_key(const void *a)
 	return (uint64_t)e->hash << 32 | e->proto;
 }
 
-/* named[from, to) in cmp_named's order: by radix sort where none has its text yet (the BTF's). */
+static uint64_t named_hash(const void *a)
+{
+	return ((const struct kp_named_type *)a)->hash;
+}
+
+/*
+ * n entries with texts in cmp_named's order: by hash (a stable radix sort),
+ * then each run of one hash by cmp_named, stably as qsort's merge sort
+ * does (so the same order as one qsort): few hashes have two texts, and
+ * comparing by text was most of sorting a vmlinux's names for its modules.
+ */
+static void sort_named_texts(struct kp_named_type *named, size_t n)
+{
+	kp_radix_sort(named, n, sizeof(*named), named_hash);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && named[end].hash == named[i].hash; end++)
+			;
+		if (end - i > 1)
+			qsort(named + i, end - i, sizeof(*named), cmp_named);
+	}
+}
+
+/* named[from, to) in cmp_named's order: where none has its text yet (the BTF's), by hash and prototype. */
 static void sort_named_range(struct kp_named_type *named, size_t from, size_t to)
 {
 	bool texts = false;
@@ -99,7 +121,7 @@ static void sort_named_range(struct kp_named_type *named, size_t from, size_t to
 	for (size_t i = from; i < to && !texts; i++)
 		texts = named[i].ctype != NULL;
 	if (texts)
-		qsort(named + from, to - from, sizeof(*named), cmp_named);
+		sort_named_texts(named + from, to - from);
 	else
 		kp_radix_sort(named + from, to - from, sizeof(*named), named_key);
 }
@@ -999,13 +1021,12 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		names->items[names->count++] =
 			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 		/* clang 22's form of a transparent union, too */
-		if (kp_proto_takes_union(ty->btf, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
+		if (kp_mangle_takes_union(mc, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
 			names->items[names->count++] =
 				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 	}
 	kp_mangle_cache_free(mc);
-	if (names->count)
-		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
+	sort_named_texts(names->items, names->count);
 }
 
 void kp_type_names_free(struct kp_type_names *names)
