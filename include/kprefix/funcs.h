@@ -13,6 +13,7 @@
 #include "kprefix/elf.h"
 
 struct kp_analysis;
+struct kp_name_index;
 
 /* Beyond this many NOPs before an entry, a record is not taken for a prefix. */
 #define KP_MAX_PREFIX_NOPS 16
@@ -183,8 +184,14 @@ void kp_match_types(struct kp_analysis *an);
 void kp_judge_orphans(struct kp_analysis *an);
 /* Each __kcfi_typeid_ symbol against the hash of the function it names. */
 void kp_resolve_typeids(struct kp_analysis *an);
-/* The image's function names sorted by name, then address: sorted once, for typeids and types. */
-const struct kp_symname *kp_names_by_name(struct kp_analysis *an);
+/*
+ * The image's function names of one name, by address: the first's index in
+ * image->names_by_addr (SIZE_MAX: none), then each next's. The index is
+ * built once, when typeids or types first ask.
+ */
+size_t kp_name_first(struct kp_analysis *an, const char *name);
+size_t kp_name_next(const struct kp_analysis *an, size_t i);
+void kp_name_index_free(struct kp_name_index *ix);
 /* Each function's NOP run split into its prefix and the padding before it. */
 void kp_split_prefixes(struct kp_analysis *an);
 /* Each function's ops slot and the one defect of its prefix, and so which check reports it. */

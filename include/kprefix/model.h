@@ -209,8 +209,8 @@ struct kp_analysis {
 
 	struct kp_typeid_fact *typeids; /* parallel to image->typeids */
 	struct kp_typeid_stats typeid_stats;
-	/* image->names_by_addr sorted by name, then address: NULL until kp_names_by_name() asks. */
-	struct kp_symname *names_by_name;
+	/* image->names_by_addr by name (src/analysis/types.c): NULL until kp_name_first() asks. */
+	struct kp_name_index *names_by_name;
 
 	struct kp_summary summary;
 

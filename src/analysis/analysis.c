@@ -174,7 +174,7 @@ void kp_analysis_free(struct kp_analysis *an)
 		free((char *)an->islands[i].prefix);
 	free(an->islands);
 	free(an->typeids);
-	free(an->names_by_name);
+	kp_name_index_free(an->names_by_name);
 	kp_types_free(&an->types);
 	free(an);
 }

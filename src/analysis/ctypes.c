@@ -17,6 +17,7 @@
 
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
+#include <xxhash.h>
 
 #include "kprefix/model.h"
 #include "kprefix/ctypes.h"
@@ -68,40 +69,6 @@ static const struct kp_section *btf_section(const struct kp_image *image, const 
 	return NULL;
 }
 
-struct fn_entry {
-	uint64_t prefix; /* the name's first 8 bytes, big-endian: compared before the name */
-	const char *name;
-	uint32_t proto;
-};
-
-static uint64_t name_prefix(const char *name)
-{
-	uint64_t p = 0;
-	size_t k = 0;
-
-	for (; k < 8 && name[k]; k++)
-		p = p << 8 | (unsigned char)name[k];
-	return k ? p << (8 * (8 - k)) : 0;
-}
-
-/* strcmp's order, the prefix first: the rest only where 8 bytes are the same and the name goes on. */
-static int cmp_name(uint64_t pa, const char *a, uint64_t pb, const char *b)
-{
-	if (pa != pb)
-		return pa < pb ? -1 : 1;
-	return (pa & 0xff) && a != b ? strcmp(a + 8, b + 8) : 0;
-}
-
-static int cmp_fn(const void *a, const void *b)
-{
-	const struct fn_entry *x = a, *y = b;
-	int c = cmp_name(x->prefix, x->name, y->prefix, y->name);
-
-	if (c)
-		return c;
-	return x->proto < y->proto ? -1 : x->proto > y->proto;
-}
-
 /* By hash; within one, texts written before those not yet, each once. */
 static int cmp_named(const void *a, const void *b)
 {
@@ -114,6 +81,49 @@ static int cmp_named(const void *a, const void *b)
 	if (x->ctype)
 		return strcmp(x->ctype, y->ctype);
 	return x->proto < y->proto ? -1 : x->proto > y->proto;
+}
+
+/* cmp_named's order for entries without a text: by hash, then prototype. */
+static uint64_t named_key(const void *a)
+{
+	const struct kp_named_type *e = a;
+
+	return (uint64_t)e->hash << 32 | e->proto;
+}
+
+static uint64_t named_hash(const void *a)
+{
+	return ((const struct kp_named_type *)a)->hash;
+}
+
+/*
+ * n entries with texts in cmp_named's order: by hash (a stable radix sort),
+ * then each run of one hash by cmp_named, stably as qsort's merge sort
+ * does (so the same order as one qsort): few hashes have two texts, and
+ * comparing by text was most of sorting a vmlinux's names for its modules.
+ */
+static void sort_named_texts(struct kp_named_type *named, size_t n)
+{
+	kp_radix_sort(named, n, sizeof(*named), named_hash);
+	for (size_t i = 0, end; i < n; i = end) {
+		for (end = i + 1; end < n && named[end].hash == named[i].hash; end++)
+			;
+		if (end - i > 1)
+			qsort(named + i, end - i, sizeof(*named), cmp_named);
+	}
+}
+
+/* named[from, to) in cmp_named's order: where none has its text yet (the BTF's), by hash and prototype. */
+static void sort_named_range(struct kp_named_type *named, size_t from, size_t to)
+{
+	bool texts = false;
+
+	for (size_t i = from; i < to && !texts; i++)
+		texts = named[i].ctype != NULL;
+	if (texts)
+		sort_named_texts(named + from, to - from);
+	else
+		kp_radix_sort(named + from, to - from, sizeof(*named), named_key);
 }
 
 /*
@@ -129,7 +139,7 @@ static void sort_named(struct kp_types *ty, size_t from)
 	if (from > total)
 		from = total;
 	if (total - from > 1)
-		qsort(ty->named + from, total - from, sizeof(*ty->named), cmp_named);
+		sort_named_range(ty->named, from, total);
 	if (from && from < total) {
 		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
 		size_t a = 0, b = from, k = 0;
@@ -152,6 +162,83 @@ static void sort_named(struct kp_types *ty, size_t from)
 	ty->nnamed = n;
 }
 
+/*
+ * The image's FUNCs by name: a hash table, each name's entries chained by
+ * their prototype's id (the order its candidates are tried in, as sorted
+ * by name and prototype they were). Sorting 17,000 names to binary-search
+ * them for 15,000 was a sixth of a BTF check; nothing walks the table.
+ */
+struct fn_entry {
+	const char *name;
+	uint32_t proto;
+	uint32_t next;          /* the next of its name, index + 1; 0: the last */
+};
+
+struct fn_index {
+	struct fn_entry *entries;
+	size_t n, cap;
+	uint64_t *slots;        /* the name's hash << 32 | its first entry's index + 1; 0: empty */
+	size_t mask;
+};
+
+static uint32_t name_hash(const char *name)
+{
+	return (uint32_t)XXH3_64bits(name, strlen(name));
+}
+
+/* The slot of name (of hash h): its own, or the empty one it would take. */
+static uint64_t *fn_slot(const struct fn_index *ix, const char *name, uint32_t h)
+{
+	for (size_t i = h & ix->mask;; i = (i + 1) & ix->mask) {
+		uint64_t v = ix->slots[i];
+
+		if (!v || ((uint32_t)(v >> 32) == h && !strcmp(ix->entries[(uint32_t)v - 1].name, name)))
+			return &ix->slots[i];
+	}
+}
+
+/* The table over the entries, each after those of its name with a lower or the same prototype. */
+static void fn_index_build(struct fn_index *ix)
+{
+	size_t cap = 16;
+
+	/* At most three quarters full: half was 512 KB of slots for a kernel's 17,000 FUNCs. */
+	while (4 * ix->n > 3 * cap)
+		cap *= 2;
+	ix->mask = cap - 1;
+	ix->slots = xcalloc(cap, sizeof(*ix->slots));
+	for (size_t k = 0; k < ix->n; k++) {
+		struct fn_entry *e = &ix->entries[k];
+		uint32_t h = name_hash(e->name);
+		uint64_t *slot = fn_slot(ix, e->name, h);
+		uint32_t *link = NULL;
+
+		if (!*slot) {
+			*slot = (uint64_t)h << 32 | (uint32_t)(k + 1);
+			continue;
+		}
+		/* A name several FUNCs have: a short chain. */
+		uint32_t first = (uint32_t)*slot;
+
+		if (e->proto < ix->entries[first - 1].proto) {
+			e->next = first;
+			*slot = (uint64_t)h << 32 | (uint32_t)(k + 1);
+			continue;
+		}
+		for (link = &ix->entries[first - 1].next; *link && ix->entries[*link - 1].proto <= e->proto;
+		     link = &ix->entries[*link - 1].next)
+			;
+		e->next = *link;
+		*link = (uint32_t)(k + 1);
+	}
+}
+
+/* The first entry of name, index + 1; 0: none. */
+static uint32_t fn_first(const struct fn_index *ix, const char *name)
+{
+	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name)) : 0;
+}
+
 static const char *keep_string(struct kp_types *ty, const char *s)
 {
 	return kp_strset_add(&ty->strings, s);
@@ -167,12 +254,12 @@ struct proto_cache {
 	bool known;             /* tu_wanted is known */
 	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
 	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
-	int nfate[2];           /* 0, or why that mangling could not be made */
+	uint8_t partial;        /* bit n: that mangling's hash made under one scheme only */
+	int8_t nfate[2];        /* 0, or why that mangling could not be made */
 	bool tu[2];             /* clang 22's form made, per normalization */
+	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 	uint32_t hash[KP_NR_SCHEMES];
 	uint32_t hash_tu[KP_NR_SCHEMES];
-	const char *ctype;
-	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
 };
 
 static bool scheme_norm(int s)
@@ -211,32 +298,49 @@ static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 	return &cx->cache[cx->slot[proto] - 1];
 }
 
-/* The prototype's hashes with (norm) or without integers normalized. */
-static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+/*
+ * The prototype's hashes with (norm) or without integers normalized: under
+ * both schemes of that normalization, or (only >= 0) under that scheme
+ * alone, where the other is never asked (the call sites' prototypes, once
+ * the image's scheme is known). Asked for both after only one, it is
+ * mangled again.
+ */
+static struct proto_cache *proto_hashes_under(struct types_ctx *cx, uint32_t proto, int norm, int only)
 {
 	struct proto_cache *pc = proto_slot(cx, proto);
 	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
+	uint8_t bit = (uint8_t)(1u << norm);
 	char mangled[4096];
 
-	if (pc->made >> norm & 1)
+	if ((pc->made & bit) && (only >= 0 || !(pc->partial & bit)))
 		return pc;
-	pc->made |= (uint8_t)(1u << norm);
+	pc->made |= bit;
+	pc->partial = only >= 0 ? pc->partial | bit : pc->partial & (uint8_t)~bit;
 	if (!pc->known) {
 		pc->known = true;
 		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
-	pc->nfate[norm] = kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
+	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
 	if (pc->nfate[norm])
 		return pc;
-	pc->hash[xx] = kp_kcfi_hash(xx, mangled);
-	pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
+	if (only < 0 || only == xx)
+		pc->hash[xx] = kp_kcfi_hash(xx, mangled);
+	if (only < 0 || only == fnv)
+		pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
 	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
 		pc->tu[norm] = true;
-		pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
-		pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
+		if (only < 0 || only == xx)
+			pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
+		if (only < 0 || only == fnv)
+			pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
 	}
 	return pc;
+}
+
+static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+{
+	return proto_hashes_under(cx, proto, norm, -1);
 }
 
 /* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
@@ -253,11 +357,12 @@ static bool btf_name(const char *sym, const char *island, char *out, size_t len,
 	*made = false;
 	if (island && !strncmp(sym, island, strlen(island)))
 		sym += strlen(island);
-	if (!strncmp(sym, "__cfi_", 6)) {
+	if (sym[0] == '_' && !strncmp(sym, "__cfi_", 6)) {
 		*made = true;
 		sym += 6;
 	}
-	size_t n = strcspn(sym, ".");
+	/* Asked for every name of every hashed function: strchrnul, not strcspn's general set. */
+	size_t n = (size_t)(strchrnul(sym, '.') - sym);
 
 	if (sym[n])
 		*made = true;
@@ -311,22 +416,13 @@ static bool is_kfunc(const struct btf *btf, const uint32_t *kfuncs, size_t n, ui
 }
 
 /* Another function of the image has fn's name (static functions pahole drops or keeps one
- * prototype of): the names sorted once, on the first miss that asks. */
+ * prototype of). */
 static bool name_shared(struct kp_analysis *an, const struct kp_func *fn)
 {
-	const struct kp_symname *sorted = kp_names_by_name(an);
-	size_t n = an->image->nfunc_names, a = 0, b = n;
+	const struct kp_symname *names = an->image->names_by_addr;
 
-	while (a < b) {
-		size_t mid = a + (b - a) / 2;
-
-		if (strcmp(sorted[mid].name, fn->name) < 0)
-			a = mid + 1;
-		else
-			b = mid;
-	}
-	for (; a < n && !strcmp(sorted[a].name, fn->name); a++)
-		if (sorted[a].addr != fn->addr)
+	for (size_t i = kp_name_first(an, fn->name); i != SIZE_MAX; i = kp_name_next(an, i))
+		if (names[i].addr != fn->addr)
 			return true;
 	return false;
 }
@@ -351,25 +447,6 @@ static bool has_array(const struct btf *btf, uint32_t id, int depth)
 	if (btf_is_ptr(t) || btf_is_mod(t) || btf_is_typedef(t) || btf_is_type_tag(t))
 		return has_array(btf, t->type, depth + 1);
 	return false;
-}
-
-static void lookup(const struct fn_entry *fns, size_t nfns, const char *name, size_t *lo, size_t *hi)
-{
-	size_t a = 0, b = nfns;
-	uint64_t p = name_prefix(name);
-
-	while (a < b) {
-		size_t mid = a + (b - a) / 2;
-
-		if (cmp_name(fns[mid].prefix, fns[mid].name, p, name) < 0)
-			a = mid + 1;
-		else
-			b = mid;
-	}
-	*lo = a;
-	while (a < nfns && !cmp_name(fns[a].prefix, fns[a].name, p, name))
-		a++;
-	*hi = a;
 }
 
 void kp_types_free(struct kp_types *ty)
@@ -416,11 +493,9 @@ static bool wanted(const uint32_t *want, size_t nwant, uint32_t h)
 	return a < nwant && want[a] == h;
 }
 
-static int cmp_u32(const void *a, const void *b)
+static uint64_t u32_key(const void *a)
 {
-	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-
-	return x < y ? -1 : x > y;
+	return *(const uint32_t *)a;
 }
 
 static void analyse_btf(struct kp_analysis *an)
@@ -489,8 +564,7 @@ static void analyse_btf(struct kp_analysis *an)
 	 * every FUNC_PROTO (for the hashes call sites check).
 	 */
 	uint32_t ntypes = btf__type_cnt(btf);
-	struct fn_entry *fns = NULL;
-	size_t nfns = 0, cap = 0;
+	struct fn_index fns = { 0 };
 	uint32_t *kfuncs = NULL, *protos = NULL;
 	size_t nkfuncs = 0, kcap = 0, nprotos = 0, pcap = 0;
 
@@ -508,8 +582,8 @@ static void analyse_btf(struct kp_analysis *an)
 
 			if (!name || !*name || !t->type || t->type >= ntypes)
 				continue;
-			grow_array((void **)&fns, &cap, nfns + 1, sizeof(*fns));
-			fns[nfns++] = (struct fn_entry){ name_prefix(name), name, t->type };
+			grow_array((void **)&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
+			fns.entries[fns.n++] = (struct fn_entry){ name, t->type, 0 };
 		} else if (btf_is_decl_tag(t)) {
 			const char *tag = btf__name_by_offset(btf, t->name_off);
 
@@ -522,11 +596,13 @@ static void analyse_btf(struct kp_analysis *an)
 			kfuncs[nkfuncs++] = f->type;
 		}
 	}
-	if (nfns)
-		qsort(fns, nfns, sizeof(*fns), cmp_fn);
+	fn_index_build(&fns);
 	struct types_ctx cx = { .ty = ty, .btf = btf, .aarch64 = an->arch->va_list_in_std,
 				.slot = xcalloc(ntypes, sizeof(uint32_t)), .ntypes = ntypes,
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
+
+	/* Most of the image's prototypes are asked about: room for them all, not grown by copies. */
+	grow_array((void **)&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
 	uint32_t *pool = NULL;
@@ -547,24 +623,25 @@ static void analyse_btf(struct kp_analysis *an)
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
-			size_t lo, hi;
+			uint32_t first;
 
 			if (!btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
 				      sizeof(name), &m))
 				continue;
-			lookup(fns, nfns, name, &lo, &hi);
-			if (lo == hi)
+			first = fn_first(&fns, name);
+			if (!first)
 				continue;
 			made[i] = made[i] || m;
-			for (size_t c = lo; c < hi; c++) {
+			for (uint32_t c = first; c; c = fns.entries[c - 1].next) {
+				uint32_t proto = fns.entries[c - 1].proto;
 				bool dup = false;
 
 				for (unsigned d = 0; d < ncands[i]; d++)
-					dup = dup || pool[cfirst[i] + d] == fns[c].proto;
+					dup = dup || pool[cfirst[i] + d] == proto;
 				if (dup)
 					continue;
 				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
-				pool[npool++] = fns[c].proto;
+				pool[npool++] = proto;
 				ncands[i]++;
 			}
 		}
@@ -676,14 +753,14 @@ static void analyse_btf(struct kp_analysis *an)
 		const struct kp_func_facts *ff = &an->facts[i];
 		char name[512];
 		bool m;
-		size_t lo, hi;
+		uint32_t first;
 
 		if (ff->has_hash || !ff->address_taken ||
 		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
 			continue;
-		lookup(fns, nfns, name, &lo, &hi);
-		if (hi - lo == 1)
-			ty->funcs[i].proto = fns[lo].proto; /* its C text written when asked */
+		first = fn_first(&fns, name);
+		if (first && !fns.entries[first - 1].next)
+			ty->funcs[i].proto = fns.entries[first - 1].proto; /* its C text written when asked */
 	}
 	free(pool);
 	free(cfirst);
@@ -725,14 +802,14 @@ static void analyse_btf(struct kp_analysis *an)
 	if (nwant) {
 		size_t from = ty->nnamed;
 
-		qsort(want, nwant, sizeof(*want), cmp_u32);
+		kp_radix_sort(want, nwant, sizeof(*want), u32_key);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (size_t k = 0; k < nprotos; k++) {
 			uint32_t id = protos[k];
 			int norm = scheme_norm(scheme);
 
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			const struct proto_cache *pc = proto_hashes(&cx, id, norm);
+			const struct proto_cache *pc = proto_hashes_under(&cx, id, norm, scheme);
 
 			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
 						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
@@ -751,7 +828,8 @@ static void analyse_btf(struct kp_analysis *an)
 	free(cx.cache);
 	free(cx.slot);
 	kp_mangle_cache_free(cx.mc);
-	free(fns);
+	free(fns.entries);
+	free(fns.slots);
 }
 
 /*
@@ -943,13 +1021,12 @@ void kp_type_names_build(const struct kp_analysis *an, struct kp_type_names *nam
 		names->items[names->count++] =
 			(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 		/* clang 22's form of a transparent union, too */
-		if (kp_proto_takes_union(ty->btf, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
+		if (kp_mangle_takes_union(mc, id) && !kp_mangle_cached(mc, id, norm, true, mangled, sizeof(mangled)))
 			names->items[names->count++] =
 				(struct kp_named_type){ kp_kcfi_hash(ty->scheme, mangled), xstrdup(c), 0, false };
 	}
 	kp_mangle_cache_free(mc);
-	if (names->count)
-		qsort(names->items, names->count, sizeof(*names->items), cmp_named);
+	sort_named_texts(names->items, names->count);
 }
 
 void kp_type_names_free(struct kp_type_names *names)

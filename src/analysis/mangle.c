@@ -42,7 +42,6 @@
 #include <xxhash.h>
 
 #include "kprefix/ctypes.h"
-#include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
 /* A type as the mangler sees it: a BTF id with typedefs and tags resolved, and its qualifiers. */
@@ -51,8 +50,9 @@ enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4 };
 struct canon {
 	uint32_t id;            /* 0: void */
 	unsigned quals;
-	const char *linkage;    /* the typedef naming an anonymous tag for linkage, or NULL */
-	uint32_t linkage_off;   /* that name's offset: stable while a BTF grows, as pointers are not */
+	/* The name's offset of the typedef naming an anonymous tag for linkage, or 0: stable
+	 * while a BTF grows, as pointers into it are not. */
+	uint32_t linkage_off;
 };
 
 struct sbuf {
@@ -77,6 +77,9 @@ static void sb_str(struct sbuf *b, const char *s)
 	sb_put(b, s, strlen(s));
 }
 
+/* A string literal, its length known: the mangler writes a few of them for every prototype. */
+#define sb_lit(b, lit) sb_put((b), "" lit, sizeof(lit) - 1)
+
 #define MAX_SUBS 256
 #define MAX_DEPTH 32
 
@@ -89,17 +92,39 @@ static void sb_str(struct sbuf *b, const char *s)
  */
 struct memo {
 	uint32_t id;
-	unsigned quals;
 	uint32_t linkage;       /* the typedef's name offset, 0: none */
 	const char *full;       /* interned; NULL: an empty slot */
-	int fate;
+	uint32_t len;           /* of full */
+	uint8_t quals;
+	uint8_t fate;
 	bool overflow;          /* longer than a mangling may be */
-	int height;             /* how much deeper than its start the mangling went */
+	uint8_t height;         /* how much deeper than its start the mangling went */
 };
+
+/*
+ * A component's mangling where none of its substitution candidates is one
+ * yet (where the prototype mangled so far has none of them): always the
+ * same text, adding the same candidates in the same order. Most
+ * components of a prototype are such (a struct's pointer met the first
+ * time), and with 10,000 prototypes sharing their parameters' types,
+ * walking each again was most of the mangling: so each is walked once per
+ * normalization, and replayed where none of its candidates is taken.
+ */
+struct fresh {
+	uint32_t id, linkage;
+	uint8_t key;            /* its qualifiers, FRESH_NORM when integers are normalized */
+	uint8_t ncands;
+	uint8_t depth;          /* made at this depth: the same at any shallower one */
+	uint16_t len;           /* of the text */
+	const char **cands;     /* its candidates, the text after them; NULL: an empty slot */
+};
+
+#define FRESH_NORM 8
 
 struct resolved {
 	uint32_t id, linkage_off;
-	unsigned quals;
+	uint32_t member;        /* union_member() */
+	uint8_t quals;
 	bool known;
 };
 
@@ -108,17 +133,31 @@ struct kp_mangle_cache {
 	bool aarch64;
 	struct memo *slots;
 	size_t cap, count;
-	struct kp_strset strings;
+	/* The interned strings, by xxHash3 of their bytes (open addressing); they and the
+	 * fresh manglings' texts in one arena. */
+	struct interned *strings;
+	size_t strings_cap, nstrings;
+	struct kp_arena text;
 	/* resolve()'s answer by id (its linkage by offset only: a growing BTF's strings move) */
 	struct resolved *resolved;
 	size_t nresolved;
-	/* An INT's builtin code and normalized form (interned), by id: made once each. */
+	/* An INT's builtin code and normalized form (interned), by id: made once each. A
+	 * kernel has a few dozen INTs among 100,000 types: open addressing, not an array. */
 	struct int_forms *ints;
-	size_t nints;
+	size_t ints_cap, nints;
+	/* The fresh manglings, by id, qualifiers, linkage and normalization (open addressing). */
+	struct fresh *fresh;
+	size_t fresh_cap, nfresh;
+};
+
+struct interned {
+	const char *s;          /* NULL: an empty slot */
+	uint32_t len, hash;
 };
 
 struct int_forms {
-	bool known;
+	uint32_t id;
+	bool known;             /* a used slot */
 	const char *code;       /* builtin_code() of its name, or NULL */
 	const char *norm;       /* its normalized form, "u3i32", once made */
 };
@@ -139,7 +178,9 @@ void kp_mangle_cache_free(struct kp_mangle_cache *mc)
 	free(mc->slots);
 	free(mc->resolved);
 	free(mc->ints);
-	kp_strset_free(&mc->strings);
+	free(mc->fresh);
+	free(mc->strings);
+	kp_arena_free(&mc->text);
 	free(mc);
 }
 
@@ -188,9 +229,47 @@ static void memo_add(struct kp_mangle_cache *mc, const struct memo *e)
 	*slot = *e;
 }
 
+static struct interned *interned_slot(struct interned *set, size_t cap, const char *s, size_t len, uint32_t h)
+{
+	size_t i = h & (cap - 1);
+
+	while (set[i].s && (set[i].hash != h || set[i].len != len || memcmp(set[i].s, s, len)))
+		i = (i + 1) & (cap - 1);
+	return &set[i];
+}
+
+/* The cache's one copy of s[0, len) (no NUL in it), NUL-terminated. */
+static const char *intern_n(struct kp_mangle_cache *mc, const char *s, size_t len)
+{
+	uint32_t h = (uint32_t)XXH3_64bits(s, len);
+
+	if ((mc->nstrings + 1) * 2 > mc->strings_cap) {
+		struct interned *old = mc->strings;
+		size_t oldcap = mc->strings_cap;
+
+		mc->strings_cap = oldcap ? 2 * oldcap : 1024;
+		mc->strings = xcalloc(mc->strings_cap, sizeof(*mc->strings));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].s)
+				*interned_slot(mc->strings, mc->strings_cap, old[i].s, old[i].len, old[i].hash) = old[i];
+		free(old);
+	}
+	struct interned *e = interned_slot(mc->strings, mc->strings_cap, s, len, h);
+
+	if (!e->s) {
+		char *copy = kp_arena_alloc(&mc->text, len + 1);
+
+		memcpy(copy, s, len);
+		copy[len] = 0;
+		*e = (struct interned){ copy, (uint32_t)len, h };
+		mc->nstrings++;
+	}
+	return e->s;
+}
+
 static const char *intern(struct kp_mangle_cache *mc, const char *s)
 {
-	return kp_strset_add(&mc->strings, s);
+	return intern_n(mc, s, strlen(s));
 }
 
 struct mangler {
@@ -205,11 +284,12 @@ struct mangler {
 	size_t nsubs;
 	int depth, maxdepth;
 	bool expanding;         /* the full form: no candidates, no substitutions */
+	unsigned hits;          /* substitutions written */
 };
 
 static struct canon resolve(const struct btf *btf, uint32_t id)
 {
-	struct canon c = { id, 0, NULL, 0 };
+	struct canon c = { id, 0, 0 };
 
 	for (int guard = 0; guard < 64 && c.id; guard++) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
@@ -218,7 +298,6 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 			break;
 		switch (btf_kind(t)) {
 		case BTF_KIND_TYPEDEF:
-			c.linkage = btf__name_by_offset(btf, t->name_off);
 			c.linkage_off = t->name_off;
 			c.id = t->type;
 			continue;
@@ -246,41 +325,60 @@ static struct canon resolve(const struct btf *btf, uint32_t id)
 	if (c.id) {
 		const struct btf_type *t = btf__type_by_id(btf, c.id);
 
-		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t))) {
-			c.linkage = NULL;
+		if (!t || t->name_off || !(btf_is_composite(t) || btf_is_any_enum(t)))
 			c.linkage_off = 0;
-		}
 	}
 	return c;
+}
+
+/*
+ * Type id's entry of the cache of resolve()'s answers, made. The array is
+ * as long as the BTF has types (growing with a BTF that grows), allocated
+ * zeroed once rather than doubled from 1024 and cleared each time.
+ */
+static struct resolved *resolved_make(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	if (id >= mc->nresolved) {
+		size_t n = btf__type_cnt(btf);
+
+		if (n < 2 * mc->nresolved)
+			n = 2 * mc->nresolved;
+		if (n <= id)
+			n = (size_t)id + 1;
+		if (!mc->nresolved) {
+			mc->resolved = xcalloc(n, sizeof(*mc->resolved));
+		} else {
+			mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
+			memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
+		}
+		mc->nresolved = n;
+	}
+	struct resolved *r = &mc->resolved[id];
+	struct canon c = resolve(btf, id);
+	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+
+	*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals, .known = true };
+	/* A union by value's first member: takes_union() asks it of every parameter. */
+	r->member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+	return r;
+}
+
+/* Type id's entry, made if not yet: asked for every parameter of every prototype, so inline. */
+static inline struct resolved *resolved_at(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+{
+	if (id < mc->nresolved && mc->resolved[id].known)
+		return &mc->resolved[id];
+	return resolved_make(mc, btf, id);
 }
 
 /* resolve(), each id's once per cache (mc may be NULL: not kept). */
 static struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct canon c;
-
 	if (!mc)
 		return resolve(btf, id);
-	if (id < mc->nresolved && mc->resolved[id].known) {
-		const struct resolved *r = &mc->resolved[id];
+	const struct resolved *r = resolved_at(mc, btf, id);
 
-		c = (struct canon){ r->id, r->quals, NULL, r->linkage_off };
-		if (c.linkage_off)
-			c.linkage = btf__name_by_offset(btf, c.linkage_off);
-		return c;
-	}
-	c = resolve(btf, id);
-	if (id >= mc->nresolved) {
-		size_t n = mc->nresolved ? mc->nresolved : 1024;
-
-		while (n <= id)
-			n *= 2;
-		mc->resolved = xrealloc(mc->resolved, n * sizeof(*mc->resolved));
-		memset(mc->resolved + mc->nresolved, 0, (n - mc->nresolved) * sizeof(*mc->resolved));
-		mc->nresolved = n;
-	}
-	mc->resolved[id] = (struct resolved){ c.id, c.linkage_off, c.quals, true };
-	return c;
+	return (struct canon){ r->id, r->quals, r->linkage_off };
 }
 
 /* The builtin's Itanium code, or NULL: by the name the compiler gave it. */
@@ -322,9 +420,10 @@ static bool subst(struct mangler *m, const char *key)
 			continue;
 		char buf[16];
 
+		m->hits++;
 		/* S_ is the first; then S0_, S1_, ... in base 36, digits then capitals. */
 		if (i == 0) {
-			sb_str(&m->out, "S_");
+			sb_lit(&m->out, "S_");
 			return true;
 		}
 		size_t n = i - 1, at = sizeof(buf) - 1;
@@ -355,39 +454,65 @@ static void add_subst(struct mangler *m, const char *key)
 }
 
 static void mangle_type(struct mangler *m, struct canon c);
+static void mangle_component(struct mangler *m, struct canon c);
 
-/* A component's full mangling, substitutions expanded: its identity, interned. */
-static const char *expand(struct mangler *m, struct canon c)
+/*
+ * A component's full mangling, substitutions expanded (its identity,
+ * interned), as a walk from depth (before its own) writes it: its memo,
+ * made if not yet. Where the walk went past MAX_DEPTH it is not kept.
+ */
+static struct memo full_form(struct mangler *m, struct canon c, int depth)
 {
 	struct kp_mangle_cache *mc = m->cache;
 	const struct memo *e = memo_find(mc, c.id, c.quals, c.linkage_off);
 
 	/* Made at another depth: the same, unless this one would go past MAX_DEPTH. */
-	if (e && m->depth + e->height <= MAX_DEPTH) {
-		if (e->fate && !m->fate)
-			m->fate = e->fate;
-		if (e->overflow)
-			m->fate = KP_TYPE_UNSUPPORTED;
-		return e->full;
-	}
+	if (e && depth + e->height <= MAX_DEPTH)
+		return *e;
 	struct mangler sub = { .btf = m->btf, .cache = mc, .normalize = false, .aarch64 = m->aarch64,
-			       .depth = m->depth, .maxdepth = m->depth, .expanding = true };
+			       .depth = depth, .maxdepth = depth, .expanding = true };
 	char buf[4096];
 
 	sub.out = (struct sbuf){ buf, 0, sizeof(buf), false };
 	buf[0] = 0;
-	mangle_type(&sub, c);
-	if (sub.fate && !m->fate)
-		m->fate = sub.fate;
-	if (sub.out.overflow)
-		m->fate = KP_TYPE_UNSUPPORTED;
-	struct memo n = { c.id, c.quals, c.linkage_off, intern(mc, buf), sub.fate, sub.out.overflow,
-			  sub.maxdepth - m->depth };
+	mangle_component(&sub, c);
+	struct memo n = { c.id, c.linkage_off, intern_n(mc, buf, sub.out.len), (uint32_t)sub.out.len, (uint8_t)c.quals,
+			  (uint8_t)sub.fate, sub.out.overflow, (uint8_t)(sub.maxdepth - depth) };
 
 	/* One cut short by MAX_DEPTH is not its type's: made again where asked. */
 	if (sub.maxdepth <= MAX_DEPTH)
 		memo_add(mc, &n);
-	return n.full;
+	return n;
+}
+
+/* A component's full mangling, substitutions expanded: its identity, interned. */
+static const char *expand(struct mangler *m, struct canon c)
+{
+	struct memo e = full_form(m, c, m->depth);
+
+	if (e.fate && !m->fate)
+		m->fate = e.fate;
+	if (e.overflow)
+		m->fate = KP_TYPE_UNSUPPORTED;
+	return e.full;
+}
+
+/*
+ * Where a full form is being written, a component's own full form: each
+ * made once, not walked again inside every full form it is part of. Where
+ * it did not come out whole (a fate, an overflow, no room left here), the
+ * walk writes it as it always did.
+ */
+static bool expand_inner(struct mangler *m, struct canon c)
+{
+	struct memo e = full_form(m, c, m->depth);
+
+	if (e.fate || e.overflow || m->out.len + e.len + 1 > m->out.cap)
+		return false;
+	sb_put(&m->out, e.full, e.len);
+	if (m->depth + e.height > m->maxdepth)
+		m->maxdepth = m->depth + e.height;
+	return true;
 }
 
 /* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
@@ -414,19 +539,30 @@ static size_t put_decimal(char *buf, size_t at, size_t n)
 
 static void mangle_name(struct mangler *m, const char *name);
 
-/* Type id's slot of the INT cache. */
+/* Type id's slot of the INT cache: its own, or the empty one it takes. */
+static struct int_forms *int_slot(struct int_forms *ints, size_t cap, uint32_t id)
+{
+	size_t i = (id * 0x9e3779b9u) & (cap - 1);
+
+	while (ints[i].known && ints[i].id != id)
+		i = (i + 1) & (cap - 1);
+	return &ints[i];
+}
+
 static struct int_forms *int_forms(struct kp_mangle_cache *mc, uint32_t id)
 {
-	if (id >= mc->nints) {
-		size_t n = mc->nints ? mc->nints : 1024;
+	if ((mc->nints + 1) * 2 > mc->ints_cap) {
+		struct int_forms *old = mc->ints;
+		size_t oldcap = mc->ints_cap;
 
-		while (n <= id)
-			n *= 2;
-		mc->ints = xrealloc(mc->ints, n * sizeof(*mc->ints));
-		memset(mc->ints + mc->nints, 0, (n - mc->nints) * sizeof(*mc->ints));
-		mc->nints = n;
+		mc->ints_cap = oldcap ? 2 * oldcap : 64;
+		mc->ints = xcalloc(mc->ints_cap, sizeof(*mc->ints));
+		for (size_t i = 0; i < oldcap; i++)
+			if (old[i].known)
+				*int_slot(mc->ints, mc->ints_cap, old[i].id) = old[i];
+		free(old);
 	}
-	return &mc->ints[id];
+	return int_slot(mc->ints, mc->ints_cap, id);
 }
 
 static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t, const char *name)
@@ -434,15 +570,15 @@ static void mangle_int(struct mangler *m, uint32_t id, const struct btf_type *t,
 	struct int_forms *f = int_forms(m->cache, id);
 
 	if (!f->known) {
-		f->known = true;
-		f->code = builtin_code(name);
+		*f = (struct int_forms){ .id = id, .known = true, .code = builtin_code(name) };
+		m->cache->nints++;
 	}
 	const char *code = f->code;
 
 	if (!m->normalize) {
 		if (!code && m->expanding) {
 			/* an identity only: a name the plain mangling has no code for */
-			sb_str(&m->out, "?");
+			sb_lit(&m->out, "?");
 			mangle_name(m, name);
 			return;
 		}
@@ -520,7 +656,7 @@ static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf
 static void mangle_unqualified(struct mangler *m, struct canon c)
 {
 	if (!c.id) {
-		sb_str(&m->out, "v");
+		sb_lit(&m->out, "v");
 		return;
 	}
 	const struct btf_type *t = btf__type_by_id(m->btf, c.id);
@@ -545,7 +681,7 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 		return;
 	}
 	case BTF_KIND_PTR: {
-		sb_str(&m->out, "P");
+		sb_lit(&m->out, "P");
 		mangle_type(m, resolve_c(m->cache, m->btf, t->type));
 		return;
 	}
@@ -568,20 +704,23 @@ static void mangle_unqualified(struct mangler *m, struct canon c)
 	case BTF_KIND_UNION:
 	case BTF_KIND_ENUM:
 	case BTF_KIND_ENUM64:
-	case BTF_KIND_FWD:
+	case BTF_KIND_FWD: {
+		const char *linkage = c.linkage_off ? btf__name_by_offset(m->btf, c.linkage_off) : NULL;
+
 		if (name && *name) {
 			if (m->aarch64 && !strcmp(name, "__va_list") && btf_kind(t) != BTF_KIND_ENUM) {
 				/* AAPCS64: va_list is std::__va_list. */
-				sb_str(&m->out, "St9__va_list");
+				sb_lit(&m->out, "St9__va_list");
 				return;
 			}
 			mangle_name(m, name);
-		} else if (c.linkage && *c.linkage) {
-			mangle_name(m, c.linkage);
+		} else if (linkage && *linkage) {
+			mangle_name(m, linkage);
 		} else {
 			m->fate = KP_TYPE_ANONYMOUS;
 		}
 		return;
+	}
 	default:
 		m->fate = KP_TYPE_UNSUPPORTED;
 		return;
@@ -592,14 +731,15 @@ static void mangle_quals(struct mangler *m, unsigned quals)
 {
 	/* Itanium 5.1.5: restrict, volatile, const. */
 	if (quals & Q_RESTRICT)
-		sb_str(&m->out, "r");
+		sb_lit(&m->out, "r");
 	if (quals & Q_VOLATILE)
-		sb_str(&m->out, "V");
+		sb_lit(&m->out, "V");
 	if (quals & Q_CONST)
-		sb_str(&m->out, "K");
+		sb_lit(&m->out, "K");
 }
 
-static void mangle_type(struct mangler *m, struct canon c)
+/* A component the long way: its candidates' substitutions checked, its parts walked. */
+static void mangle_component(struct mangler *m, struct canon c)
 {
 	if (m->fate)
 		return;
@@ -656,10 +796,117 @@ static void mangle_type(struct mangler *m, struct canon c)
 	m->depth--;
 }
 
+static size_t fresh_hash(uint32_t id, unsigned key, uint32_t linkage)
+{
+	uint64_t h = ((uint64_t)id << 4 | key) ^ (uint64_t)linkage << 36;
+
+	h *= 0x9e3779b97f4a7c15ull;
+	return (size_t)(h >> 17);
+}
+
+/* Component c's slot (normalized or not): its fresh mangling, or an empty one. */
+static struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon c, bool normalize)
+{
+	unsigned key = c.quals | (normalize ? FRESH_NORM : 0);
+	size_t mask = mc->fresh_cap - 1, i = fresh_hash(c.id, key, c.linkage_off) & mask;
+
+	while (mc->fresh[i].cands &&
+	       (mc->fresh[i].id != c.id || mc->fresh[i].key != key || mc->fresh[i].linkage != c.linkage_off))
+		i = (i + 1) & mask;
+	return &mc->fresh[i];
+}
+
+/* Written where none of its candidates is taken yet, and where the mangling has room: c's fresh text. */
+static bool replay(struct mangler *m, struct canon c)
+{
+	const struct fresh *f = m->cache->fresh_cap ? fresh_slot(m->cache, c, m->normalize) : NULL;
+
+	if (!f || !f->cands || m->depth > f->depth || m->nsubs + f->ncands > MAX_SUBS ||
+	    m->out.len + f->len + 1 > m->out.cap)
+		return false;
+	for (unsigned k = 0; k < f->ncands; k++)
+		for (size_t i = 0; i < m->nsubs; i++)
+			if (m->subs[i] == f->cands[k])
+				return false;
+	memcpy(m->out.s + m->out.len, (const char *)(f->cands + f->ncands), f->len + 1u);
+	m->out.len += f->len;
+	memcpy(m->subs + m->nsubs, f->cands, f->ncands * sizeof(*f->cands));
+	m->nsubs += f->ncands;
+	return true;
+}
+
+/*
+ * c was mangled from out[at] and candidates from subs[from], at this depth,
+ * substituting nothing: what any mangling without its candidates writes.
+ * Without a substitution, nothing it wrote depended on those before it;
+ * and nothing cut it short (a fate, an overflow, MAX_SUBS), which at a
+ * shallower depth would not cut it either.
+ */
+static void remember(struct mangler *m, struct canon c, size_t at, size_t from, int depth)
+{
+	struct kp_mangle_cache *mc = m->cache;
+	size_t len = m->out.len - at, ncands = m->nsubs - from;
+
+	if (len > UINT16_MAX || ncands > UINT8_MAX || depth < 0 || depth > MAX_DEPTH)
+		return;
+	if ((mc->nfresh + 1) * 2 > mc->fresh_cap) {
+		struct fresh *old = mc->fresh;
+		size_t oldcap = mc->fresh_cap;
+
+		mc->fresh_cap = oldcap ? oldcap * 2 : 256;
+		mc->fresh = xcalloc(mc->fresh_cap, sizeof(*mc->fresh));
+		for (size_t i = 0; i < oldcap; i++) {
+			if (!old[i].cands)
+				continue;
+			struct canon k = { old[i].id, old[i].key & ~FRESH_NORM, old[i].linkage };
+
+			*fresh_slot(mc, k, old[i].key & FRESH_NORM) = old[i];
+		}
+		free(old);
+	}
+	struct fresh *f = fresh_slot(mc, c, m->normalize);
+
+	if (f->cands) {
+		/* Seen before only deeper than its first: it holds down to here. */
+		if (depth > f->depth)
+			f->depth = (uint8_t)depth;
+		return;
+	}
+	const char **cands = kp_arena_alloc(&mc->text, ncands * sizeof(*cands) + len + 1);
+
+	memcpy(cands, m->subs + from, ncands * sizeof(*cands));
+	memcpy((char *)(cands + ncands), m->out.s + at, len + 1);
+	*f = (struct fresh){ c.id, c.linkage_off, (uint8_t)(c.quals | (m->normalize ? FRESH_NORM : 0)),
+			     (uint8_t)ncands, (uint8_t)depth, (uint16_t)len, cands };
+	mc->nfresh++;
+}
+
+static void mangle_type(struct mangler *m, struct canon c)
+{
+	if (m->fate)
+		return;
+	if (m->expanding) {
+		if (!expand_inner(m, c))
+			mangle_component(m, c);
+		return;
+	}
+	if (replay(m, c))
+		return;
+	size_t at = m->out.len, from = m->nsubs;
+	unsigned hits = m->hits;
+	int depth = m->depth;
+
+	mangle_component(m, c);
+	if (!m->fate && !m->out.overflow && m->hits == hits && m->nsubs < MAX_SUBS)
+		remember(m, c, at, from, depth);
+}
+
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
 static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
-	struct canon c = resolve_c(mc, btf, id);
+	if (mc)
+		return resolved_at(mc, btf, id)->member;
+	struct canon c = resolve(btf, id);
 	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
 
 	return t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
@@ -668,14 +915,17 @@ static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, 
 /* "P" and the full form of what a decayed parameter points to, interned. */
 static const char *pointer_key(struct mangler *m, struct canon to)
 {
-	const char *inner = expand(m, to);
-	size_t n = strlen(inner);
-	char stack[512], *buf = n + 2 <= sizeof(stack) ? stack : xmalloc(n + 2);
+	struct memo e = full_form(m, to, m->depth);
+	char stack[512], *buf = e.len + 2 <= sizeof(stack) ? stack : xmalloc(e.len + 2);
 	const char *key;
 
+	if (e.fate && !m->fate)
+		m->fate = e.fate;
+	if (e.overflow)
+		m->fate = KP_TYPE_UNSUPPORTED;
 	buf[0] = 'P';
-	memcpy(buf + 1, inner, n + 1);
-	key = intern(m->cache, buf);
+	memcpy(buf + 1, e.full, e.len);
+	key = intern_n(m->cache, buf, e.len + 1);
 	if (buf != stack)
 		free(buf);
 	return key;
@@ -689,13 +939,13 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	bool tu = top && m->tunion;
 	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
 
-	sb_str(&m->out, "F");
+	sb_lit(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
 	mangle_type(m, resolve_c(m->cache, m->btf, ret));
 	if (variadic)
 		n--;
 	if (!n && !variadic)
-		sb_str(&m->out, "v");
+		sb_lit(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
 		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
 									    : p[i].type;
@@ -713,18 +963,18 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 				const char *key = pointer_key(m, el);
 
 				if (!subst(m, key)) {
-					sb_str(&m->out, "P");
+					sb_lit(&m->out, "P");
 					mangle_type(m, el);
 					add_subst(m, key);
 				}
 				continue;
 			}
 			/* A function parameter is a pointer to it. */
-			const char *key = pointer_key(m, (struct canon){ decay, 0, NULL, 0 });
+			const char *key = pointer_key(m, (struct canon){ decay, 0, 0 });
 
 			if (!subst(m, key)) {
-				sb_str(&m->out, "P");
-				mangle_type(m, (struct canon){ decay, 0, NULL, 0 });
+				sb_lit(&m->out, "P");
+				mangle_type(m, (struct canon){ decay, 0, 0 });
 				add_subst(m, key);
 			}
 			continue;
@@ -732,8 +982,8 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 		mangle_type(m, c);
 	}
 	if (variadic)
-		sb_str(&m->out, "z");
-	sb_str(&m->out, "E");
+		sb_lit(&m->out, "z");
+	sb_lit(&m->out, "E");
 }
 
 static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
@@ -751,10 +1001,10 @@ static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normali
 	if (!t || !btf_is_func_proto(t))
 		return KP_TYPE_UNSUPPORTED;
 	m.out = (struct sbuf){ out, 0, outlen, false };
-	sb_str(&m.out, "_ZTS");
+	sb_lit(&m.out, "_ZTS");
 	mangle_proto_body(&m, t, true);
 	if (normalize)
-		sb_str(&m.out, ".normalized");
+		sb_lit(&m.out, ".normalized");
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
 	return m.fate;

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <xxhash.h>
+
 #include "kprefix/model.h"
 #include "kprefix/util.h"
 
@@ -164,26 +166,13 @@ enum name_match {
  * global, a single local one is taken (LTO internalizes globals); several
  * locals are none of them. Among equal names, the lowest address first.
  */
-static enum name_match func_by_name(const struct kp_symname *names, size_t n, const char *name,
-				    uint64_t *addr)
+static enum name_match func_by_name(struct kp_analysis *an, const char *name, uint64_t *addr)
 {
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (strcmp(names[mid].name, name) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (lo == n || strcmp(names[lo].name, name))
-		return NAME_NONE;
-
+	const struct kp_symname *names = an->image->names_by_addr;
 	size_t locals = 0;
 	uint64_t local_addr = 0;
 
-	for (size_t i = lo; i < n && (names[i].name == name || !strcmp(names[i].name, name)); i++) {
+	for (size_t i = kp_name_first(an, name); i != SIZE_MAX; i = kp_name_next(an, i)) {
 		if (names[i].bind != STB_LOCAL) {
 			*addr = names[i].addr;
 			return NAME_GLOBAL;
@@ -194,95 +183,102 @@ static enum name_match func_by_name(const struct kp_symname *names, size_t n, co
 		if (locals == 1)
 			local_addr = names[i].addr;
 	}
+	if (!locals)
+		return NAME_NONE;
 	if (locals > 1)
 		return NAME_AMBIGUOUS;
 	*addr = local_addr;
 	return NAME_LOCAL;
 }
 
-/* A name sorted by its first 8 bytes as a number first: most comparisons end there, without strcmp. */
-struct name_key {
-	uint64_t prefix; /* the first 8 bytes, big-endian, zeros past the end (sort_names: the next 8) */
-	const struct kp_symname *sym;
+/*
+ * The image's function names by name: a hash table of each name's first
+ * in names_by_addr, each chained to the next of its name by address (the
+ * order sorted by name, then address, gave them). Sorting 45,000 names for
+ * a thousand typeids' lookups was a twentieth of a kCFI check.
+ */
+struct kp_name_index {
+	uint64_t *slots;        /* the name's hash << 32 | its first's index + 1; 0: empty */
+	uint32_t *next;         /* by index: the next of its name, index + 1; 0: the last */
+	size_t mask;
 };
 
-static int cmp_name_key(const void *a, const void *b)
+static uint32_t name_hash(const char *name)
 {
-	const struct name_key *ka = a, *kb = b;
-	uint64_t p = ka->prefix;
+	return (uint32_t)XXH3_64bits(name, strlen(name));
+}
 
-	if (p != kb->prefix)
-		return p < kb->prefix ? -1 : 1;
-	/* The same 8 bytes: the same name if it ends within them, else the rest decides. */
-	if ((p & 0xff) && ka->sym->name != kb->sym->name) {
-		int c = strcmp(ka->sym->name + 8, kb->sym->name + 8);
+/* The slot of name (of hash h): its own, or the empty one it would take. */
+static uint64_t *name_slot(const struct kp_name_index *ix, const struct kp_symname *names, const char *name,
+			   uint32_t h)
+{
+	for (size_t i = h & ix->mask;; i = (i + 1) & ix->mask) {
+		uint64_t v = ix->slots[i];
 
-		if (c)
-			return c;
+		if (!v || ((uint32_t)(v >> 32) == h && !strcmp(names[(uint32_t)v - 1].name, name)))
+			return &ix->slots[i];
 	}
-	return ka->sym->addr < kb->sym->addr ? -1 : ka->sym->addr > kb->sym->addr;
 }
 
-static uint64_t name_key_prefix(const void *a)
+static struct kp_name_index *name_index_build(const struct kp_image *image)
 {
-	return ((const struct name_key *)a)->prefix;
-}
+	const struct kp_symname *names = image->names_by_addr;
+	struct kp_name_index *ix = xcalloc(1, sizeof(*ix));
+	size_t n = image->nfunc_names, cap = 16;
 
-/* The 8 bytes of a name from its byte at: big-endian, zeros past its end. */
-static uint64_t name_bytes(const char *name, size_t at)
-{
-	const unsigned char *s = (const unsigned char *)name + at;
-	uint64_t p = 0;
-	size_t k = 0;
+	/* At most three quarters full, as the FUNCs' table in ctypes.c. */
+	while (4 * n > 3 * cap)
+		cap *= 2;
+	ix->mask = cap - 1;
+	ix->slots = xcalloc(cap, sizeof(*ix->slots));
+	ix->next = xcalloc(n ? n : 1, sizeof(*ix->next));
+	for (size_t i = 0; i < n; i++) {
+		uint32_t h = name_hash(names[i].name), *link;
+		uint64_t *slot = name_slot(ix, names, names[i].name, h);
+		uint32_t first = (uint32_t)*slot;
 
-	for (; k < 8 && s[k]; k++)
-		p = p << 8 | s[k];
-	return k ? p << (8 * (8 - k)) : 0;
-}
-
-/*
- * cmp_name_key's order for keys whose names share their first 8 * depth
- * bytes, each key's prefix those that follow: by them (a radix sort,
- * stable), then each run of one that does not end the name by the next 8
- * (kernel names share long prefixes: "__se_sys_", "trace_event_raw_");
- * a short run, a run of one name, and a deep one by cmp_name_key.
- */
-static void sort_names(struct name_key *keys, size_t n, size_t depth)
-{
-	kp_radix_sort(keys, n, sizeof(*keys), name_key_prefix);
-	for (size_t i = 0, end; i < n; i = end) {
-		for (end = i + 1; end < n && keys[end].prefix == keys[i].prefix; end++)
-			;
-		if (end - i < 2)
-			continue;
-		if (end - i < 64 || !(keys[i].prefix & 0xff) || depth >= 8) {
-			qsort(keys + i, end - i, sizeof(*keys), cmp_name_key);
+		/* By address, then as names_by_addr has them: after every one not above it. */
+		if (!first || names[i].addr < names[first - 1].addr) {
+			ix->next[i] = first;
+			*slot = (uint64_t)h << 32 | (uint32_t)(i + 1);
 			continue;
 		}
-		for (size_t k = i; k < end; k++)
-			keys[k].prefix = name_bytes(keys[k].sym->name, 8 * (depth + 1));
-		sort_names(keys + i, end - i, depth + 1);
+		for (link = &ix->next[first - 1]; *link && names[*link - 1].addr <= names[i].addr;
+		     link = &ix->next[*link - 1])
+			;
+		ix->next[i] = *link;
+		*link = (uint32_t)(i + 1);
+	}
+	return ix;
+}
+
+void kp_name_index_free(struct kp_name_index *ix)
+{
+	if (ix) {
+		free(ix->slots);
+		free(ix->next);
+		free(ix);
 	}
 }
 
-const struct kp_symname *kp_names_by_name(struct kp_analysis *an)
+size_t kp_name_first(struct kp_analysis *an, const char *name)
 {
 	const struct kp_image *image = an->image;
-	size_t n = image->nfunc_names;
 
-	if (!an->names_by_name) {
-		struct name_key *keys = xcalloc(n ? n : 1, sizeof(*keys));
+	if (!image->nfunc_names)
+		return SIZE_MAX;
+	if (!an->names_by_name)
+		an->names_by_name = name_index_build(image);
+	uint32_t first = (uint32_t)*name_slot(an->names_by_name, image->names_by_addr, name, name_hash(name));
 
-		for (size_t i = 0; i < n; i++) {
-			keys[i] = (struct name_key){ name_bytes(image->names_by_addr[i].name, 0), &image->names_by_addr[i] };
-		}
-		sort_names(keys, n, 0);
-		an->names_by_name = xcalloc(n ? n : 1, sizeof(*an->names_by_name));
-		for (size_t i = 0; i < n; i++)
-			an->names_by_name[i] = *keys[i].sym;
-		free(keys);
-	}
-	return an->names_by_name;
+	return first ? first - 1 : SIZE_MAX;
+}
+
+size_t kp_name_next(const struct kp_analysis *an, size_t i)
+{
+	uint32_t next = an->names_by_name->next[i];
+
+	return next ? next - 1 : SIZE_MAX;
 }
 
 void kp_resolve_typeids(struct kp_analysis *an)
@@ -290,9 +286,6 @@ void kp_resolve_typeids(struct kp_analysis *an)
 	const struct kp_image *image = an->image;
 	const struct kp_hash_table *theirs = an->input->vmlinux ? &an->input->vmlinux->hashes : NULL;
 	struct kp_typeid_stats *stats = &an->typeid_stats;
-
-	/* Names are looked up only for typeids: a kernel without kCFI sorts none. */
-	const struct kp_symname *by_name = image->ntypeids ? kp_names_by_name(an) : NULL;
 
 	an->typeids = xcalloc(image->ntypeids, sizeof(*an->typeids));
 	*stats = (struct kp_typeid_stats){ .total = image->ntypeids };
@@ -311,8 +304,7 @@ void kp_resolve_typeids(struct kp_analysis *an)
 		tf->typeid = &image->typeids[t];
 		tf->func = SIZE_MAX;
 		if (tf->typeid->name != last_name) {
-			enum name_match m = func_by_name(by_name, image->nfunc_names,
-							 tf->typeid->name, &addr);
+			enum name_match m = func_by_name(an, tf->typeid->name, &addr);
 
 			last_name = tf->typeid->name;
 			last_vmlinux = m == NAME_GLOBAL ? NULL : kp_hash_table_find(theirs, last_name);
