@@ -391,7 +391,54 @@ static bool never_called_through(const struct kp_image *image, const struct kp_s
 struct taken_ctx {
 	struct kp_analysis *an;
 	uint64_t lo, hi; /* functions lie in [lo, hi): most stored addresses are data */
+	/*
+	 * The first function at or above lo + (b << shift), for every bucket b and one
+	 * more (nfuncs): a stored address's function is searched among its bucket's
+	 * few rather than all (a binary search over every function was a third of
+	 * the walk, most of it cache misses).
+	 */
+	size_t *bucket;
+	unsigned shift;
 };
+
+/* taken->bucket: about one bucket per function. */
+static void index_funcs(struct taken_ctx *taken, const struct kp_image *image)
+{
+	uint64_t span = taken->hi - taken->lo;
+	size_t nbuckets, f = 0;
+
+	taken->shift = 0;
+	while ((span >> taken->shift) > image->nfuncs)
+		taken->shift++;
+	nbuckets = (size_t)(span >> taken->shift) + 1;
+	taken->bucket = xmalloc_array(nbuckets + 1, sizeof(*taken->bucket));
+	for (size_t b = 0; b < nbuckets; b++) {
+		uint64_t from = taken->lo + ((uint64_t)b << taken->shift);
+
+		while (f < image->nfuncs && image->funcs[f].addr < from)
+			f++;
+		taken->bucket[b] = f;
+	}
+	taken->bucket[nbuckets] = image->nfuncs;
+}
+
+/* kp_func_lower_bound() for an address in [lo, hi), within its bucket. */
+static size_t taken_lower_bound(const struct taken_ctx *taken, const struct kp_image *image,
+				uint64_t addr)
+{
+	size_t b = (size_t)((addr - taken->lo) >> taken->shift);
+	size_t lo = taken->bucket[b], hi = taken->bucket[b + 1];
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (image->funcs[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
 
 static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, uint64_t target)
 {
@@ -401,7 +448,7 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 
 	if (target < taken->lo || target >= taken->hi)
 		return;
-	size_t idx = kp_func_lower_bound(image, target);
+	size_t idx = taken_lower_bound(taken, image, target);
 
 	if (idx >= image->nfuncs || image->funcs[idx].addr != target)
 		return;
@@ -426,14 +473,18 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
 {
 	const struct kp_image *image = an->image;
-	struct taken_ctx ctx = { an, 0, 0 };
+	struct taken_ctx ctx = { .an = an };
+	int ret;
 
 	an->address_taken_known = true;
 	if (!image->nfuncs)
 		return 0;
 	ctx.lo = image->funcs[0].addr;
 	ctx.hi = image->funcs[image->nfuncs - 1].addr + 1;
-	return kp_for_each_data_reloc(image, mark_taken, &ctx, err, errlen);
+	index_funcs(&ctx, image);
+	ret = kp_for_each_data_reloc(image, mark_taken, &ctx, err, errlen);
+	free(ctx.bucket);
+	return ret;
 }
 
 static void collect_named_hashes(struct kp_analysis *an);
@@ -595,20 +646,23 @@ static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *
  * run, an alternative sequence or a literal pool.
  */
 static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at,
-			 uint32_t *value)
+			 uint32_t *value, size_t *cursor)
 {
 	const struct kp_image *image = an->image;
-	uint64_t map_addr;
-	uint8_t bytes[4];
+	const struct kp_section *sec;
+	uint8_t bytes[4] = { 0 };
 
 	if (at < ff->prev_end || at + 4 > ff->func->addr)
 		return false;
-	if (kp_section_at(image, at) != &image->sections[ff->func->section])
+	/* kp_read_bytes() of the section just found, rather than finding it again */
+	sec = kp_section_at(image, at);
+	if (sec != &image->sections[ff->func->section] || 4 > sec->size - (at - sec->addr))
 		return false;
-	if (!kp_read_bytes(image, at, bytes, 4))
-		return false;
+	if (sec->data)
+		memcpy(bytes, sec->data + (at - sec->addr), 4);
 	*value = read_le32(bytes);
-	if (kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
+	/* The functions come in address order: the cursor mostly walks on. */
+	if (kp_data_mark_at(image, at, cursor))
 		return true;
 	return named_hash(an, *value) || fills_gap(an, ff, at, *value);
 }
@@ -627,6 +681,7 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 {
 	const struct kp_image *image = an->image;
 	const unsigned nop = an->arch->nop_size, hash = an->arch->hash_size;
+	size_t cursor = 0;
 
 	for (size_t i = 0; i < image->nfuncs; i++)
 		an->facts[i].has_hash = false;
@@ -656,7 +711,7 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 			uint64_t at = candidates[c];
 			uint32_t value;
 
-			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at, &value))
+			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at, &value, &cursor))
 				continue;
 			ff->has_hash = true;
 			ff->hash_addr = at;
