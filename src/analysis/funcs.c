@@ -65,7 +65,18 @@ static void prefetch_code(struct code_reader *rd, uint64_t addr)
 
 static bool all_nops(struct code_reader *rd, uint64_t from, uint64_t to)
 {
-	for (uint64_t a = from; a < to; a += rd->an->arch->nop_size)
+	const struct kp_arch *arch = rd->an->arch;
+	uint64_t a = from;
+	size_t avail;
+	const uint8_t *p = from < to ? code_at(rd, from, &avail) : NULL;
+
+	/* In the section holding from, its bytes without a lookup a word (each word as
+	 * aligned as from when NOPs are whole instructions); past it, nop_at() again. */
+	if (p && !(arch->nop_size % arch->insn_align))
+		for (; a < to && a - from + arch->nop_size <= avail; a += arch->nop_size)
+			if (!arch->is_nop(p + (a - from)))
+				return false;
+	for (; a < to; a += arch->nop_size)
 		if (!nop_at(rd, a))
 			return false;
 	return true;
@@ -369,19 +380,14 @@ static void find_kcfi_sites(struct kp_analysis *an)
  * exported-symbol table the module loader resolves names with (absolute
  * addresses on riscv64; arm64's are place-relative and need no relocation).
  */
-static bool never_called_through(const struct kp_image *image, const struct kp_section *sec,
-				 uint64_t where)
+static bool never_called_table(const struct kp_section *sec)
 {
 	static const char *const tables[] = {
 		"__ex_table", "__jump_table", "__bug_table", ".altinstructions",
 		"__patchable_function_entries", "__mcount_loc", "__kcfi_traps",
 		"__ksymtab", "__ksymtab_gpl",
 	};
-	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
-	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
 
-	if (start->found && stop->found && where >= start->value && where < stop->value)
-		return true;
 	for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
 		if (!strcmp(sec->name, tables[i]))
 			return true;
@@ -391,6 +397,10 @@ static bool never_called_through(const struct kp_image *image, const struct kp_s
 struct taken_ctx {
 	struct kp_analysis *an;
 	uint64_t lo, hi; /* functions lie in [lo, hi): most stored addresses are data */
+	/* The section last asked never_called_table() of, and its answer: relocations
+	 * come a section at a time, and the names were compared 70,000 times. */
+	const struct kp_section *last;
+	bool last_never;
 	/*
 	 * The first function at or above lo + (b << shift), for every bucket b and one
 	 * more (nfuncs): a stored address's function is searched among its bucket's
@@ -420,6 +430,21 @@ static void index_funcs(struct taken_ctx *taken, const struct kp_image *image)
 		taken->bucket[b] = f;
 	}
 	taken->bucket[nbuckets] = image->nfuncs;
+}
+
+static bool never_called_through(struct taken_ctx *taken, const struct kp_image *image,
+				 const struct kp_section *sec, uint64_t where)
+{
+	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
+	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
+
+	if (start->found && stop->found && where >= start->value && where < stop->value)
+		return true;
+	if (sec != taken->last) {
+		taken->last = sec;
+		taken->last_never = never_called_table(sec);
+	}
+	return taken->last_never;
 }
 
 /* kp_func_lower_bound() for an address in [lo, hi), within its bucket. */
@@ -452,7 +477,7 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 
 	if (idx >= image->nfuncs || image->funcs[idx].addr != target)
 		return;
-	if (never_called_through(image, sec, where))
+	if (never_called_through(taken, image, sec, where))
 		return;
 	if (!an->facts[idx].address_taken) {
 		const struct kp_func *f = &image->funcs[idx];
