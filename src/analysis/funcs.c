@@ -32,6 +32,16 @@ struct code_reader {
 	const struct kp_section *sec;
 };
 
+/*
+ * Whether x is a multiple of m. Instruction alignments and NOP sizes are powers
+ * of two (4, 2): a mask then, not a 64-bit division, which in the per-word
+ * loops below was a quarter of kp_gather_facts()' time.
+ */
+static inline bool multiple_of(uint64_t x, unsigned m)
+{
+	return m & (m - 1) ? !(x % m) : !(x & (m - 1));
+}
+
 /* The code at addr and how many bytes of its section follow; NULL outside executable sections. */
 static const uint8_t *code_at(struct code_reader *rd, uint64_t addr, size_t *avail)
 {
@@ -40,7 +50,8 @@ static const uint8_t *code_at(struct code_reader *rd, uint64_t addr, size_t *ava
 
 	if (!sec || addr < sec->addr || addr - sec->addr >= sec->size)
 		sec = rd->sec = kp_section_at(an->image, addr);
-	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
+	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data ||
+	    !multiple_of(addr, an->arch->insn_align))
 		return NULL;
 	*avail = sec->size - (addr - sec->addr);
 	return sec->data + (addr - sec->addr);
@@ -92,7 +103,7 @@ static bool sec_nop(const struct kp_analysis *an, const struct kp_section *sec, 
 	uint64_t off = addr - sec->addr;
 
 	return addr >= sec->addr && off < sec->size && sec->size - off >= an->arch->nop_size &&
-	       !(addr % an->arch->insn_align) && an->arch->is_nop(sec->data + off);
+	       multiple_of(addr, an->arch->insn_align) && an->arch->is_nop(sec->data + off);
 }
 
 static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
@@ -102,7 +113,7 @@ static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
 	uint64_t addr = ff->func->addr;
 
 	if (!sec->data || addr < sec->addr || addr - sec->addr >= sec->size ||
-	    addr % an->arch->insn_align)
+	    !multiple_of(addr, an->arch->insn_align))
 		return;
 	ff->landing_pad = an->arch->landing_pad(sec->data + (addr - sec->addr),
 						sec->size - (addr - sec->addr));
@@ -243,7 +254,8 @@ static void classify_record(struct kp_analysis *an, struct code_reader *rd, size
 		struct kp_func_facts *ff = &an->facts[idx];
 		uint64_t distance = ff->func->addr - rec;
 
-		if (distance <= nop * KP_MAX_PREFIX_NOPS && !(distance % nop) && rec >= ff->prev_end) {
+		if (distance <= nop * KP_MAX_PREFIX_NOPS && multiple_of(distance, nop) &&
+		    rec >= ff->prev_end) {
 			rf->func = ff->func;
 			if (!all_nops(rd, rec, ff->func->addr)) {
 				/* A NOP run with no symbol (a weak function the linker
@@ -295,7 +307,7 @@ static void claim_prefix_record(struct kp_analysis *an, struct code_reader *rd, 
 	struct kp_func_facts *ff = &an->facts[idx];
 	uint64_t distance = ff->func->addr - rec;
 
-	if (distance > nop * KP_MAX_PREFIX_NOPS || distance % nop || rec < ff->prev_end ||
+	if (distance > nop * KP_MAX_PREFIX_NOPS || !multiple_of(distance, nop) || rec < ff->prev_end ||
 	    ff->has_prefix_record || !all_nops(rd, rec, ff->func->addr))
 		return;
 	ff->has_prefix_record = true;
