@@ -43,6 +43,10 @@ static const char *const marker_names[KP_NR_MARKERS] = {
  */
 static char mapping_kind(const char *name)
 {
+	/* Most are "$x" or "$d" themselves: no later '$' to look for. */
+	if (name[0] == '$' && (name[1] == 'x' || name[1] == 'd') && !name[2])
+		return name[1];
+
 	const char *dollar = strrchr(name, '$');
 
 	if (!dollar || (dollar != name && dollar[-1] != '_'))
