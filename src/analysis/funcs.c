@@ -32,6 +32,16 @@ struct code_reader {
 	const struct kp_section *sec;
 };
 
+/*
+ * Whether x is a multiple of m. Instruction alignments and NOP sizes are powers
+ * of two (4, 2): a mask then, not a 64-bit division, which in the per-word
+ * loops below was a quarter of kp_gather_facts()' time.
+ */
+static inline bool multiple_of(uint64_t x, unsigned m)
+{
+	return m & (m - 1) ? !(x % m) : !(x & (m - 1));
+}
+
 /* The code at addr and how many bytes of its section follow; NULL outside executable sections. */
 static const uint8_t *code_at(struct code_reader *rd, uint64_t addr, size_t *avail)
 {
@@ -40,7 +50,8 @@ static const uint8_t *code_at(struct code_reader *rd, uint64_t addr, size_t *ava
 
 	if (!sec || addr < sec->addr || addr - sec->addr >= sec->size)
 		sec = rd->sec = kp_section_at(an->image, addr);
-	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data || addr % an->arch->insn_align)
+	if (!sec || !(sec->flags & SHF_EXECINSTR) || !sec->data ||
+	    !multiple_of(addr, an->arch->insn_align))
 		return NULL;
 	*avail = sec->size - (addr - sec->addr);
 	return sec->data + (addr - sec->addr);
@@ -65,7 +76,18 @@ static void prefetch_code(struct code_reader *rd, uint64_t addr)
 
 static bool all_nops(struct code_reader *rd, uint64_t from, uint64_t to)
 {
-	for (uint64_t a = from; a < to; a += rd->an->arch->nop_size)
+	const struct kp_arch *arch = rd->an->arch;
+	uint64_t a = from;
+	size_t avail;
+	const uint8_t *p = from < to ? code_at(rd, from, &avail) : NULL;
+
+	/* In the section holding from, its bytes without a lookup a word (each word as
+	 * aligned as from when NOPs are whole instructions); past it, nop_at() again. */
+	if (p && !(arch->nop_size % arch->insn_align))
+		for (; a < to && a - from + arch->nop_size <= avail; a += arch->nop_size)
+			if (!arch->is_nop(p + (a - from)))
+				return false;
+	for (; a < to; a += arch->nop_size)
 		if (!nop_at(rd, a))
 			return false;
 	return true;
@@ -81,7 +103,7 @@ static bool sec_nop(const struct kp_analysis *an, const struct kp_section *sec, 
 	uint64_t off = addr - sec->addr;
 
 	return addr >= sec->addr && off < sec->size && sec->size - off >= an->arch->nop_size &&
-	       !(addr % an->arch->insn_align) && an->arch->is_nop(sec->data + off);
+	       multiple_of(addr, an->arch->insn_align) && an->arch->is_nop(sec->data + off);
 }
 
 static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
@@ -91,7 +113,7 @@ static void read_entry(const struct kp_analysis *an, struct kp_func_facts *ff)
 	uint64_t addr = ff->func->addr;
 
 	if (!sec->data || addr < sec->addr || addr - sec->addr >= sec->size ||
-	    addr % an->arch->insn_align)
+	    !multiple_of(addr, an->arch->insn_align))
 		return;
 	ff->landing_pad = an->arch->landing_pad(sec->data + (addr - sec->addr),
 						sec->size - (addr - sec->addr));
@@ -232,7 +254,8 @@ static void classify_record(struct kp_analysis *an, struct code_reader *rd, size
 		struct kp_func_facts *ff = &an->facts[idx];
 		uint64_t distance = ff->func->addr - rec;
 
-		if (distance <= nop * KP_MAX_PREFIX_NOPS && !(distance % nop) && rec >= ff->prev_end) {
+		if (distance <= nop * KP_MAX_PREFIX_NOPS && multiple_of(distance, nop) &&
+		    rec >= ff->prev_end) {
 			rf->func = ff->func;
 			if (!all_nops(rd, rec, ff->func->addr)) {
 				/* A NOP run with no symbol (a weak function the linker
@@ -284,7 +307,7 @@ static void claim_prefix_record(struct kp_analysis *an, struct code_reader *rd, 
 	struct kp_func_facts *ff = &an->facts[idx];
 	uint64_t distance = ff->func->addr - rec;
 
-	if (distance > nop * KP_MAX_PREFIX_NOPS || distance % nop || rec < ff->prev_end ||
+	if (distance > nop * KP_MAX_PREFIX_NOPS || !multiple_of(distance, nop) || rec < ff->prev_end ||
 	    ff->has_prefix_record || !all_nops(rd, rec, ff->func->addr))
 		return;
 	ff->has_prefix_record = true;
@@ -369,19 +392,14 @@ static void find_kcfi_sites(struct kp_analysis *an)
  * exported-symbol table the module loader resolves names with (absolute
  * addresses on riscv64; arm64's are place-relative and need no relocation).
  */
-static bool never_called_through(const struct kp_image *image, const struct kp_section *sec,
-				 uint64_t where)
+static bool never_called_table(const struct kp_section *sec)
 {
 	static const char *const tables[] = {
 		"__ex_table", "__jump_table", "__bug_table", ".altinstructions",
 		"__patchable_function_entries", "__mcount_loc", "__kcfi_traps",
 		"__ksymtab", "__ksymtab_gpl",
 	};
-	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
-	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
 
-	if (start->found && stop->found && where >= start->value && where < stop->value)
-		return true;
 	for (size_t i = 0; i < sizeof(tables) / sizeof(tables[0]); i++)
 		if (!strcmp(sec->name, tables[i]))
 			return true;
@@ -391,7 +409,73 @@ static bool never_called_through(const struct kp_image *image, const struct kp_s
 struct taken_ctx {
 	struct kp_analysis *an;
 	uint64_t lo, hi; /* functions lie in [lo, hi): most stored addresses are data */
+	/* The section last asked never_called_table() of, and its answer: relocations
+	 * come a section at a time, and the names were compared 70,000 times. */
+	const struct kp_section *last;
+	bool last_never;
+	/*
+	 * The first function at or above lo + (b << shift), for every bucket b and one
+	 * more (nfuncs): a stored address's function is searched among its bucket's
+	 * few rather than all (a binary search over every function was a third of
+	 * the walk, most of it cache misses).
+	 */
+	size_t *bucket;
+	unsigned shift;
 };
+
+/* taken->bucket: about one bucket per function. */
+static void index_funcs(struct taken_ctx *taken, const struct kp_image *image)
+{
+	uint64_t span = taken->hi - taken->lo;
+	size_t nbuckets, f = 0;
+
+	taken->shift = 0;
+	while ((span >> taken->shift) > image->nfuncs)
+		taken->shift++;
+	nbuckets = (size_t)(span >> taken->shift) + 1;
+	taken->bucket = xmalloc_array(nbuckets + 1, sizeof(*taken->bucket));
+	for (size_t b = 0; b < nbuckets; b++) {
+		uint64_t from = taken->lo + ((uint64_t)b << taken->shift);
+
+		while (f < image->nfuncs && image->funcs[f].addr < from)
+			f++;
+		taken->bucket[b] = f;
+	}
+	taken->bucket[nbuckets] = image->nfuncs;
+}
+
+static bool never_called_through(struct taken_ctx *taken, const struct kp_image *image,
+				 const struct kp_section *sec, uint64_t where)
+{
+	const struct kp_marker_sym *start = &image->markers[KP_START_MCOUNT_LOC];
+	const struct kp_marker_sym *stop = &image->markers[KP_STOP_MCOUNT_LOC];
+
+	if (start->found && stop->found && where >= start->value && where < stop->value)
+		return true;
+	if (sec != taken->last) {
+		taken->last = sec;
+		taken->last_never = never_called_table(sec);
+	}
+	return taken->last_never;
+}
+
+/* kp_func_lower_bound() for an address in [lo, hi), within its bucket. */
+static size_t taken_lower_bound(const struct taken_ctx *taken, const struct kp_image *image,
+				uint64_t addr)
+{
+	size_t b = (size_t)((addr - taken->lo) >> taken->shift);
+	size_t lo = taken->bucket[b], hi = taken->bucket[b + 1];
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (image->funcs[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
 
 static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, uint64_t target)
 {
@@ -401,11 +485,11 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 
 	if (target < taken->lo || target >= taken->hi)
 		return;
-	size_t idx = kp_func_lower_bound(image, target);
+	size_t idx = taken_lower_bound(taken, image, target);
 
 	if (idx >= image->nfuncs || image->funcs[idx].addr != target)
 		return;
-	if (never_called_through(image, sec, where))
+	if (never_called_through(taken, image, sec, where))
 		return;
 	if (!an->facts[idx].address_taken) {
 		const struct kp_func *f = &image->funcs[idx];
@@ -426,14 +510,18 @@ static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, 
 int kp_find_address_taken(struct kp_analysis *an, char *err, size_t errlen)
 {
 	const struct kp_image *image = an->image;
-	struct taken_ctx ctx = { an, 0, 0 };
+	struct taken_ctx ctx = { .an = an };
+	int ret;
 
 	an->address_taken_known = true;
 	if (!image->nfuncs)
 		return 0;
 	ctx.lo = image->funcs[0].addr;
 	ctx.hi = image->funcs[image->nfuncs - 1].addr + 1;
-	return kp_for_each_data_reloc(image, mark_taken, &ctx, err, errlen);
+	index_funcs(&ctx, image);
+	ret = kp_for_each_data_reloc(image, mark_taken, &ctx, err, errlen);
+	free(ctx.bucket);
+	return ret;
 }
 
 static void collect_named_hashes(struct kp_analysis *an);
@@ -595,20 +683,23 @@ static bool fills_gap(const struct kp_analysis *an, const struct kp_func_facts *
  * run, an alternative sequence or a literal pool.
  */
 static bool is_hash_word(const struct kp_analysis *an, const struct kp_func_facts *ff, uint64_t at,
-			 uint32_t *value)
+			 uint32_t *value, size_t *cursor)
 {
 	const struct kp_image *image = an->image;
-	uint64_t map_addr;
-	uint8_t bytes[4];
+	const struct kp_section *sec;
+	uint8_t bytes[4] = { 0 };
 
 	if (at < ff->prev_end || at + 4 > ff->func->addr)
 		return false;
-	if (kp_section_at(image, at) != &image->sections[ff->func->section])
+	/* kp_read_bytes() of the section just found, rather than finding it again */
+	sec = kp_section_at(image, at);
+	if (sec != &image->sections[ff->func->section] || 4 > sec->size - (at - sec->addr))
 		return false;
-	if (!kp_read_bytes(image, at, bytes, 4))
-		return false;
+	if (sec->data)
+		memcpy(bytes, sec->data + (at - sec->addr), 4);
 	*value = read_le32(bytes);
-	if (kp_mapping_at(image, at, &map_addr) == KP_MAP_DATA && map_addr == at)
+	/* The functions come in address order: the cursor mostly walks on. */
+	if (kp_data_mark_at(image, at, cursor))
 		return true;
 	return named_hash(an, *value) || fills_gap(an, ff, at, *value);
 }
@@ -627,6 +718,7 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 {
 	const struct kp_image *image = an->image;
 	const unsigned nop = an->arch->nop_size, hash = an->arch->hash_size;
+	size_t cursor = 0;
 
 	for (size_t i = 0; i < image->nfuncs; i++)
 		an->facts[i].has_hash = false;
@@ -656,7 +748,7 @@ void kp_find_hashes(struct kp_analysis *an, int prefix_nops, bool cfi)
 			uint64_t at = candidates[c];
 			uint32_t value;
 
-			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at, &value))
+			if (at > func || func - at > 4096 || !is_hash_word(an, ff, at, &value, &cursor))
 				continue;
 			ff->has_hash = true;
 			ff->hash_addr = at;

@@ -996,8 +996,9 @@ static bool with_core(const char *t, const char *core, char *out, size_t len)
 	return true;
 }
 
-int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
-		   size_t rustlen)
+/* kp_mangle_rust() for a symbol that starts "_R" */
+static int mangle_v0(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		     size_t rustlen)
 {
 	struct dict d = { .n = 0 }, scratch = { .n = 0 };
 	struct v0 v = { .normalize = normalize, .d = &scratch };
@@ -1007,8 +1008,6 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 	size_t idlen, at;
 	char crate[64];
 
-	if (strncmp(sym, "_R", 2))
-		return KP_TYPE_RUST;
 	v.s = sym + 2;
 	v.len = strlen(v.s);
 	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
@@ -1070,6 +1069,18 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
 	return 0;
+}
+
+int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
+		   size_t rustlen)
+{
+	/*
+	 * Tested before mangle_v0()'s buffers are zeroed (several pages of them): without
+	 * BTF every hashed C function's names come here, and none of them starts "_R".
+	 */
+	if (strncmp(sym, "_R", 2))
+		return KP_TYPE_RUST;
+	return mangle_v0(sym, core, normalize, out, outlen, rust, rustlen);
 }
 
 int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,

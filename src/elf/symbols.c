@@ -43,6 +43,10 @@ static const char *const marker_names[KP_NR_MARKERS] = {
  */
 static char mapping_kind(const char *name)
 {
+	/* Most are "$x" or "$d" themselves: no later '$' to look for. */
+	if (name[0] == '$' && (name[1] == 'x' || name[1] == 'd') && !name[2])
+		return name[1];
+
 	const char *dollar = strrchr(name, '$');
 
 	if (!dollar || (dollar != name && dollar[-1] != '_'))
@@ -526,7 +530,9 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			continue;
 		}
 		if (GELF_ST_TYPE(sym.st_info) == STT_FUNC && in_exec_section(image, shndx)) {
-			grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
+			/* grow_array() only when full: not a call for each of ~50,000 symbols */
+			if (nsyms == cap_syms)
+				grow_array((void **)&syms, &cap_syms, nsyms + 1, sizeof(*syms));
 			syms[nsyms++] = (struct func_sym){
 				.name = name, .addr = sym.st_value, .size = sym.st_size,
 				.section = shndx,
@@ -539,8 +545,9 @@ int kp_image_read_symbols(struct kp_image *image, char *err, size_t errlen)
 			char kind = mapping_kind(name);
 
 			if (kind) {
-				grow_array((void **)&image->mapsyms, &cap_map, image->nmapsyms + 1,
-					   sizeof(*image->mapsyms));
+				if (image->nmapsyms == cap_map)
+					grow_array((void **)&image->mapsyms, &cap_map, image->nmapsyms + 1,
+						   sizeof(*image->mapsyms));
 				image->mapsyms[image->nmapsyms++] =
 					(struct kp_mapsym){ sym.st_value, kind };
 				continue;
