@@ -89,6 +89,8 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
  */
 void kp_debuginfo_prime(struct kp_debuginfo *di, Dwarf_Die *die);
 int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child);
+/* dwarf_tag, from the abbreviations read raw where die is in that unit. */
+int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die);
 int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next);
 /* Call fn for every compile unit: its name and producer (NULL when absent). */
 void kp_debuginfo_units(struct kp_debuginfo *di,

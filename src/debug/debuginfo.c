@@ -562,11 +562,9 @@ static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *i
 	return false;
 }
 
-static int cmp_range(const void *a, const void *b)
+static uint64_t range_lo(const void *r)
 {
-	const struct unit_range *ra = a, *rb = b;
-
-	return ra->lo < rb->lo ? -1 : ra->lo > rb->lo;
+	return ((const struct unit_range *)r)->lo;
 }
 
 /* Every unit's address ranges, sorted: one walk of the unit headers, whatever the number of lookups. */
@@ -589,8 +587,8 @@ static void build_ranges(struct kp_debuginfo *di)
 		}
 		off = next;
 	}
-	if (di->nranges > 1)
-		qsort(di->ranges, di->nranges, sizeof(*di->ranges), cmp_range);
+	/* by start, stable as glibc's qsort (a merge sort) was: the lookup takes the last that holds */
+	kp_radix_sort(di->ranges, di->nranges, sizeof(*di->ranges), range_lo);
 }
 
 /* The unit that holds addr (a DWARF address): .debug_aranges, else the units' own ranges. */
@@ -1151,6 +1149,13 @@ void kp_debuginfo_prime(struct kp_debuginfo *di, Dwarf_Die *die)
 		return;
 	di->primed[code] = 1;
 	dwarf_getabbrev(die, offset, &len);
+}
+
+int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die)
+{
+	int tag = di->uskip && die->cu == di->uskip_cu ? kp_dieskip_tag(di->uskip, die->addr) : -1;
+
+	return tag > 0 ? tag : dwarf_tag(die);
 }
 
 /* Whether die's unit is walked raw: libdw follows a DW_AT_sibling, and reads a code of 0x80 0x00 as a DIE. */

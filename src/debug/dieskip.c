@@ -51,27 +51,42 @@ static long fixed_size(const struct kp_dieskip *s, unsigned form);
 static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned char *p, unsigned form);
 
 /* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
+/* The next (attribute, form) pair at *p: most are a byte each. */
+static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_t *name, uint64_t *form)
+{
+	const unsigned char *q = *p;
+
+	if (end - q >= 2 && !((q[0] | q[1]) & 0x80)) {
+		*name = q[0];
+		*form = q[1];
+		*p = q + 2;
+		return true;
+	}
+	return kp_dwarf_uleb(p, end, name) && kp_dwarf_uleb(p, end, form);
+}
+
 static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned char **p, const unsigned char *end)
 {
 	uint64_t name, form, value;
-	bool first = true;
+	bool sibling = false;
 
-	for (;;) {
-		if (!kp_dwarf_uleb(p, end, &name) || !kp_dwarf_uleb(p, end, &form))
+	for (bool first = true;; first = false) {
+		if (!next_pair(p, end, &name, &form))
 			return false;
 		if (!name && !form)
-			return true;
+			break;
 		if (form == DW_FORM_implicit_const && !kp_dwarf_uleb(p, end, &value))
 			return false;
 		if (form > UINT16_MAX || name > UINT32_MAX)
 			return false;
-		s->sibling = s->sibling || name == DW_AT_sibling;
+		sibling |= name == DW_AT_sibling;
 		if (first) {
 			ab->first_name = (unsigned)name;
 			ab->first_form = (unsigned)form;
-			first = false;
 		}
 	}
+	s->sibling |= sibling;
+	return true;
 }
 
 /* The forms of an abbreviation, read when a DIE of it is first stepped over (kp_dieskip_new checked them). */
@@ -146,14 +161,10 @@ struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endia
 		if (code >= MAX_CODE || (code < s->nabbrevs && s->abbrevs[code].tag) || !kp_dwarf_uleb(&p, end, &tag) ||
 		    !tag || p >= end)
 			goto bad;
-		if (code >= s->nabbrevs) {
-			size_t old = s->nabbrevs;
-
-			if (code >= cap)
-				grow_array((void **)&s->abbrevs, &cap, code + 1, sizeof(*s->abbrevs));
-			memset(s->abbrevs + old, 0, (code + 1 - old) * sizeof(*s->abbrevs));
-			s->nabbrevs = code + 1;
-		}
+		if (code >= cap)
+			grow_array((void **)&s->abbrevs, &cap, code + 1, sizeof(*s->abbrevs));
+		while (s->nabbrevs <= code) /* codes come in order: usually just this one */
+			s->abbrevs[s->nabbrevs++] = (struct abbrev){ .tag = 0 };
 		struct abbrev *ab = &s->abbrevs[code];
 
 		ab->tag = (unsigned)tag;

@@ -102,7 +102,7 @@ static uint32_t array_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 			Dwarf_Attribute attr;
 			Dwarf_Word v;
 
-			if (dwarf_tag(&sub) != DW_TAG_subrange_type || n == 8)
+			if (kp_debuginfo_tag(db->di, &sub) != DW_TAG_subrange_type || n == 8)
 				continue;
 			if (dwarf_attr(&sub, DW_AT_count, &attr) && !dwarf_formudata(&attr, &v))
 				counts[n++] = (uint32_t)v;
@@ -129,7 +129,7 @@ static uint32_t proto_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 
 	if (!kp_debuginfo_child(db->di, die, &child)) {
 		do {
-			int tag = dwarf_tag(&child);
+			int tag = kp_debuginfo_tag(db->di, &child);
 
 			if (tag == DW_TAG_unspecified_parameters) {
 				variadic = true;
@@ -164,7 +164,7 @@ static uint32_t type_of(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 	if (kp_hashmap_find(&db->converted, (long)off, &known))
 		return (uint32_t)known;
 	kp_debuginfo_prime(db->di, die);
-	switch (dwarf_tag(die)) {
+	switch (kp_debuginfo_tag(db->di, die)) {
 	case DW_TAG_base_type:
 		id = base_type(db, die);
 		break;
