@@ -350,13 +350,14 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 
 int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
 {
+	const unsigned char *at = die;
 	uint64_t code;
 
 	if (die >= s->end)
 		return 0;
-	if (*die == 0x80) /* a code padded with 0x80s: libdw reads "0x80 0x00" as a DIE, not an end */
-		return -1;
 	if (!kp_dwarf_uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
+		return -1;
+	if (!code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
 		return -1;
 	return code ? (int)s->abbrevs[code].tag : 0;
 }
@@ -369,10 +370,12 @@ const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *
 	do {
 		uint64_t code;
 
+		const unsigned char *at = p;
+
 		if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code) || code >= s->nabbrevs)
 			return NULL;
-		if (!code) { /* the end of a list of children */
-			if (!depth)
+		if (!code) { /* the end of a list of children (libdw reads a padded 0 as a DIE) */
+			if (!depth || *at)
 				return NULL;
 			depth--;
 			continue;
