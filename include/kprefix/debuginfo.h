@@ -82,6 +82,16 @@ bool kp_debuginfo_unit_at(struct kp_debuginfo *di, const struct kp_image *image,
 bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *image,
 			     const struct kp_func *func, Dwarf_Die *out);
 
+/*
+ * dwarf_child and dwarf_siblingof, and libdw told die's abbreviation before
+ * it reads one (kp_debuginfo_prime): for the DIEs of the unit of the last
+ * kp_debuginfo_subprogram, stepped over without libdw; else libdw's.
+ */
+void kp_debuginfo_prime(struct kp_debuginfo *di, Dwarf_Die *die);
+int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child);
+/* dwarf_tag, from the abbreviations read raw where die is in that unit. */
+int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die);
+int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next);
 /* Call fn for every compile unit: its name and producer (NULL when absent). */
 void kp_debuginfo_units(struct kp_debuginfo *di,
 			void (*fn)(void *ctx, const char *unit, const char *producer), void *ctx);

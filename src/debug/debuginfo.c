@@ -95,6 +95,11 @@ struct kp_debuginfo {
 	const unsigned char *addrs;                 /* its .debug_addr entries, or NULL */
 	size_t naddrs;
 	uint8_t addr_size;
+	/* The unit of the last subprogram looked up, its abbreviations read raw: the
+	 * ones its DIEs use are told to libdw one by one (kp_debuginfo_prime). */
+	struct kp_dieskip *uskip;
+	struct Dwarf_CU *uskip_cu;
+	uint8_t *primed; /* per abbreviation code: told */
 	/* The raw .debug_abbrev and .debug_addr, looked up once. */
 	bool raw_looked;
 	const unsigned char *abbrev_sec, *addr_sec;
@@ -512,6 +517,8 @@ void kp_debuginfo_close(struct kp_debuginfo *di)
 	free(di->subs);
 	free(di->entry_abbrevs);
 	kp_dieskip_free(di->skip);
+	kp_dieskip_free(di->uskip);
+	free(di->primed);
 	free(di);
 }
 
@@ -555,11 +562,9 @@ static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *i
 	return false;
 }
 
-static int cmp_range(const void *a, const void *b)
+static uint64_t range_lo(const void *r)
 {
-	const struct unit_range *ra = a, *rb = b;
-
-	return ra->lo < rb->lo ? -1 : ra->lo > rb->lo;
+	return ((const struct unit_range *)r)->lo;
 }
 
 /* Every unit's address ranges, sorted: one walk of the unit headers, whatever the number of lookups. */
@@ -582,8 +587,8 @@ static void build_ranges(struct kp_debuginfo *di)
 		}
 		off = next;
 	}
-	if (di->nranges > 1)
-		qsort(di->ranges, di->nranges, sizeof(*di->ranges), cmp_range);
+	/* by start, stable as glibc's qsort (a merge sort) was: the lookup takes the last that holds */
+	kp_radix_sort(di->ranges, di->nranges, sizeof(*di->ranges), range_lo);
 }
 
 /* The unit that holds addr (a DWARF address): .debug_aranges, else the units' own ranges. */
@@ -677,6 +682,8 @@ struct pc_die {
 	Dwarf_Off die;
 };
 
+static void look_raw(struct kp_debuginfo *di);
+
 static bool little_endian(const struct kp_debuginfo *di)
 {
 	GElf_Ehdr eh;
@@ -699,7 +706,10 @@ static bool unit_subprogram(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr a
 		di->nsubs = 0;
 		di->sub_more = !dwarf_child(cu, &di->sub_next);
 		kp_dieskip_free(di->skip);
-		di->skip = di->sub_more ? kp_dieskip_new(di->dwarf, cu, little_endian(di)) : NULL;
+		look_raw(di);
+		di->skip = di->sub_more ? kp_dieskip_new(di->dwarf, cu, little_endian(di), di->abbrev_sec,
+							 di->abbrev_sec_size)
+					: NULL;
 		di->sub_at = di->sub_next.addr;
 		di->sub_die_off = dwarf_dieoffset(&di->sub_next) - (Dwarf_Off)(uintptr_t)di->sub_at;
 	}
@@ -798,6 +808,27 @@ static const unsigned char *raw_section(Dwarf *dwarf, const char *name, size_t *
 	return NULL;
 }
 
+static void look_raw(struct kp_debuginfo *di)
+{
+	if (di->raw_looked)
+		return;
+	di->raw_looked = true;
+	di->abbrev_sec = raw_section(di->dwarf, ".debug_abbrev", &di->abbrev_sec_size);
+	di->addr_sec = raw_section(di->dwarf, ".debug_addr", &di->addr_sec_size);
+}
+
+/* The unit's abbreviations read raw, for kp_debuginfo_prime() and the walks of kp_debuginfo_child(). */
+static void raw_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+{
+	kp_dieskip_free(di->uskip);
+	free(di->primed);
+	di->primed = NULL;
+	di->uskip_cu = cu->cu;
+	di->uskip = kp_dieskip_new(di->dwarf, cu, little_endian(di), di->abbrev_sec, di->abbrev_sec_size);
+	if (di->uskip)
+		di->primed = xcalloc(kp_dieskip_ncodes(di->uskip), 1);
+}
+
 static size_t put_uleb(unsigned char *out, uint64_t v)
 {
 	size_t n = 0;
@@ -830,36 +861,39 @@ static unsigned form_bit(unsigned form)
 	}
 }
 
-/* The unit's subprogram abbreviations that start with DW_AT_low_pc, and its .debug_addr. */
-static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+static void add_entry_abbrev(struct kp_debuginfo *di, uint64_t code, unsigned form)
 {
-	Dwarf_Off cu_die = dwarf_dieoffset(cu), unit = cu_die - dwarf_cuoffset(cu), next, abbrev_off;
-	size_t hsize;
-	Dwarf_Half version;
-	uint8_t addr_size, offset_size;
+	grow_array((void **)&di->entry_abbrevs, &di->entry_cap, di->nentry_abbrevs + 1, sizeof(*di->entry_abbrevs));
+	struct entry_abbrev *ea = &di->entry_abbrevs[di->nentry_abbrevs++];
 
-	if (di->entry_unit == cu_die + 1)
-		return di->nentry_abbrevs > 0;
-	di->entry_unit = cu_die + 1;
-	di->nentry_abbrevs = 0;
-	memset(di->code_end, 0, sizeof(di->code_end));
-	di->addrs = NULL;
-	di->naddrs = 0;
-	if (!di->raw_looked) {
-		di->raw_looked = true;
-		di->abbrev_sec = raw_section(di->dwarf, ".debug_abbrev", &di->abbrev_sec_size);
-		di->addr_sec = raw_section(di->dwarf, ".debug_addr", &di->addr_sec_size);
+	*ea = (struct entry_abbrev){ .code = code, .form = form };
+	ea->len = put_uleb(ea->uleb, code);
+	di->code_end[ea->uleb[ea->len - 1]] |= (uint8_t)(1u << form_bit(form));
+}
+
+static bool entry_form(uint64_t form)
+{
+	return form == DW_FORM_addr || form == DW_FORM_addrx || form == DW_FORM_addrx1 || form == DW_FORM_addrx2 ||
+	       form == DW_FORM_addrx3 || form == DW_FORM_addrx4;
+}
+
+/* The subprogram abbreviations that start with DW_AT_low_pc, from those raw_unit() read. */
+static bool entry_abbrevs_of(struct kp_debuginfo *di)
+{
+	for (size_t i = 0; i < kp_dieskip_count(di->uskip); i++) {
+		uint64_t code;
+		unsigned tag, name, form;
+
+		kp_dieskip_nth(di->uskip, i, &code, &tag, &name, &form);
+		if (tag == DW_TAG_subprogram && name == DW_AT_low_pc && entry_form(form))
+			add_entry_abbrev(di, code, form);
 	}
-	if (!di->abbrev_sec || !little_endian(di) ||
-	    dwarf_next_unit(di->dwarf, unit, &next, &hsize, &version, &abbrev_off, &addr_size, &offset_size, NULL,
-			    NULL) ||
-	    unit + hsize != cu_die || version < 2 || version > 5 || addr_size > 8 || abbrev_off >= di->abbrev_sec_size)
-		return false;
-	di->unit_start = cu->addr;
-	di->unit_end = (const unsigned char *)cu->addr + (next - cu_die);
-	di->unit_die_off = cu_die;
-	di->addr_size = addr_size;
+	return true;
+}
 
+/* The same, read from the unit's table at abbrev_off where kp_dieskip_new() did not understand it. */
+static bool entry_abbrevs_read(struct kp_debuginfo *di, Dwarf_Off abbrev_off)
+{
 	/* code, tag, children, then (attribute, form[, implicit value]) pairs up to 0, 0; a 0 code ends. */
 	const unsigned char *p = di->abbrev_sec + abbrev_off, *end = di->abbrev_sec + di->abbrev_sec_size;
 	uint64_t code, tag, name, form, value;
@@ -877,20 +911,43 @@ static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 				break;
 			if (form == DW_FORM_implicit_const && !kp_dwarf_uleb(&p, end, &value))
 				return false;
-			if (first && tag == DW_TAG_subprogram && name == DW_AT_low_pc &&
-			    (form == DW_FORM_addr || form == DW_FORM_addrx || form == DW_FORM_addrx1 ||
-			     form == DW_FORM_addrx2 || form == DW_FORM_addrx3 || form == DW_FORM_addrx4)) {
-				grow_array((void **)&di->entry_abbrevs, &di->entry_cap, di->nentry_abbrevs + 1,
-					   sizeof(*di->entry_abbrevs));
-				struct entry_abbrev *ea = &di->entry_abbrevs[di->nentry_abbrevs++];
-
-				*ea = (struct entry_abbrev){ .code = code, .form = (unsigned)form };
-				ea->len = put_uleb(ea->uleb, code);
-				di->code_end[ea->uleb[ea->len - 1]] |= (uint8_t)(1u << form_bit((unsigned)form));
-			}
+			if (first && tag == DW_TAG_subprogram && name == DW_AT_low_pc && entry_form(form))
+				add_entry_abbrev(di, code, (unsigned)form);
 			first = false;
 		}
 	}
+	return true;
+}
+
+/* The unit's subprogram abbreviations that start with DW_AT_low_pc, and its .debug_addr. */
+static bool entry_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+{
+	Dwarf_Off cu_die = dwarf_dieoffset(cu), unit = cu_die - dwarf_cuoffset(cu), next, abbrev_off;
+	size_t hsize;
+	Dwarf_Half version;
+	uint8_t addr_size, offset_size;
+
+	if (di->entry_unit == cu_die + 1)
+		return di->nentry_abbrevs > 0;
+	di->entry_unit = cu_die + 1;
+	di->nentry_abbrevs = 0;
+	memset(di->code_end, 0, sizeof(di->code_end));
+	di->addrs = NULL;
+	di->naddrs = 0;
+	look_raw(di);
+	raw_unit(di, cu);
+	if (!di->abbrev_sec || !little_endian(di) ||
+	    dwarf_next_unit(di->dwarf, unit, &next, &hsize, &version, &abbrev_off, &addr_size, &offset_size, NULL,
+			    NULL) ||
+	    unit + hsize != cu_die || version < 2 || version > 5 || addr_size > 8 || abbrev_off >= di->abbrev_sec_size)
+		return false;
+	di->unit_start = cu->addr;
+	di->unit_end = (const unsigned char *)cu->addr + (next - cu_die);
+	di->unit_die_off = cu_die;
+	di->addr_size = addr_size;
+
+	if (!(di->uskip ? entry_abbrevs_of(di) : entry_abbrevs_read(di, abbrev_off)))
+		return false;
 	/* DWARF 5: the unit's addresses from DW_AT_addr_base, in a contribution whose header says its length. */
 	Dwarf_Attribute attr;
 	Dwarf_Word base;
@@ -1022,7 +1079,7 @@ static bool find_entry(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, 
 					    at[-1] != ea->uleb[cn - 1] || memcmp(at - cn, ea->uleb, cn))
 						continue;
 					if (dwarf_offdie(di->dwarf, di->unit_die_off + (Dwarf_Off)(at - cn - di->unit_start), &d) &&
-					    dwarf_tag(&d) == DW_TAG_subprogram && !dwarf_lowpc(&d, &pc) && pc == addr &&
+					    (kp_debuginfo_prime(di, &d), dwarf_tag(&d)) == DW_TAG_subprogram && !dwarf_lowpc(&d, &pc) && pc == addr &&
 					    named_as(&d, image, func))
 						best = at - cn;
 				}
@@ -1060,6 +1117,7 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
 	if ((!find_entry(di, &cu, addr, image, func, &die) && !unit_subprogram(di, &cu, addr, &die)) ||
 	    !dwarf_offdie(di->dwarf, die, out))
 		return false;
+	kp_debuginfo_prime(di, out);
 	/* An out-of-line copy of an inline function, or a definition of a declaration: the type is there. */
 	for (int depth = 0; depth < 4; depth++) {
 		Dwarf_Attribute attr;
@@ -1070,8 +1128,76 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
 		if (!dwarf_formref_die(&attr, &next))
 			break;
 		*out = next;
+		kp_debuginfo_prime(di, out);
 	}
 	return true;
+}
+
+/*
+ * libdw finds a DIE's abbreviation by reading the unit's table in order up
+ * to its code, adding each to a table of its own under a lock: most of a
+ * unit's, for a subprogram or a type late in it. Told it at its offset
+ * first (dwarf_getabbrev adds that one alone), libdw reads no other.
+ */
+void kp_debuginfo_prime(struct kp_debuginfo *di, Dwarf_Die *die)
+{
+	uint64_t code;
+	size_t offset, len;
+
+	if (!di->uskip || die->cu != di->uskip_cu || !kp_dieskip_code(di->uskip, die->addr, &code) ||
+	    !kp_dieskip_offset(di->uskip, code, &offset) || di->primed[code])
+		return;
+	di->primed[code] = 1;
+	dwarf_getabbrev(die, offset, &len);
+}
+
+int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die)
+{
+	int tag = di->uskip && die->cu == di->uskip_cu ? kp_dieskip_tag(di->uskip, die->addr) : -1;
+
+	return tag > 0 ? tag : dwarf_tag(die);
+}
+
+/* Whether die's unit is walked raw: libdw follows a DW_AT_sibling, and reads a code of 0x80 0x00 as a DIE. */
+static bool walks_raw(const struct kp_debuginfo *di, const Dwarf_Die *die)
+{
+	return di->uskip && die->cu == di->uskip_cu && !kp_dieskip_siblings(di->uskip);
+}
+
+/*
+ * The DIE at p in die's unit, as dwarf_child and dwarf_siblingof make one
+ * (0); 1 at the end of the list; -1 where libdw is to tell.
+ */
+static int raw_die(struct kp_debuginfo *di, const Dwarf_Die *die, const unsigned char *p, Dwarf_Die *out)
+{
+	struct Dwarf_CU *cu = die->cu;
+	int tag = kp_dieskip_tag(di->uskip, p);
+
+	if (tag <= 0)
+		return tag < 0 ? -1 : 1;
+	memset(out, 0, sizeof(*out));
+	out->addr = (void *)p;
+	out->cu = cu;
+	kp_debuginfo_prime(di, out);
+	return 0;
+}
+
+int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child)
+{
+	const unsigned char *p;
+	int r = walks_raw(di, die) ? kp_dieskip_children(di->uskip, die->addr, &p) : -1;
+
+	if (!r)
+		r = raw_die(di, die, p, child);
+	return r < 0 ? dwarf_child(die, child) : r;
+}
+
+int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next)
+{
+	const unsigned char *p = walks_raw(di, die) ? kp_dieskip_over(di->uskip, die->addr) : NULL;
+	int r = p ? raw_die(di, die, p, next) : -1;
+
+	return r < 0 ? dwarf_siblingof(die, next) : r;
 }
 
 void kp_debuginfo_units(struct kp_debuginfo *di,

@@ -24,84 +24,163 @@
 struct abbrev {
 	unsigned tag; /* 0: no such code */
 	bool children;
+	bool read;       /* first, n and fixed are set (read_forms) */
 	size_t first, n; /* its forms: forms[first .. first + n) */
 	long fixed;      /* its attributes' bytes when every form has one size, else -1 */
+	size_t offset;   /* where it is in the unit's abbreviation table */
+	const unsigned char *attrs;      /* its (attribute, form) pairs in .debug_abbrev */
+	unsigned first_name, first_form; /* its first attribute, 0 0 when none */
 };
 
 struct kp_dieskip {
 	struct abbrev *abbrevs;
 	size_t nabbrevs;
+	uint32_t *order; /* the codes in the order of the table */
+	size_t norder;
 	uint16_t *forms;
-	size_t nforms;
+	size_t nforms, forms_cap;
 	const unsigned char *end; /* the unit's end */
+	const unsigned char *abbrev_end;
 	unsigned version;
 	uint8_t addr_size, offset_size;
+	bool sibling;                 /* some abbreviation has a DW_AT_sibling */
+	long sizes[DW_FORM_addrx4 + 1]; /* fixed_size() of the forms up to DW_FORM_addrx4, -2: not yet asked */
 };
 
 static long fixed_size(const struct kp_dieskip *s, unsigned form);
 static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned char *p, unsigned form);
 
-struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endian)
+/* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
+/* The next (attribute, form) pair at *p: most are a byte each. */
+static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_t *name, uint64_t *form)
+{
+	const unsigned char *q = *p;
+
+	if (end - q >= 2 && !((q[0] | q[1]) & 0x80)) {
+		*name = q[0];
+		*form = q[1];
+		*p = q + 2;
+		return true;
+	}
+	return kp_dwarf_uleb(p, end, name) && kp_dwarf_uleb(p, end, form);
+}
+
+static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned char **p, const unsigned char *end)
+{
+	uint64_t name, form, value;
+	bool sibling = false;
+
+	for (bool first = true;; first = false) {
+		if (!next_pair(p, end, &name, &form))
+			return false;
+		if (!name && !form)
+			break;
+		if (form == DW_FORM_implicit_const && !kp_dwarf_uleb(p, end, &value))
+			return false;
+		if (form > UINT16_MAX || name > UINT32_MAX)
+			return false;
+		sibling |= name == DW_AT_sibling;
+		if (first) {
+			ab->first_name = (unsigned)name;
+			ab->first_form = (unsigned)form;
+		}
+	}
+	s->sibling |= sibling;
+	return true;
+}
+
+/* The forms of an abbreviation, read when a DIE of it is first stepped over (kp_dieskip_new checked them). */
+static const struct abbrev *read_forms(struct kp_dieskip *s, uint64_t code)
+{
+	struct abbrev *ab = &s->abbrevs[code];
+	const unsigned char *p = ab->attrs;
+	uint64_t name, form, value;
+
+	if (ab->read)
+		return ab;
+	ab->read = true;
+	ab->first = s->nforms;
+	ab->fixed = 0;
+	while (kp_dwarf_uleb(&p, s->abbrev_end, &name) && kp_dwarf_uleb(&p, s->abbrev_end, &form) && (name || form)) {
+		if (form == DW_FORM_implicit_const)
+			kp_dwarf_uleb(&p, s->abbrev_end, &value);
+		if (s->nforms == s->forms_cap)
+			grow_array((void **)&s->forms, &s->forms_cap, s->nforms + 1, sizeof(*s->forms));
+		s->forms[s->nforms++] = (uint16_t)form;
+
+		long n = form < ARRAY_SIZE(s->sizes) ? s->sizes[form] : fixed_size(s, (unsigned)form);
+
+		if (n == -2)
+			n = s->sizes[form] = fixed_size(s, (unsigned)form);
+		ab->fixed = n < 0 || ab->fixed < 0 ? -1 : ab->fixed + n;
+	}
+	ab->n = s->nforms - ab->first;
+	return ab;
+}
+
+/*
+ * The unit's abbreviations, read from .debug_abbrev itself: libdw's
+ * dwarf_getabbrev() would add each to the unit's table under a lock, the
+ * cost of reading them all, where kp_debuginfo_prime() tells libdw only
+ * the few a lookup uses. Each one's code, tag and where its attributes
+ * are, here; their forms when a DIE of it is first stepped over.
+ */
+struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endian, const unsigned char *abbrev_sec,
+				  size_t abbrev_size)
 {
 	Dwarf_Off cu_die = dwarf_dieoffset(cu), unit = cu_die - dwarf_cuoffset(cu), next, abbrev_off;
-	size_t hsize, cap = 0, fcap = 0, len;
+	size_t hsize, cap = 0, ocap = 0;
 	Dwarf_Half version;
 	uint8_t addr_size, offset_size;
-	Dwarf_Off at = 0;
 
-	if (!little_endian ||
+	if (!little_endian || !abbrev_sec ||
 	    dwarf_next_unit(dwarf, unit, &next, &hsize, &version, &abbrev_off, &addr_size, &offset_size, NULL,
 			    NULL) ||
-	    unit + hsize != cu_die || version < 2 || version > 5 || (offset_size != 4 && offset_size != 8))
+	    unit + hsize != cu_die || version < 2 || version > 5 || (offset_size != 4 && offset_size != 8) ||
+	    abbrev_off >= abbrev_size)
 		return NULL;
 	struct kp_dieskip *s = xcalloc(1, sizeof(*s));
+	const unsigned char *table = abbrev_sec + abbrev_off, *p = table, *end = abbrev_sec + abbrev_size;
+	uint64_t code, tag;
 
+	for (size_t i = 0; i < ARRAY_SIZE(s->sizes); i++)
+		s->sizes[i] = -2;
 	s->end = (const unsigned char *)cu->addr + (next - cu_die);
+	s->abbrev_end = end;
 	s->version = version;
 	s->addr_size = addr_size;
 	s->offset_size = offset_size;
+	/* code, tag, children, then (attribute, form[, implicit value]) pairs up to 0, 0; a 0 code ends */
 	for (;;) {
-		Dwarf_Abbrev *a = dwarf_getabbrev(cu, at, &len);
-		unsigned code;
+		size_t at = (size_t)(p - table);
 
-		if (a == DWARF_END_ABBREV)
+		if (!kp_dwarf_uleb(&p, end, &code))
+			goto bad;
+		if (!code)
 			break;
-		if (!a || !len || (code = dwarf_getabbrevcode(a)) == 0 || code >= MAX_CODE) {
-			kp_dieskip_free(s);
-			return NULL;
-		}
-		if (code >= s->nabbrevs) {
-			size_t old = s->nabbrevs;
-
+		if (code >= MAX_CODE || (code < s->nabbrevs && s->abbrevs[code].tag) || !kp_dwarf_uleb(&p, end, &tag) ||
+		    !tag || p >= end)
+			goto bad;
+		if (code >= cap)
 			grow_array((void **)&s->abbrevs, &cap, code + 1, sizeof(*s->abbrevs));
-			memset(s->abbrevs + old, 0, (code + 1 - old) * sizeof(*s->abbrevs));
-			s->nabbrevs = code + 1;
-		}
+		while (s->nabbrevs <= code) /* codes come in order: usually just this one */
+			s->abbrevs[s->nabbrevs++] = (struct abbrev){ .tag = 0 };
 		struct abbrev *ab = &s->abbrevs[code];
-		unsigned name, form;
-		Dwarf_Sword data;
-		Dwarf_Off attr_off;
 
-		*ab = (struct abbrev){ .tag = dwarf_getabbrevtag(a), .children = dwarf_abbrevhaschildren(a) > 0,
-				       .first = s->nforms };
-		for (size_t i = 0; !dwarf_getabbrevattr_data(a, i, &name, &form, &data, &attr_off); i++) {
-			grow_array((void **)&s->forms, &fcap, s->nforms + 1, sizeof(*s->forms));
-			s->forms[s->nforms++] = (uint16_t)form;
-		}
-		ab->n = s->nforms - ab->first;
-		ab->fixed = 0;
-		for (size_t i = 0; i < ab->n && ab->fixed >= 0; i++) {
-			long n = fixed_size(s, s->forms[ab->first + i]);
-
-			ab->fixed = n < 0 ? -1 : ab->fixed + n;
-		}
-		if (!ab->tag) {
-			kp_dieskip_free(s);
-			return NULL;
-		}
-		at += len;
+		ab->tag = (unsigned)tag;
+		ab->children = *p++ == DW_CHILDREN_yes;
+		ab->offset = at;
+		ab->attrs = p;
+		if (s->norder == ocap)
+			grow_array((void **)&s->order, &ocap, s->norder + 1, sizeof(*s->order));
+		s->order[s->norder++] = (uint32_t)code;
+		if (!skip_attrs(s, ab, &p, end))
+			goto bad;
 	}
 	return s;
+bad:
+	kp_dieskip_free(s);
+	return NULL;
 }
 
 void kp_dieskip_free(struct kp_dieskip *s)
@@ -109,11 +188,12 @@ void kp_dieskip_free(struct kp_dieskip *s)
 	if (!s)
 		return;
 	free(s->abbrevs);
+	free(s->order);
 	free(s->forms);
 	free(s);
 }
 
-bool kp_dwarf_uleb(const unsigned char **p, const unsigned char *end, uint64_t *v)
+bool kp_dwarf_uleb_long(const unsigned char **p, const unsigned char *end, uint64_t *v)
 {
 	unsigned shift = 0;
 
@@ -270,16 +350,19 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 
 int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
 {
+	const unsigned char *at = die;
 	uint64_t code;
 
 	if (die >= s->end)
 		return 0;
 	if (!kp_dwarf_uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
 		return -1;
+	if (!code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
+		return -1;
 	return code ? (int)s->abbrevs[code].tag : 0;
 }
 
-const unsigned char *kp_dieskip_over(const struct kp_dieskip *s, const unsigned char *die)
+const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *die)
 {
 	const unsigned char *p = die;
 	size_t depth = 0;
@@ -287,18 +370,20 @@ const unsigned char *kp_dieskip_over(const struct kp_dieskip *s, const unsigned 
 	do {
 		uint64_t code;
 
+		const unsigned char *at = p;
+
 		if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code) || code >= s->nabbrevs)
 			return NULL;
-		if (!code) { /* the end of a list of children */
-			if (!depth)
+		if (!code) { /* the end of a list of children (libdw reads a padded 0 as a DIE) */
+			if (!depth || *at)
 				return NULL;
 			depth--;
 			continue;
 		}
-		const struct abbrev *ab = &s->abbrevs[code];
-
-		if (!ab->tag)
+		if (!s->abbrevs[code].tag)
 			return NULL;
+		const struct abbrev *ab = read_forms(s, code);
+
 		if (ab->fixed >= 0) {
 			if (ab->fixed > s->end - p)
 				return NULL;
@@ -311,4 +396,68 @@ const unsigned char *kp_dieskip_over(const struct kp_dieskip *s, const unsigned 
 		depth += ab->children;
 	} while (depth);
 	return p;
+}
+
+bool kp_dieskip_offset(const struct kp_dieskip *s, uint64_t code, size_t *offset)
+{
+	if (!code || code >= s->nabbrevs || !s->abbrevs[code].tag)
+		return false;
+	*offset = s->abbrevs[code].offset;
+	return true;
+}
+
+bool kp_dieskip_siblings(const struct kp_dieskip *s)
+{
+	return s->sibling;
+}
+
+int kp_dieskip_children(struct kp_dieskip *s, const unsigned char *die, const unsigned char **children)
+{
+	const unsigned char *p = die;
+	uint64_t code;
+
+	if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code) || !code || code >= s->nabbrevs)
+		return -1;
+	if (!s->abbrevs[code].tag)
+		return -1;
+	if (!s->abbrevs[code].children)
+		return 1;
+	const struct abbrev *ab = read_forms(s, code);
+
+	if (ab->fixed >= 0) {
+		if (ab->fixed > s->end - p)
+			return -1;
+		p += ab->fixed;
+	} else {
+		for (size_t i = 0; i < ab->n && p; i++)
+			p = skip_form(s, p, s->forms[ab->first + i]);
+	}
+	*children = p;
+	return p ? 0 : -1;
+}
+
+bool kp_dieskip_code(const struct kp_dieskip *s, const unsigned char *die, uint64_t *code)
+{
+	return die < s->end && kp_dwarf_uleb(&die, s->end, code);
+}
+
+size_t kp_dieskip_ncodes(const struct kp_dieskip *s)
+{
+	return s->nabbrevs;
+}
+
+size_t kp_dieskip_count(const struct kp_dieskip *s)
+{
+	return s->norder;
+}
+
+void kp_dieskip_nth(const struct kp_dieskip *s, size_t i, uint64_t *code, unsigned *tag, unsigned *first_name,
+		    unsigned *first_form)
+{
+	const struct abbrev *ab = &s->abbrevs[s->order[i]];
+
+	*code = s->order[i];
+	*tag = ab->tag;
+	*first_name = ab->first_name;
+	*first_form = ab->first_form;
 }

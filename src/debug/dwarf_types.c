@@ -26,6 +26,7 @@
 
 struct dwarf_btf {
 	struct btf *btf;
+	struct kp_debuginfo *di; /* its DIEs' children stepped over raw where it can */
 	struct kp_hashmap converted; /* a type DIE's offset to its BTF id: many prototypes share their types */
 	uint32_t index_type;     /* "unsigned int", an array's index */
 	int fate;                /* KP_TYPE_UNSUPPORTED once a type cannot be said in BTF */
@@ -96,12 +97,12 @@ static uint32_t array_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 
 	if (!db->index_type)
 		db->index_type = (uint32_t)ok_id(db, btf__add_int(db->btf, "unsigned int", 4, 0));
-	if (!dwarf_child(die, &sub)) {
+	if (!kp_debuginfo_child(db->di, die, &sub)) {
 		do {
 			Dwarf_Attribute attr;
 			Dwarf_Word v;
 
-			if (dwarf_tag(&sub) != DW_TAG_subrange_type || n == 8)
+			if (kp_debuginfo_tag(db->di, &sub) != DW_TAG_subrange_type || n == 8)
 				continue;
 			if (dwarf_attr(&sub, DW_AT_count, &attr) && !dwarf_formudata(&attr, &v))
 				counts[n++] = (uint32_t)v;
@@ -109,7 +110,7 @@ static uint32_t array_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 				counts[n++] = (uint32_t)(v + 1);
 			else
 				counts[n++] = 0; /* a flexible array */
-		} while (!dwarf_siblingof(&sub, &sub));
+		} while (!kp_debuginfo_sibling(db->di, &sub, &sub));
 	}
 	if (!n)
 		counts[n++] = 0;
@@ -126,9 +127,9 @@ static uint32_t proto_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 	bool variadic = false;
 	Dwarf_Die child;
 
-	if (!dwarf_child(die, &child)) {
+	if (!kp_debuginfo_child(db->di, die, &child)) {
 		do {
-			int tag = dwarf_tag(&child);
+			int tag = kp_debuginfo_tag(db->di, &child);
 
 			if (tag == DW_TAG_unspecified_parameters) {
 				variadic = true;
@@ -138,7 +139,7 @@ static uint32_t proto_type(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 				grow_array((void **)&params, &cap, n + 1, sizeof(*params));
 				params[n++] = id;
 			}
-		} while (!dwarf_siblingof(&child, &child));
+		} while (!kp_debuginfo_sibling(db->di, &child, &child));
 	}
 	/* The parameters follow their prototype in the BTF: their types first. */
 	uint32_t proto = (uint32_t)ok_id(db, btf__add_func_proto(db->btf, ret));
@@ -162,7 +163,8 @@ static uint32_t type_of(struct dwarf_btf *db, Dwarf_Die *die, int depth)
 		return (uint32_t)ok_id(db, -1);
 	if (kp_hashmap_find(&db->converted, (long)off, &known))
 		return (uint32_t)known;
-	switch (dwarf_tag(die)) {
+	kp_debuginfo_prime(db->di, die);
+	switch (kp_debuginfo_tag(db->di, die)) {
 	case DW_TAG_base_type:
 		id = base_type(db, die);
 		break;
@@ -369,7 +371,7 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		kp_debuginfo_close(di);
 		return;
 	}
-	struct dwarf_btf db = { .btf = btf__new_empty() };
+	struct dwarf_btf db = { .btf = btf__new_empty(), .di = di };
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0;
 	bool aarch64 = an->arch->va_list_in_std;
