@@ -210,6 +210,8 @@ bool kp_read_insn(const struct kp_image *image, uint64_t addr, uint32_t *word);
 
 /* Index of the first function whose address is >= addr (nfuncs when none). */
 size_t kp_func_lower_bound(const struct kp_image *image, uint64_t addr);
+/* The same searched in funcs[lo, hi) alone, hi when none there (an index bounds the answer). */
+size_t kp_func_lower_bound_in(const struct kp_image *image, uint64_t addr, size_t lo, size_t hi);
 
 /* "Rust" when name is Rust-mangled (v0 or legacy), else NULL. */
 const char *kp_symbol_origin(const char *name);

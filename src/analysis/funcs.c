@@ -464,17 +464,8 @@ static size_t taken_lower_bound(const struct taken_ctx *taken, const struct kp_i
 				uint64_t addr)
 {
 	size_t b = (size_t)((addr - taken->lo) >> taken->shift);
-	size_t lo = taken->bucket[b], hi = taken->bucket[b + 1];
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (image->funcs[mid].addr < addr)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo;
+	return kp_func_lower_bound_in(image, addr, taken->bucket[b], taken->bucket[b + 1]);
 }
 
 static void mark_taken(void *ctx, const struct kp_section *sec, uint64_t where, uint64_t target)

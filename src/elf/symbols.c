@@ -594,8 +594,11 @@ fail:
 
 size_t kp_func_lower_bound(const struct kp_image *image, uint64_t addr)
 {
-	size_t lo = 0, hi = image->nfuncs;
+	return kp_func_lower_bound_in(image, addr, 0, image->nfuncs);
+}
 
+size_t kp_func_lower_bound_in(const struct kp_image *image, uint64_t addr, size_t lo, size_t hi)
+{
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
