@@ -85,6 +85,12 @@ struct iter_item {
 	char item[256];
 };
 
+/* may_borrow()'s answer for a struct, by where its DIE is: see borrows_memo() */
+struct borrow_memo {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	bool borrows;
+};
+
 struct rust_ctx {
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
@@ -97,6 +103,8 @@ struct rust_ctx {
 	size_t ncrates, crates_cap;
 	struct iter_item *items;
 	size_t nitems, items_cap;
+	struct borrow_memo *borrows; /* open addressing, a power of two slots */
+	size_t nborrows, borrows_cap;
 };
 
 struct vbuf {
@@ -584,6 +592,44 @@ static bool may_borrow(Dwarf_Die *die, int depth, unsigned *budget)
 	return false;
 }
 
+/*
+ * may_borrow() from the top (its whole budget), remembered for each DIE: the
+ * same std and kernel types recur in thousands of functions' signatures and in
+ * every reading of each, and the answer depends on the DIE alone. Keyed by the
+ * DIE's address in the mapped DWARF rather than its offset, which a
+ * supplementary file's DIEs would share with the main file's.
+ */
+static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
+{
+	if (2 * (rc->nborrows + 1) > rc->borrows_cap) {
+		struct borrow_memo *old = rc->borrows;
+		size_t oldcap = rc->borrows_cap;
+
+		rc->borrows_cap = oldcap ? 2 * oldcap : 1024;
+		rc->borrows = xcalloc(rc->borrows_cap, sizeof(*rc->borrows));
+		for (size_t k = 0; k < oldcap; k++) {
+			size_t h = ((uintptr_t)old[k].die >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
+
+			if (!old[k].die)
+				continue;
+			while (rc->borrows[h].die)
+				h = (h + 1) & (rc->borrows_cap - 1);
+			rc->borrows[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = ((uintptr_t)die->addr >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
+
+	for (; rc->borrows[h].die; h = (h + 1) & (rc->borrows_cap - 1))
+		if (rc->borrows[h].die == die->addr)
+			return rc->borrows[h].borrows;
+	unsigned budget = 512;
+
+	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(die, 0, &budget) };
+	rc->nborrows++;
+	return rc->borrows[h].borrows;
+}
+
 /* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
 static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
 {
@@ -627,10 +673,8 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 		nlt = lifetimes_of(cv->rc, name, namelen);
 
 	/* not seen in a symbol: none, or (one that holds a reference) one or two */
-	unsigned budget = 512;
-
 	if (nlt < 0)
-		nlt = may_borrow(die, 0, &budget) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
+		nlt = borrows_memo(cv->rc, die) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
@@ -1253,4 +1297,5 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
+	free(rc.borrows);
 }
