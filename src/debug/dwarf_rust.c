@@ -113,6 +113,18 @@ struct vbuf {
 	bool over;
 };
 
+/*
+ * An empty buffer. Not "(struct vbuf){ .n = 0 }", which zeroes all MAX_V0 bytes:
+ * signature() empties MAX_PARAMS of them for every reading of every function.
+ * vput() keeps s NUL-terminated at n, so s[0] is all to set.
+ */
+static void vb_init(struct vbuf *b)
+{
+	b->n = 0;
+	b->over = false;
+	b->s[0] = 0;
+}
+
 static void vput(struct vbuf *b, const char *s, size_t n)
 {
 	if (b->over || b->n + n >= sizeof(b->s)) {
@@ -640,9 +652,11 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 {
 	const char *scope = scope_of(cv->u, dwarf_dieoffset(die)), *lt = strchr(name, '<');
 	size_t namelen = lt ? (size_t)(lt - name) : strlen(name), ncomp = 1;
-	struct vbuf path = { .n = 0 }, args = { .n = 0 };
+	struct vbuf path, args;
 	Dwarf_Die child;
 
+	vb_init(&path);
+	vb_init(&args);
 	if (!scope || !namelen || memchr(name, '{', namelen))
 		return false;
 	const char *c = strstr(scope, "::"), *root = crate_root(cv->rc, scope, c ? (size_t)(c - scope) : strlen(scope));
@@ -997,7 +1011,7 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 
 	*n = 0;
 	for (size_t k = 0; k < MAX_PARAMS; k++)
-		types[k] = (struct vbuf){ .n = 0 };
+		vb_init(&types[k]);
 	/* fn() -> !: no DW_AT_type, but DW_AT_noreturn */
 	if (!dwarf_hasattr_integrate(sub, DW_AT_type) && dwarf_hasattr_integrate(sub, DW_AT_noreturn))
 		vputs(&types[(*n)++], "z");
@@ -1033,7 +1047,7 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 			/* self, whatever its type (a closure's): a trait method erases it */
 			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
 				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
-				types[1] = (struct vbuf){ .n = 0 };
+				vb_init(&types[1]);
 				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
 				cv->opaque_self = true;
 			}
@@ -1199,7 +1213,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				if (tc == 1) {
 					if (n == MAX_PARAMS + 1 || !*rc->location)
 						continue;
-					types[n] = (struct vbuf){ .n = 0 };
+					vb_init(&types[n]);
 					vputs(&types[n], rc->location);
 					n++;
 				}
