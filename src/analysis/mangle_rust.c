@@ -72,6 +72,31 @@ static void sb_init(struct sbuf *b, ...)
 	va_end(ap);
 }
 
+/*
+ * The strings of a NULL-terminated list one after another into out, as
+ * snprintf(out, outlen, "%s%s...") would write them (truncated, NUL-terminated)
+ * and its return: every mangling ends with one, and vfprintf cost more than
+ * the rest of a short one.
+ */
+static int concat(char *out, size_t outlen, ...)
+{
+	va_list ap;
+	size_t n = 0;
+
+	va_start(ap, outlen);
+	for (const char *str; (str = va_arg(ap, const char *));) {
+		size_t len = strlen(str);
+
+		if (n < outlen)
+			memcpy(out + n, str, n + len < outlen ? len : outlen - n);
+		n += len;
+	}
+	va_end(ap);
+	if (outlen)
+		out[n < outlen ? n : outlen - 1] = 0;
+	return (int)n;
+}
+
 /* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
 struct dict {
 	char *key[MAX_DICT];
@@ -1108,7 +1133,7 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 		if (!type(&v, &ret, &full, &text) || v.err)
 			return KP_TYPE_RUST;
 		puts_(&params, "v");
-		snprintf(rust, rustlen, "fn() -> %s", text.s);
+		concat(rust, rustlen, "fn() -> ", text.s, NULL);
 	} else {
 		const struct trait_method *m = NULL;
 
@@ -1130,9 +1155,9 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 		dyn_ref(&v, &tname, m->mut, &params);
 		if (!synthetic(&v, more, &params, &ptext))
 			return KP_TYPE_RUST;
-		snprintf(rust, rustlen, "fn(&%sdyn %s, %s) -> %s", m->mut ? "mut " : "", trait.s, ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(&", m->mut ? "mut " : "", "dyn ", trait.s, ", ", ptext.s, ") -> ", rtext.s, NULL);
 	}
-	int n = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int n = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
@@ -1170,14 +1195,14 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 	}
 	if (n == 1)
 		puts_(&params, "v");
-	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
 	if (!strcmp(rtext.s, "()"))
-		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
-		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
 	return 0;
 }
 
@@ -1388,13 +1413,13 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		if (!synthetic(&v, types[i], &params, &ptext))
 			return KP_TYPE_RUST;
 	}
-	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
 	if (!strcmp(rtext.s, "()"))
-		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
-		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
 	return 0;
 }
