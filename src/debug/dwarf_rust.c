@@ -1191,12 +1191,22 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 		for (int c = 0; c < 1 + probe.has_c; c++) {
 			struct conv cv = { .rc = rc, .u = u, .repr_c = c, .variant = v, .rust_call = rust_call };
 			struct kp_type_offer o = { .func = i };
+			bool ok = true;
 
-			memcpy(cv.unk, probe.unk, sizeof(cv.unk));
-			cv.nunk = probe.nunk;
-			for (size_t k = 0; k < cv.nunk; k++)
-				cv.unk[k].used = false;
-			bool ok = signature(&cv, sub, types, &n);
+			/*
+			 * The first reading (variant 0, Rust's types) is the probe's own: each
+			 * unknown's choice 0, met in the same order, nothing learnt since. Its
+			 * conv and types are what signature() would make again, so kept.
+			 */
+			if (!v && !c) {
+				cv = probe;
+			} else {
+				memcpy(cv.unk, probe.unk, sizeof(cv.unk));
+				cv.nunk = probe.nunk;
+				for (size_t k = 0; k < cv.nunk; k++)
+					cv.unk[k].used = false;
+				ok = signature(&cv, sub, types, &n);
+			}
 
 			/* unknowns this reading met first (a transparent struct's field): enumerated too */
 			if (cv.nunk > probe.nunk) {
