@@ -492,10 +492,9 @@ static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *
 	put(text, t.s, t.n);
 	if (generic && !generic_args(v, &args, &fargs, text))
 		return false;
-	char len[24];
 
-	snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
-	puts_(&e, len);
+	puts_(&e, "u");
+	put_decimal(&e, tags.n + name.n);
 	put(&e, tags.s, tags.n);
 	put(&e, name.s, name.n);
 	put(&f, e.s, e.n);
@@ -706,7 +705,7 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		/* dyn Trait, one trait without generic arguments or bindings: u3dynI<trait>u6regionE */
 		struct sbuf tags, name, t, p, r;
 		struct sbuf dyn, k;
-		char crate[64], len[24];
+		char crate[64];
 
 		sb_init(&tags, &name, &t, &p, &r, &dyn, &k, NULL);
 		v->pos++;
@@ -719,8 +718,8 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		if (!ok || !eat(v, 'E') || !eat(v, 'L'))
 			return false;
 		base62(v);
-		snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
-		puts_(&p, len);
+		puts_(&p, "u");
+		put_decimal(&p, tags.n + name.n);
 		put(&p, tags.s, tags.n);
 		put(&p, name.s, name.n);
 		puts_(&k, "u3dynI");
@@ -1019,11 +1018,10 @@ static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p
 static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
 {
 	struct sbuf p, k;
-	char len[24];
 
 	sb_init(&p, &k, NULL);
-	snprintf(len, sizeof(len), "u%zu", name->n);
-	puts_(&p, len);
+	puts_(&p, "u");
+	put_decimal(&p, name->n);
 	put(&p, name->s, name->n);
 	puts_(&k, "u3dynI");
 	put(&k, p.s, p.n);
@@ -1248,11 +1246,10 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 		     const char *proj_path, const char *proj_type, struct sbuf *enc, struct sbuf *text)
 {
 	struct sbuf p, kp, k, atext, q;
-	char len[24];
 
 	sb_init(&p, &kp, &k, &atext, &q, NULL);
-	snprintf(len, sizeof(len), "u%zu", name->n);
-	puts_(&p, len);
+	puts_(&p, "u");
+	put_decimal(&p, name->n);
 	put(&p, name->s, name->n);
 	put(&kp, p.s, p.n);
 	if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &p, &kp, &atext))
@@ -1273,8 +1270,8 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 		sb_init(&tags, &pname, &ptext, &scratch, &te, &tfull, &ttext, &qq, &kq, NULL);
 		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
 			return false;
-		snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
-		puts_(&qq, len);
+		puts_(&qq, "u");
+		put_decimal(&qq, tags.n + pname.n);
 		put(&qq, tags.s, tags.n);
 		put(&qq, pname.s, pname.n);
 		put(&kq, qq.s, qq.n);
