@@ -137,6 +137,18 @@ static bool eat(struct v0 *v, int c)
 }
 
 /* <base-62-number>: "_" is 0, "<digits>_" the digits' value + 1. */
+/* c's value as a digit of b62[], -1 for a byte that is none: strchr(b62, c) without its search. */
+static int b62_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 36;
+	return -1;
+}
+
 static uint64_t base62(struct v0 *v)
 {
 	uint64_t x = 0;
@@ -144,13 +156,13 @@ static uint64_t base62(struct v0 *v)
 	if (eat(v, '_'))
 		return 0;
 	while (peek(v) && peek(v) != '_') {
-		const char *d = strchr(b62, peek(v));
+		int d = b62_digit(peek(v));
 
-		if (!d) {
+		if (d < 0) {
 			v->err = true;
 			return 0;
 		}
-		x = x * 62 + (uint64_t)(d - b62);
+		x = x * 62 + (uint64_t)d;
 		v->pos++;
 	}
 	if (!eat(v, '_'))
