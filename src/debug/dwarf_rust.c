@@ -1086,7 +1086,8 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
 {
 	const char *v0[MAX_PARAMS + 1];
-	char mangled[2400];
+	char mangled[2][2400];
+	bool made[2] = { false, false };
 
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
@@ -1147,16 +1148,24 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	}
 	if (item_out)
 		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
+	/*
+	 * The mangling depends only on normalization, not on the hash function:
+	 * made once for each (the normalized one last, whose Rust text is kept,
+	 * as when it was made for each scheme) and hashed under each scheme asked.
+	 */
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+		char *m = mangled[norm];
 
 		if (scheme >= 0 && s != scheme)
 			continue;
-		if (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						 mangled, sizeof(mangled), rust, rustlen)
-			: kp_mangle_rust_fn(v0, n, norm, mangled, sizeof(mangled), rust, rustlen))
+		if (!made[norm] &&
+		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
+						  m, sizeof(mangled[0]), rust, rustlen)
+			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), rust, rustlen)))
 			return false;
-		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled);
+		made[norm] = true;
+		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
 	}
 	return true;
 }
