@@ -92,6 +92,8 @@ int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child
 /* dwarf_tag, from the abbreviations read raw where die is in that unit. */
 int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die);
 int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next);
+/* Walk cu's DIEs (kp_debuginfo_child, _sibling, _tag, _prime) raw from now on, as those of that unit. */
+void kp_debuginfo_walk_unit(struct kp_debuginfo *di, Dwarf_Die *cu);
 /* Call fn for every compile unit: its name and producer (NULL when absent). */
 void kp_debuginfo_units(struct kp_debuginfo *di,
 			void (*fn)(void *ctx, const char *unit, const char *producer), void *ctx);

@@ -871,18 +871,20 @@ static void rust_types(struct kp_analysis *an)
 		}
 		for (size_t k = 0; k < fn->nnames; k++) {
 			const char *name = image->names_by_addr[fn->first_name + k].name;
-			char mangled[2400], rust[1024];
+			char mangled[2][2400], rust[1024];
 			struct kp_type_offer o = { .func = i, .from_symbol = true };
-			bool ok = true;
+			const char *c = *core ? core : NULL;
 
-			for (int s = 0; s < KP_NR_SCHEMES && ok; s++) {
-				bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
-
-				ok = !kp_mangle_rust(name, *core ? core : NULL, norm, mangled, sizeof(mangled), rust, sizeof(rust));
-				o.hash[s] = ok ? kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled) : 0;
-			}
-			if (!ok)
+			/*
+			 * The mangling depends only on normalization, not on the hash function:
+			 * made once for each (the normalized one last, whose Rust text is kept)
+			 * and hashed under both functions.
+			 */
+			if (kp_mangle_rust(name, c, false, mangled[0], sizeof(mangled[0]), rust, sizeof(rust)) ||
+			    kp_mangle_rust(name, c, true, mangled[1], sizeof(mangled[1]), rust, sizeof(rust)))
 				continue;
+			for (int s = 0; s < KP_NR_SCHEMES; s++)
+				o.hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled[scheme_norm(s)]);
 			o.ctype = xstrdup(rust);
 			grow_array((void **)&offers, &cap, noffers + 1, sizeof(*offers));
 			offers[noffers++] = o;

@@ -22,6 +22,7 @@
  * never wrongly so, as only a hash equal to the hash word counts.
  */
 #include <stdbool.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -53,12 +54,62 @@ static void puts_(struct sbuf *b, const char *s)
 	put(b, s, strlen(s));
 }
 
+/*
+ * Empties each buffer of a NULL-terminated list. Not "= { .n = 0 }", which zeroes all
+ * MAX_OUT bytes of each: a symbol's mangling declares dozens of buffers, nearly all
+ * holding a few bytes. put() keeps s NUL-terminated at n, so s[0] is all to set.
+ */
+static void sb_init(struct sbuf *b, ...)
+{
+	va_list ap;
+
+	va_start(ap, b);
+	for (; b; b = va_arg(ap, struct sbuf *)) {
+		b->n = 0;
+		b->over = false;
+		b->s[0] = 0;
+	}
+	va_end(ap);
+}
+
+/*
+ * The strings of a NULL-terminated list one after another into out, as
+ * snprintf(out, outlen, "%s%s...") would write them (truncated, NUL-terminated)
+ * and its return: every mangling ends with one, and vfprintf cost more than
+ * the rest of a short one.
+ */
+static int concat(char *out, size_t outlen, ...)
+{
+	va_list ap;
+	size_t n = 0;
+
+	va_start(ap, outlen);
+	for (const char *str; (str = va_arg(ap, const char *));) {
+		size_t len = strlen(str);
+
+		if (n < outlen)
+			memcpy(out + n, str, n + len < outlen ? len : outlen - n);
+		n += len;
+	}
+	va_end(ap);
+	if (outlen)
+		out[n < outlen ? n : outlen - 1] = 0;
+	return (int)n;
+}
+
 /* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
 struct dict {
 	char *key[MAX_DICT];
 	size_t n;
 	struct sbuf keys; /* their storage */
 };
+
+/* As sb_init(): key[] is read below n only. */
+static void dict_init(struct dict *d)
+{
+	d->n = 0;
+	sb_init(&d->keys, NULL);
+}
 
 struct v0 {
 	const char *s;  /* after "_R" */
@@ -86,6 +137,18 @@ static bool eat(struct v0 *v, int c)
 }
 
 /* <base-62-number>: "_" is 0, "<digits>_" the digits' value + 1. */
+/* c's value as a digit of b62[], -1 for a byte that is none: strchr(b62, c) without its search. */
+static int b62_digit(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 36;
+	return -1;
+}
+
 static uint64_t base62(struct v0 *v)
 {
 	uint64_t x = 0;
@@ -93,13 +156,13 @@ static uint64_t base62(struct v0 *v)
 	if (eat(v, '_'))
 		return 0;
 	while (peek(v) && peek(v) != '_') {
-		const char *d = strchr(b62, peek(v));
+		int d = b62_digit(peek(v));
 
-		if (!d) {
+		if (d < 0) {
 			v->err = true;
 			return 0;
 		}
-		x = x * 62 + (uint64_t)(d - b62);
+		x = x * 62 + (uint64_t)d;
 		v->pos++;
 	}
 	if (!eat(v, '_'))
@@ -153,13 +216,23 @@ static bool identifier(struct v0 *v, const char **id, size_t *idlen)
 	return true;
 }
 
+/* n in decimal: what snprintf's "%zu" makes, without its cost on the hottest path. */
+static void put_decimal(struct sbuf *b, size_t n)
+{
+	char tmp[24];
+	size_t k = sizeof(tmp);
+
+	do {
+		tmp[--k] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	put(b, tmp + k, sizeof(tmp) - k);
+}
+
 /* rustc's identifier: length, "_" before one that starts with a digit or "_", the name. */
 static void put_ident(struct sbuf *b, const char *id, size_t n)
 {
-	char len[24];
-
-	snprintf(len, sizeof(len), "%zu", n);
-	puts_(b, len);
+	put_decimal(b, n);
 	if (n && ((id[0] >= '0' && id[0] <= '9') || id[0] == '_'))
 		puts_(b, "_");
 	put(b, id, n);
@@ -201,7 +274,11 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		put_disambiguator(name, dis);
 		put_ident(name, id, idlen);
 		put(text, id, idlen);
-		snprintf(crate, cratelen, "%.*s", (int)idlen, id);
+		/* as "%.*s" would, truncated to cratelen (identifier() has no NUL in id) */
+		size_t c = idlen < cratelen - 1 ? idlen : cratelen - 1;
+
+		memcpy(crate, id, c);
+		crate[c] = 0;
 		return true;
 	case 'N': {
 		v->pos++;
@@ -211,8 +288,9 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 			return false;
 		v->pos++;
 		char tag[3] = { 'N', (char)ns, 0 };
-		struct sbuf inner_tags = { .n = 0 };
+		struct sbuf inner_tags;
 
+		sb_init(&inner_tags, NULL);
 		v->nest++;
 		bool ok = def_path(v, &inner_tags, name, text, crate, cratelen);
 
@@ -331,11 +409,12 @@ static bool substitutable(const char *e)
  */
 static bool const_arg(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
-	struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+	struct sbuf te, tfull, ttext, s, k;
 	unsigned long long n = 0;
 	bool neg, is_bool = peek(v) == 'b';
 	char val[32];
 
+	sb_init(&te, &tfull, &ttext, &s, &k, NULL);
 	if (!strchr("ahstlmxynoijb", peek(v)) || !peek(v) || !type(v, &te, &tfull, &ttext))
 		return false;
 	neg = eat(v, 'n');
@@ -383,8 +462,9 @@ static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, stru
 		if (eat(v, 'L')) {
 			/* a lifetime: erased in a monomorphic instance */
 			base62(v);
-			struct sbuf r = { .n = 0 };
+			struct sbuf r;
 
+			sb_init(&r, NULL);
 			puts_(&r, "u6region");
 			compress(v, 'r', "u6region", &r);
 			put(enc, r.s, r.n);
@@ -406,11 +486,12 @@ static bool generic_args(struct v0 *v, struct sbuf *enc, struct sbuf *full, stru
 /* A struct, enum or union by its path (and generic arguments): "u<len><name>[I..E]". */
 static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text)
 {
-	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, t = { .n = 0 }, args = { .n = 0 }, fargs = { .n = 0 };
-	struct sbuf e = { .n = 0 }, f = { .n = 0 };
+	struct sbuf tags, name, t, args, fargs;
+	struct sbuf e, f;
 	char crate[64];
 	bool generic = eat(v, 'I');
 
+	sb_init(&tags, &name, &t, &args, &fargs, &e, &f, NULL);
 	if (!def_path(v, &tags, &name, &t, crate, sizeof(crate)))
 		return false;
 	/* core::ffi::c_void is (): rustc's transform */
@@ -423,10 +504,9 @@ static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *
 	put(text, t.s, t.n);
 	if (generic && !generic_args(v, &args, &fargs, text))
 		return false;
-	char len[24];
 
-	snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
-	puts_(&e, len);
+	puts_(&e, "u");
+	put_decimal(&e, tags.n + name.n);
 	put(&e, tags.s, tags.n);
 	put(&e, name.s, name.n);
 	put(&f, e.s, e.n);
@@ -454,8 +534,9 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		if (!(e = basic(v, c, &rust)))
 			return false;
 		v->pos++;
-		struct sbuf s = { .n = 0 };
+		struct sbuf s;
 
+		sb_init(&s, NULL);
 		puts_(&s, e);
 		if (substitutable(e))
 			compress(v, 't', e, &s);
@@ -471,9 +552,10 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		return adt(v, enc, full, text);
 	case 'Z': {
 		/* not v0: a #[repr(C)] type of an extern "C" function, "<len><name>" as C's */
-		struct sbuf s = { .n = 0 };
+		struct sbuf s;
 		size_t idlen;
 
+		sb_init(&s, NULL);
 		v->pos++;
 		if (!identifier(v, &e, &idlen) || !idlen)
 			return false;
@@ -490,10 +572,11 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		 * (NonNull's field), p "uN is 1..", s "iN is ..0 | 1.." (NonZero's
 		 * field), as rustc writes its pattern: u3patI<type><pattern>E
 		 */
-		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, itext = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf ie, ifull, itext, s, k;
 		char pat[48];
 		int kind;
 
+		sb_init(&ie, &ifull, &itext, &s, &k, NULL);
 		v->pos++;
 		kind = peek(v);
 		v->pos++;
@@ -540,8 +623,9 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	case 'R':
 	case 'Q': {
 		/* &T: u3refI<T>E; &mut T: U3mut before it */
-		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf ie, ifull, s, k;
 
+		sb_init(&ie, &ifull, &s, &k, NULL);
 		v->pos++;
 		if (eat(v, 'L'))
 			base62(v);
@@ -556,8 +640,9 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		puts_(&k, "E");
 		compress(v, 't', k.s, &s);
 		if (c == 'Q') {
-			struct sbuf m = { .n = 0 };
+			struct sbuf m;
 
+			sb_init(&m, NULL);
 			puts_(&m, "U3mut");
 			put(&m, s.s, s.n);
 			compress(v, 'm', k.s, &m);
@@ -571,8 +656,9 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	case 'P':
 	case 'O': {
 		/* *const T: PK<T>, *mut T: P<T> */
-		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf ie, ifull, s, k;
 
+		sb_init(&ie, &ifull, &s, &k, NULL);
 		v->pos++;
 		puts_(text, c == 'P' ? "*const " : "*mut ");
 		if (!type(v, &ie, &ifull, text))
@@ -580,20 +666,23 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		put(&s, ie.s, ie.n);
 		put(&k, ifull.s, ifull.n);
 		if (c == 'P') {
-			struct sbuf q = { .n = 0 };
+			struct sbuf q;
 
+			sb_init(&q, NULL);
 			puts_(&q, "K");
 			put(&q, s.s, s.n);
 			compress(v, 'c', k.s, &q);
 			s = q;
-			struct sbuf kq = { .n = 0 };
+			struct sbuf kq;
 
+			sb_init(&kq, NULL);
 			puts_(&kq, "K");
 			put(&kq, k.s, k.n);
 			k = kq;
 		}
-		struct sbuf p = { .n = 0 }, kp = { .n = 0 };
+		struct sbuf p, kp;
 
+		sb_init(&p, &kp, NULL);
 		puts_(&p, "P");
 		put(&p, s.s, s.n);
 		puts_(&kp, "P");
@@ -605,8 +694,9 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	}
 	case 'S': {
 		/* [T]: u5sliceI<T>E */
-		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf ie, ifull, s, k;
 
+		sb_init(&ie, &ifull, &s, &k, NULL);
 		v->pos++;
 		puts_(text, "[");
 		if (!type(v, &ie, &ifull, text))
@@ -625,10 +715,11 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	}
 	case 'D': {
 		/* dyn Trait, one trait without generic arguments or bindings: u3dynI<trait>u6regionE */
-		struct sbuf tags = { .n = 0 }, name = { .n = 0 }, t = { .n = 0 }, p = { .n = 0 }, r = { .n = 0 };
-		struct sbuf dyn = { .n = 0 }, k = { .n = 0 };
-		char crate[64], len[24];
+		struct sbuf tags, name, t, p, r;
+		struct sbuf dyn, k;
+		char crate[64];
 
+		sb_init(&tags, &name, &t, &p, &r, &dyn, &k, NULL);
 		v->pos++;
 		if (eat(v, 'G'))
 			base62(v);
@@ -639,8 +730,8 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		if (!ok || !eat(v, 'E') || !eat(v, 'L'))
 			return false;
 		base62(v);
-		snprintf(len, sizeof(len), "u%zu", tags.n + name.n);
-		puts_(&p, len);
+		puts_(&p, "u");
+		put_decimal(&p, tags.n + name.n);
 		put(&p, tags.s, tags.n);
 		put(&p, name.s, name.n);
 		puts_(&k, "u3dynI");
@@ -662,13 +753,15 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	}
 	case 'A': {
 		/* [T; N], its length a usize const "j<hex>_": A<N><T> */
-		struct sbuf ie = { .n = 0 }, ifull = { .n = 0 }, s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf ie, ifull, s, k;
 		unsigned long long n = 0;
 		char len[32];
 
+		sb_init(&ie, &ifull, &s, &k, NULL);
 		v->pos++;
-		struct sbuf itext = { .n = 0 };
+		struct sbuf itext;
 
+		sb_init(&itext, NULL);
 		if (!type(v, &ie, &ifull, &itext) || !eat(v, 'j'))
 			return false;
 		while (strchr("0123456789abcdef", peek(v)) && peek(v)) {
@@ -695,9 +788,10 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 	}
 	case 'T': {
 		/* (A, B): u5tupleI<A><B>E */
-		struct sbuf s = { .n = 0 }, k = { .n = 0 };
+		struct sbuf s, k;
 		bool first = true;
 
+		sb_init(&s, &k, NULL);
 		v->pos++;
 		puts_(&s, "u5tupleI");
 		puts_(&k, "u5tupleI");
@@ -885,7 +979,9 @@ static bool skip_type(struct v0 *v)
 static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sbuf *text)
 {
 	struct v0 w = { .s = str, .len = strlen(str), .normalize = v->normalize, .d = v->d };
-	struct sbuf full = { .n = 0 };
+	struct sbuf full;
+
+	sb_init(&full, NULL);
 	bool ok = type(&w, enc, &full, text) && !w.err && w.pos == w.len;
 
 	v->err = v->err || w.err;
@@ -898,8 +994,9 @@ static bool synthetic(struct v0 *v, const char *str, struct sbuf *enc, struct sb
 static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p, const struct sbuf *q,
 			bool mut, struct sbuf *enc)
 {
-	struct sbuf r = { .n = 0 }, dyn = { .n = 0 }, ref = { .n = 0 }, kr = { .n = 0 };
+	struct sbuf r, dyn, ref, kr;
 
+	sb_init(&r, &dyn, &ref, &kr, NULL);
 	puts_(&r, "u6region");
 	compress(v, 'r', "u6region", &r);
 	puts_(&dyn, "u3dynI");
@@ -917,8 +1014,9 @@ static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p
 	puts_(&kr, "E");
 	compress(v, 't', kr.s, &ref);
 	if (mut) {
-		struct sbuf m = { .n = 0 };
+		struct sbuf m;
 
+		sb_init(&m, NULL);
 		puts_(&m, "U3mut");
 		put(&m, ref.s, ref.n);
 		compress(v, 'm', kr.s, &m);
@@ -931,11 +1029,11 @@ static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p
 /* &dyn Trait (&mut: U3mut before), Trait a path without generic arguments: u3refIu3dynI<trait>u6regionEE. */
 static void dyn_ref(struct v0 *v, const struct sbuf *name, bool mut, struct sbuf *enc)
 {
-	struct sbuf p = { .n = 0 }, k = { .n = 0 };
-	char len[24];
+	struct sbuf p, k;
 
-	snprintf(len, sizeof(len), "u%zu", name->n);
-	puts_(&p, len);
+	sb_init(&p, &k, NULL);
+	puts_(&p, "u");
+	put_decimal(&p, name->n);
 	put(&p, name->s, name->n);
 	puts_(&k, "u3dynI");
 	put(&k, p.s, p.n);
@@ -1000,14 +1098,17 @@ static bool with_core(const char *t, const char *core, char *out, size_t len)
 static int mangle_v0(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
 		     size_t rustlen)
 {
-	struct dict d = { .n = 0 }, scratch = { .n = 0 };
+	struct dict d, scratch;
 	struct v0 v = { .normalize = normalize, .d = &scratch };
-	struct sbuf full = { .n = 0 };
-	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, ret = { .n = 0 }, params = { .n = 0 };
+	struct sbuf full;
+	struct sbuf tags, name, trait, ret, params;
 	const char *id;
 	size_t idlen, at;
 	char crate[64];
 
+	dict_init(&d);
+	dict_init(&scratch);
+	sb_init(&full, &tags, &name, &trait, &ret, &params, NULL);
 	v.s = sym + 2;
 	v.len = strlen(v.s);
 	/* <T as Trait>::method: Nv (X [dis] <impl-path> | Y) <T> <Trait> [dis] <method> [<instantiating-crate>] */
@@ -1035,13 +1136,14 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 	v.d = &d;
 	if (!strcmp(trait.s, "core::default::Default") && idlen == 7 && !memcmp(id, "default", 7)) {
 		/* fn() -> Self, Self the type itself: no receiver, so never through a vtable */
-		struct sbuf text = { .n = 0 };
+		struct sbuf text;
 
+		sb_init(&text, NULL);
 		v.pos = at;
 		if (!type(&v, &ret, &full, &text) || v.err)
 			return KP_TYPE_RUST;
 		puts_(&params, "v");
-		snprintf(rust, rustlen, "fn() -> %s", text.s);
+		concat(rust, rustlen, "fn() -> ", text.s, NULL);
 	} else {
 		const struct trait_method *m = NULL;
 
@@ -1052,8 +1154,9 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 		if (!m || !core)
 			return KP_TYPE_RUST;
 		char res[256], more[256];
-		struct sbuf rtext = { .n = 0 }, ptext = { .n = 0 }, tname = { .n = 0 };
+		struct sbuf rtext, ptext, tname;
 
+		sb_init(&rtext, &ptext, &tname, NULL);
 		put(&tname, tags.s, tags.n);
 		put(&tname, name.s, name.n);
 		if (!with_core(m->ret, core, res, sizeof(res)) || !with_core(m->params, core, more, sizeof(more)) ||
@@ -1062,9 +1165,9 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 		dyn_ref(&v, &tname, m->mut, &params);
 		if (!synthetic(&v, more, &params, &ptext))
 			return KP_TYPE_RUST;
-		snprintf(rust, rustlen, "fn(&%sdyn %s, %s) -> %s", m->mut ? "mut " : "", trait.s, ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(&", m->mut ? "mut " : "", "dyn ", trait.s, ", ", ptext.s, ") -> ", rtext.s, NULL);
 	}
-	int n = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int n = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
@@ -1075,8 +1178,8 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 		   size_t rustlen)
 {
 	/*
-	 * Tested before mangle_v0()'s buffers are zeroed (several pages of them): without
-	 * BTF every hashed C function's names come here, and none of them starts "_R".
+	 * Tested first: without BTF every hashed C function's names come here, and
+	 * none of them starts "_R".
 	 */
 	if (strncmp(sym, "_R", 2))
 		return KP_TYPE_RUST;
@@ -1086,10 +1189,12 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
 		      size_t rustlen)
 {
-	struct dict d = { .n = 0 };
+	struct dict d;
 	struct v0 v = { .normalize = normalize, .d = &d };
-	struct sbuf ret = { .n = 0 }, params = { .n = 0 }, rtext = { .n = 0 }, ptext = { .n = 0 };
+	struct sbuf ret, params, rtext, ptext;
 
+	dict_init(&d);
+	sb_init(&ret, &params, &rtext, &ptext, NULL);
 	if (!n || !synthetic(&v, types[0], &ret, &rtext))
 		return KP_TYPE_RUST;
 	for (size_t i = 1; i < n; i++) {
@@ -1100,14 +1205,14 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 	}
 	if (n == 1)
 		puts_(&params, "v");
-	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
 	if (!strcmp(rtext.s, "()"))
-		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
-		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
 	return 0;
 }
 
@@ -1152,11 +1257,11 @@ static bool trait_args(struct v0 *v, size_t args_at, const char *rhs, struct sbu
 static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, const char *rhs, int kind,
 		     const char *proj_path, const char *proj_type, struct sbuf *enc, struct sbuf *text)
 {
-	struct sbuf p = { .n = 0 }, kp = { .n = 0 }, k = { .n = 0 }, atext = { .n = 0 }, q = { .n = 0 };
-	char len[24];
+	struct sbuf p, kp, k, atext, q;
 
-	snprintf(len, sizeof(len), "u%zu", name->n);
-	puts_(&p, len);
+	sb_init(&p, &kp, &k, &atext, &q, NULL);
+	puts_(&p, "u");
+	put_decimal(&p, name->n);
 	put(&p, name->s, name->n);
 	put(&kp, p.s, p.n);
 	if ((args_at != SIZE_MAX || rhs) && !trait_args(v, args_at, rhs, &p, &kp, &atext))
@@ -1168,16 +1273,17 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 	/* each binding, "|" between them: its name, the trait's arguments, then its type (whose parts enter the dictionary first) */
 	for (const char *pp = proj_path, *pt = proj_type; pp && *pp && pt;) {
 		const char *pe = strchr(pp, '|'), *tend = strchr(pt, '|');
-		struct sbuf tags = { .n = 0 }, pname = { .n = 0 }, ptext = { .n = 0 }, scratch = { .n = 0 };
-		struct sbuf te = { .n = 0 }, tfull = { .n = 0 }, ttext = { .n = 0 }, qq = { .n = 0 }, kq = { .n = 0 };
+		struct sbuf tags, pname, ptext, scratch;
+		struct sbuf te, tfull, ttext, qq, kq;
 		struct v0 w = { .s = pp, .len = pe ? (size_t)(pe - pp) : strlen(pp), .normalize = v->normalize, .d = v->d };
 		struct v0 t = { .s = pt, .len = tend ? (size_t)(tend - pt) : strlen(pt), .normalize = v->normalize, .d = v->d };
 		char crate[64];
 
+		sb_init(&tags, &pname, &ptext, &scratch, &te, &tfull, &ttext, &qq, &kq, NULL);
 		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
 			return false;
-		snprintf(len, sizeof(len), "u%zu", tags.n + pname.n);
-		puts_(&qq, len);
+		puts_(&qq, "u");
+		put_decimal(&qq, tags.n + pname.n);
 		put(&qq, tags.s, tags.n);
 		put(&qq, pname.s, pname.n);
 		put(&kq, qq.s, qq.n);
@@ -1212,8 +1318,9 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 	if (kind != 'O')
 		return dyn_ref_end(v, &k, &p, q.n ? &q : NULL, kind == 'Q', enc) && !enc->over && !v->err;
 	/* *mut dyn Trait: P<dyn> */
-	struct sbuf r = { .n = 0 }, dyn = { .n = 0 }, ptr = { .n = 0 }, kr = { .n = 0 };
+	struct sbuf r, dyn, ptr, kr;
 
+	sb_init(&r, &dyn, &ptr, &kr, NULL);
 	puts_(&r, "u6region");
 	compress(v, 'r', "u6region", &r);
 	puts_(&dyn, "u3dynI");
@@ -1234,14 +1341,19 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
 			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen)
 {
-	struct dict d = { .n = 0 }, scratch = { .n = 0 };
+	struct dict d, scratch;
 	struct v0 v = { .normalize = normalize, .d = &scratch };
-	struct sbuf tags = { .n = 0 }, name = { .n = 0 }, trait = { .n = 0 }, tname = { .n = 0 };
-	struct sbuf ret = { .n = 0 }, params = { .n = 0 }, rtext = { .n = 0 }, ptext = { .n = 0 };
+	struct sbuf tags, name, trait, tname;
+	struct sbuf ret, params, rtext, ptext;
 	const char *id;
 	size_t idlen, args_at = SIZE_MAX;
 	const char *rhs = NULL;
 	char crate[64];
+
+	dict_init(&d);
+	dict_init(&scratch);
+	sb_init(&tags, &name, &trait, &tname, &ret, &params, &rtext, &ptext, NULL);
+
 	/* self by reference, or by value (a pointer to it passed) */
 	int kind = n < 2 ? 0 : types[1][0] == 'Q' || (mut && types[1][0] == 'R') ? 'Q' : types[1][0] == 'R' ? 'R' : 'O';
 
@@ -1310,13 +1422,13 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		if (!synthetic(&v, types[i], &params, &ptext))
 			return KP_TYPE_RUST;
 	}
-	int len = snprintf(out, outlen, "_ZTSF%s%sE%s", ret.s, params.s, normalize ? ".normalized" : "");
+	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
 	if (!strcmp(rtext.s, "()"))
-		snprintf(rust, rustlen, "fn(%s)", ptext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
-		snprintf(rust, rustlen, "fn(%s) -> %s", ptext.s, rtext.s);
+		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
 	return 0;
 }

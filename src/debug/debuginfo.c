@@ -1200,6 +1200,16 @@ int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *nex
 	return r < 0 ? dwarf_siblingof(die, next) : r;
 }
 
+void kp_debuginfo_walk_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
+{
+	if (!di->dwarf || di->uskip_cu == cu->cu)
+		return;
+	look_raw(di);
+	raw_unit(di, cu);
+	/* entry_unit() set up the unit it last read, uskip with it: again when it is asked next */
+	di->entry_unit = 0;
+}
+
 void kp_debuginfo_units(struct kp_debuginfo *di,
 			void (*fn)(void *ctx, const char *unit, const char *producer), void *ctx)
 {

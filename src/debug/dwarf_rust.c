@@ -85,7 +85,14 @@ struct iter_item {
 	char item[256];
 };
 
+/* may_borrow()'s answer for a struct, by where its DIE is: see borrows_memo() */
+struct borrow_memo {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	bool borrows;
+};
+
 struct rust_ctx {
+	struct kp_debuginfo *di; /* its DIEs walked with kp_debuginfo_child() and the like */
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
 	char location[160]; /* &core::panic::location::Location<'_> as a v0 type */
@@ -97,6 +104,8 @@ struct rust_ctx {
 	size_t ncrates, crates_cap;
 	struct iter_item *items;
 	size_t nitems, items_cap;
+	struct borrow_memo *borrows; /* open addressing, a power of two slots */
+	size_t nborrows, borrows_cap;
 };
 
 struct vbuf {
@@ -104,6 +113,18 @@ struct vbuf {
 	size_t n;
 	bool over;
 };
+
+/*
+ * An empty buffer. Not "(struct vbuf){ .n = 0 }", which zeroes all MAX_V0 bytes:
+ * signature() empties MAX_PARAMS of them for every reading of every function.
+ * vput() keeps s NUL-terminated at n, so s[0] is all to set.
+ */
+static void vb_init(struct vbuf *b)
+{
+	b->n = 0;
+	b->over = false;
+	b->s[0] = 0;
+}
 
 static void vput(struct vbuf *b, const char *s, size_t n)
 {
@@ -244,14 +265,14 @@ static const char *crate_root(const struct rust_ctx *rc, const char *name, size_
 	return NULL;
 }
 
-static void walk_unit(struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
+static void walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
 {
 	Dwarf_Die child;
 
-	if (depth > 48 || dwarf_child(die, &child))
+	if (depth > 48 || kp_debuginfo_child(di, die, &child))
 		return;
 	do {
-		int tag = dwarf_tag(&child);
+		int tag = kp_debuginfo_tag(di, &child);
 		Dwarf_Addr pc;
 
 		switch (tag) {
@@ -275,7 +296,7 @@ static void walk_unit(struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
 				u->ns[u->nns] = path;
 				inner = u->nns++;
 			}
-			walk_unit(u, &child, inner, depth + 1);
+			walk_unit(di, u, &child, inner, depth + 1);
 			break;
 		}
 		case DW_TAG_structure_type:
@@ -287,7 +308,7 @@ static void walk_unit(struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
 		default:
 			break;
 		}
-	} while (!dwarf_siblingof(&child, &child));
+	} while (!kp_debuginfo_sibling(di, &child, &child));
 }
 
 static int cmp_sub(const void *a, const void *b)
@@ -308,7 +329,7 @@ static struct rust_unit *unit_of(struct rust_ctx *rc, Dwarf_Die *cu)
 	struct rust_unit *u = &rc->units[rc->nunits++];
 
 	*u = (struct rust_unit){ .cu = off };
-	walk_unit(u, cu, (size_t)-1, 0);
+	walk_unit(rc->di, u, cu, (size_t)-1, 0);
 	if (u->nsubs > 1)
 		qsort(u->subs, u->nsubs, sizeof(*u->subs), cmp_sub);
 	return u;
@@ -438,23 +459,28 @@ static const struct {
 static void v0_ident(struct vbuf *out, const char *id, size_t n)
 {
 	char len[24];
+	size_t k = sizeof(len), m = n;
 
-	snprintf(len, sizeof(len), "%zu", n);
-	vputs(out, len);
+	/* its length in decimal, as snprintf's "%zu", without its cost: a call for every path component */
+	do {
+		len[--k] = (char)('0' + m % 10);
+		m /= 10;
+	} while (m);
+	vput(out, len + k, sizeof(len) - k);
 	if (n && ((id[0] >= '0' && id[0] <= '9') || id[0] == '_'))
 		vputs(out, "_");
 	vput(out, id, n);
 }
 
 /* The first member's DW_AT_type: a fat pointer's data pointer. */
-static bool first_member(Dwarf_Die *die, Dwarf_Die *member)
+static bool first_member(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *member)
 {
-	if (dwarf_child(die, member))
+	if (kp_debuginfo_child(di, die, member))
 		return false;
 	do
-		if (dwarf_tag(member) == DW_TAG_member)
+		if (kp_debuginfo_tag(di, member) == DW_TAG_member)
 			return true;
-	while (!dwarf_siblingof(member, member));
+	while (!kp_debuginfo_sibling(di, member, member));
 	return false;
 }
 
@@ -498,7 +524,7 @@ static bool fat_pointer(struct conv *cv, Dwarf_Die *die, const char *name, struc
 			vputs(out, "e");
 			return true;
 		}
-		if (!first_member(die, &member) || !type_attr(&member, &ptr) || dwarf_tag(&ptr) != DW_TAG_pointer_type ||
+		if (!first_member(cv->rc->di, die, &member) || !type_attr(&member, &ptr) || kp_debuginfo_tag(cv->rc->di, &ptr) != DW_TAG_pointer_type ||
 		    !type_attr(&ptr, &elem))
 			return false;
 		if (!strncmp(rest, "dyn ", 4)) {
@@ -513,7 +539,7 @@ static bool fat_pointer(struct conv *cv, Dwarf_Die *die, const char *name, struc
 		}
 		if (rest[0] != '[') {
 			/* &BStr: its data pointer is to the struct, which ends in a slice ([T] an array without a count) */
-			if (dwarf_tag(&elem) == DW_TAG_structure_type)
+			if (kp_debuginfo_tag(cv->rc->di, &elem) == DW_TAG_structure_type)
 				return v0_type(cv, &elem, out, depth + 1);
 			/* &CStr: a struct that ends in a slice, by its path (no generics), or #[repr(transparent)] the slice */
 			if (strchr(rest, '<') || strchr(rest, '{') || !strstr(rest, "::") || !strncmp(rest, "dyn ", 4))
@@ -536,13 +562,13 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 	Dwarf_Die member;
 
 	vputs(out, "T");
-	if (!dwarf_child(die, &member)) {
+	if (!kp_debuginfo_child(cv->rc->di, die, &member)) {
 		do {
-			if (dwarf_tag(&member) != DW_TAG_member)
+			if (kp_debuginfo_tag(cv->rc->di, &member) != DW_TAG_member)
 				continue;
 			if (!v0_referenced(cv, &member, out, depth))
 				return false;
-		} while (!dwarf_siblingof(&member, &member));
+		} while (!kp_debuginfo_sibling(cv->rc->di, &member, &member));
 	}
 	vputs(out, "E");
 	return true;
@@ -554,20 +580,20 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
  * EscapeDebug<'a> holds its &u8 in Chain, FlatMap, Chars, Iter, ...), at
  * most *budget fields in all.
  */
-static bool may_borrow(Dwarf_Die *die, int depth, unsigned *budget)
+static bool may_borrow(struct kp_debuginfo *di, Dwarf_Die *die, int depth, unsigned *budget)
 {
 	Dwarf_Die m, t;
 
-	if (depth > 12 || dwarf_child(die, &m))
+	if (depth > 12 || kp_debuginfo_child(di, die, &m))
 		return false;
 	do {
-		int tag = dwarf_tag(&m);
+		int tag = kp_debuginfo_tag(di, &m);
 
 		if (!*budget)
 			return false;
 		--*budget;
 		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
-			if (may_borrow(&m, depth, budget))
+			if (may_borrow(di, &m, depth, budget))
 				return true;
 			continue;
 		}
@@ -577,11 +603,49 @@ static bool may_borrow(Dwarf_Die *die, int depth, unsigned *budget)
 
 		if (tn && strchr(tn, '&'))
 			return true;
-		if ((dwarf_tag(&t) == DW_TAG_structure_type || dwarf_tag(&t) == DW_TAG_union_type) &&
-		    may_borrow(&t, depth + 1, budget))
+		if ((kp_debuginfo_tag(di, &t) == DW_TAG_structure_type || kp_debuginfo_tag(di, &t) == DW_TAG_union_type) &&
+		    may_borrow(di, &t, depth + 1, budget))
 			return true;
-	} while (!dwarf_siblingof(&m, &m));
+	} while (!kp_debuginfo_sibling(di, &m, &m));
 	return false;
+}
+
+/*
+ * may_borrow() from the top (its whole budget), remembered for each DIE: the
+ * same std and kernel types recur in thousands of functions' signatures and in
+ * every reading of each, and the answer depends on the DIE alone. Keyed by the
+ * DIE's address in the mapped DWARF rather than its offset, which a
+ * supplementary file's DIEs would share with the main file's.
+ */
+static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
+{
+	if (2 * (rc->nborrows + 1) > rc->borrows_cap) {
+		struct borrow_memo *old = rc->borrows;
+		size_t oldcap = rc->borrows_cap;
+
+		rc->borrows_cap = oldcap ? 2 * oldcap : 1024;
+		rc->borrows = xcalloc(rc->borrows_cap, sizeof(*rc->borrows));
+		for (size_t k = 0; k < oldcap; k++) {
+			size_t h = ((uintptr_t)old[k].die >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
+
+			if (!old[k].die)
+				continue;
+			while (rc->borrows[h].die)
+				h = (h + 1) & (rc->borrows_cap - 1);
+			rc->borrows[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = ((uintptr_t)die->addr >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
+
+	for (; rc->borrows[h].die; h = (h + 1) & (rc->borrows_cap - 1))
+		if (rc->borrows[h].die == die->addr)
+			return rc->borrows[h].borrows;
+	unsigned budget = 512;
+
+	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc->di, die, 0, &budget) };
+	rc->nborrows++;
+	return rc->borrows[h].borrows;
 }
 
 /* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
@@ -589,9 +653,11 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 {
 	const char *scope = scope_of(cv->u, dwarf_dieoffset(die)), *lt = strchr(name, '<');
 	size_t namelen = lt ? (size_t)(lt - name) : strlen(name), ncomp = 1;
-	struct vbuf path = { .n = 0 }, args = { .n = 0 };
+	struct vbuf path, args;
 	Dwarf_Die child;
 
+	vb_init(&path);
+	vb_init(&args);
 	if (!scope || !namelen || memchr(name, '{', namelen))
 		return false;
 	const char *c = strstr(scope, "::"), *root = crate_root(cv->rc, scope, c ? (size_t)(c - scope) : strlen(scope));
@@ -627,46 +693,44 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 		nlt = lifetimes_of(cv->rc, name, namelen);
 
 	/* not seen in a symbol: none, or (one that holds a reference) one or two */
-	unsigned budget = 512;
-
 	if (nlt < 0)
-		nlt = may_borrow(die, 0, &budget) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
+		nlt = borrows_memo(cv->rc, die) ? (int)choice(cv, "L", scope, name, namelen, 3) : 0;
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
 	Dwarf_Die holder = *die;
 
-	if (!dwarf_child(die, &child)) {
+	if (!kp_debuginfo_child(cv->rc->di, die, &child)) {
 		bool variants = false, params = false;
 		Dwarf_Die first = child;
 
 		do {
-			variants |= dwarf_tag(&child) == DW_TAG_variant_part;
-			params |= dwarf_tag(&child) == DW_TAG_template_type_parameter;
-		} while (!dwarf_siblingof(&child, &child));
+			variants |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_variant_part;
+			params |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter;
+		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 		child = first;
 		if (variants && !params) {
 			do
-				if (dwarf_tag(&child) == DW_TAG_structure_type) {
+				if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_structure_type) {
 					holder = child;
 					break;
 				}
-			while (!dwarf_siblingof(&child, &child));
+			while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 		}
 	}
 	Dwarf_Die params[MAX_PARAMS];
 	size_t nparams = 0, ntypes = 0, nconsts = 0;
 
-	if (!dwarf_child(&holder, &child)) {
+	if (!kp_debuginfo_child(cv->rc->di, &holder, &child)) {
 		do {
-			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
+			if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter) {
 				if (nparams == MAX_PARAMS)
 					return false;
 				params[nparams++] = child;
-			} else if (dwarf_tag(&child) == DW_TAG_template_value_parameter) {
+			} else if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_value_parameter) {
 				return false;
 			}
-		} while (!dwarf_siblingof(&child, &child));
+		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 	}
 	/* Its const arguments only its name says ("EscapeIterInner<10, core::escape::AlwaysEscaped>"), taken as usize or bool */
 	for (const char *a = lt ? lt + 1 : NULL; a && *a;) {
@@ -727,17 +791,17 @@ static Dwarf_Word size_of(Dwarf_Die *die)
  * its element): what a #[repr(transparent)] struct is (and a struct that
  * only looks like one).
  */
-static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
+static int transparent_field(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *field)
 {
 	Dwarf_Die m, t;
 	int n = 0, zst = 0;
 
-	if (dwarf_child(die, &m))
+	if (kp_debuginfo_child(di, die, &m))
 		return 0;
 	do {
-		if (dwarf_tag(&m) == DW_TAG_variant_part)
+		if (kp_debuginfo_tag(di, &m) == DW_TAG_variant_part)
 			return 0;
-		if (dwarf_tag(&m) != DW_TAG_member || !type_attr(&m, &t))
+		if (kp_debuginfo_tag(di, &m) != DW_TAG_member || !type_attr(&m, &t))
 			continue;
 		if (size_of(&t) == 0) {
 			zst++;
@@ -745,7 +809,7 @@ static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
 		}
 		*field = m;
 		n++;
-	} while (!dwarf_siblingof(&m, &m));
+	} while (!kp_debuginfo_sibling(di, &m, &m));
 	if (!n)
 		return zst ? 2 : 0;
 	if (n != 1 || !type_attr(field, &t))
@@ -756,7 +820,7 @@ static int transparent_field(Dwarf_Die *die, Dwarf_Die *field)
 	/* a struct that ends in a slice (CStr, BStr): sizes are not said */
 	Dwarf_Die sub;
 
-	if (dwarf_tag(&t) == DW_TAG_array_type && !dwarf_child(&t, &sub) && !dwarf_hasattr(&sub, DW_AT_count) &&
+	if (kp_debuginfo_tag(di, &t) == DW_TAG_array_type && !kp_debuginfo_child(di, &t, &sub) && !dwarf_hasattr(&sub, DW_AT_count) &&
 	    !dwarf_hasattr(&sub, DW_AT_upper_bound))
 		return 1;
 	return size_of(&t) == size_of(die);
@@ -774,15 +838,15 @@ static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struc
 	Dwarf_Die child;
 	size_t n = strlen(name);
 
-	if (!scope || dwarf_child(die, &child))
+	if (!scope || kp_debuginfo_child(cv->rc->di, die, &child))
 		return -1;
 	if (!strcmp(scope, "core::ptr::non_null") && !strncmp(name, "NonNull<", 8)) {
 		do
-			if (dwarf_tag(&child) == DW_TAG_template_type_parameter) {
+			if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter) {
 				vputs(out, "WnP");
 				return v0_referenced(cv, &child, out, depth);
 			}
-		while (!dwarf_siblingof(&child, &child));
+		while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 		return 0;
 	}
 	if (!strcmp(scope, "core::num::niche_types") && !strncmp(name, "NonZero", 7) && n > 12 &&
@@ -790,11 +854,11 @@ static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struc
 		if (name[7] != 'U' && name[7] != 'I')
 			return 0; /* NonZeroCharInner: a char's range */
 		do
-			if (dwarf_tag(&child) == DW_TAG_member) {
+			if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_member) {
 				vputs(out, name[7] == 'U' ? "Wp" : "Ws");
 				return v0_referenced(cv, &child, out, depth);
 			}
-		while (!dwarf_siblingof(&child, &child));
+		while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 		return 0;
 	}
 	return -1;
@@ -807,7 +871,7 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 
 	if (depth > 24)
 		return false;
-	switch (dwarf_tag(die)) {
+	switch (kp_debuginfo_tag(cv->rc->di, die)) {
 	case DW_TAG_base_type:
 		for (size_t k = 0; name && k < ARRAY_SIZE(basics); k++)
 			if (!strcmp(name, basics[k].rust)) {
@@ -838,11 +902,11 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 			return fat_pointer(cv, die, name, out, depth);
 		if (name[0] == '(')
 			return tuple(cv, die, out, depth);
-		int pt = dwarf_tag(die) == DW_TAG_structure_type ? pattern_type(cv, die, name, out, depth) : -1;
+		int pt = kp_debuginfo_tag(cv->rc->di, die) == DW_TAG_structure_type ? pattern_type(cv, die, name, out, depth) : -1;
 
 		if (pt >= 0)
 			return pt;
-		int tr = dwarf_tag(die) == DW_TAG_structure_type ? transparent_field(die, &field) : 0;
+		int tr = kp_debuginfo_tag(cv->rc->di, die) == DW_TAG_structure_type ? transparent_field(cv->rc->di, die, &field) : 0;
 
 		/* rustc encodes a #[repr(transparent)] struct as its field, () when zero-sized: DWARF does not say which are */
 		const char *lt = strchr(name, '<');
@@ -864,7 +928,7 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 		Dwarf_Word count;
 		char len[32];
 
-		if (dwarf_child(die, &sub) || dwarf_tag(&sub) != DW_TAG_subrange_type)
+		if (kp_debuginfo_child(cv->rc->di, die, &sub) || kp_debuginfo_tag(cv->rc->di, &sub) != DW_TAG_subrange_type)
 			return false;
 		if (!dwarf_hasattr(&sub, DW_AT_count) && !dwarf_hasattr(&sub, DW_AT_upper_bound)) {
 			/* [T], a struct's last field */
@@ -904,6 +968,8 @@ static bool rust_subprogram(struct rust_ctx *rc, struct kp_debuginfo *di, const 
 
 	if (!kp_debuginfo_unit_at(di, image, func, &cu, &addr) || dwarf_srclang(&cu) != DW_LANG_Rust)
 		return false;
+	/* its types are (nearly all) in its own unit: walked raw, as libdw would step over each DIE's children */
+	kp_debuginfo_walk_unit(di, &cu);
 	struct rust_unit *u = unit_of(rc, &cu);
 	size_t a = 0, b = u->nsubs;
 
@@ -948,16 +1014,16 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 
 	*n = 0;
 	for (size_t k = 0; k < MAX_PARAMS; k++)
-		types[k] = (struct vbuf){ .n = 0 };
+		vb_init(&types[k]);
 	/* fn() -> !: no DW_AT_type, but DW_AT_noreturn */
 	if (!dwarf_hasattr_integrate(sub, DW_AT_type) && dwarf_hasattr_integrate(sub, DW_AT_noreturn))
 		vputs(&types[(*n)++], "z");
 	else if (!v0_referenced(cv, sub, &types[(*n)++], 0))
 		return false;
-	if (dwarf_child(sub, &child))
+	if (kp_debuginfo_child(cv->rc->di, sub, &child))
 		return true;
 	do {
-		if (dwarf_tag(&child) != DW_TAG_formal_parameter || zero_sized(&child))
+		if (kp_debuginfo_tag(cv->rc->di, &child) != DW_TAG_formal_parameter || zero_sized(&child))
 			continue;
 		if (*n == 1) {
 			const char *pn = dwarf_diename(&child);
@@ -967,24 +1033,24 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 		Dwarf_Die t, m;
 		const char *tn;
 
-		if (cv->rust_call && type_attr(&child, &t) && dwarf_tag(&t) == DW_TAG_structure_type &&
+		if (cv->rust_call && type_attr(&child, &t) && kp_debuginfo_tag(cv->rc->di, &t) == DW_TAG_structure_type &&
 		    (tn = dwarf_diename(&t)) && tn[0] == '(') {
 			/* extern "rust-call": each of the tuple's elements passed (a zero-sized one not) */
-			if (dwarf_child(&t, &m))
+			if (kp_debuginfo_child(cv->rc->di, &t, &m))
 				continue;
 			do {
-				if (dwarf_tag(&m) != DW_TAG_member || zero_sized(&m))
+				if (kp_debuginfo_tag(cv->rc->di, &m) != DW_TAG_member || zero_sized(&m))
 					continue;
 				if (*n == MAX_PARAMS || !v0_referenced(cv, &m, &types[(*n)++], 0) || types[*n - 1].over)
 					return false;
-			} while (!dwarf_siblingof(&m, &m));
+			} while (!kp_debuginfo_sibling(cv->rc->di, &m, &m));
 			continue;
 		}
 		if (*n == 1 && cv->self) {
 			/* self, whatever its type (a closure's): a trait method erases it */
 			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
 				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
-				types[1] = (struct vbuf){ .n = 0 };
+				vb_init(&types[1]);
 				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
 				cv->opaque_self = true;
 			}
@@ -993,7 +1059,7 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 		}
 		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
 			return false;
-	} while (!dwarf_siblingof(&child, &child));
+	} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 	return true;
 }
 
@@ -1020,7 +1086,8 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
 {
 	const char *v0[MAX_PARAMS + 1];
-	char mangled[2400];
+	char mangled[2][2400];
+	bool made[2] = { false, false };
 
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
@@ -1081,16 +1148,24 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	}
 	if (item_out)
 		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
+	/*
+	 * The mangling depends only on normalization, not on the hash function:
+	 * made once for each (the normalized one last, whose Rust text is kept,
+	 * as when it was made for each scheme) and hashed under each scheme asked.
+	 */
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+		char *m = mangled[norm];
 
 		if (scheme >= 0 && s != scheme)
 			continue;
-		if (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						 mangled, sizeof(mangled), rust, rustlen)
-			: kp_mangle_rust_fn(v0, n, norm, mangled, sizeof(mangled), rust, rustlen))
+		if (!made[norm] &&
+		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
+						  m, sizeof(mangled[0]), rust, rustlen)
+			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), rust, rustlen)))
 			return false;
-		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled);
+		made[norm] = true;
+		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
 	}
 	return true;
 }
@@ -1125,12 +1200,22 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 		for (int c = 0; c < 1 + probe.has_c; c++) {
 			struct conv cv = { .rc = rc, .u = u, .repr_c = c, .variant = v, .rust_call = rust_call };
 			struct kp_type_offer o = { .func = i };
+			bool ok = true;
 
-			memcpy(cv.unk, probe.unk, sizeof(cv.unk));
-			cv.nunk = probe.nunk;
-			for (size_t k = 0; k < cv.nunk; k++)
-				cv.unk[k].used = false;
-			bool ok = signature(&cv, sub, types, &n);
+			/*
+			 * The first reading (variant 0, Rust's types) is the probe's own: each
+			 * unknown's choice 0, met in the same order, nothing learnt since. Its
+			 * conv and types are what signature() would make again, so kept.
+			 */
+			if (!v && !c) {
+				cv = probe;
+			} else {
+				memcpy(cv.unk, probe.unk, sizeof(cv.unk));
+				cv.nunk = probe.nunk;
+				for (size_t k = 0; k < cv.nunk; k++)
+					cv.unk[k].used = false;
+				ok = signature(&cv, sub, types, &n);
+			}
 
 			/* unknowns this reading met first (a transparent struct's field): enumerated too */
 			if (cv.nunk > probe.nunk) {
@@ -1150,7 +1235,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				if (tc == 1) {
 					if (n == MAX_PARAMS + 1 || !*rc->location)
 						continue;
-					types[n] = (struct vbuf){ .n = 0 };
+					vb_init(&types[n]);
 					vputs(&types[n], rc->location);
 					n++;
 				}
@@ -1200,7 +1285,7 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 {
 	const struct kp_image *image = an->image;
 	struct kp_types *ty = &an->types;
-	struct rust_ctx rc = { .units = NULL };
+	struct rust_ctx rc = { .di = di };
 	struct kp_type_offer *offers = NULL;
 	size_t noffers = 0, cap = 0, before;
 	bool any = false;
@@ -1253,4 +1338,5 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
+	free(rc.borrows);
 }

@@ -24,6 +24,10 @@
 #include "kprefix/hashmap.h"
 #include "kprefix/util.h"
 
+#ifndef DW_LANG_Rust
+#define DW_LANG_Rust 0x1c
+#endif
+
 struct dwarf_btf {
 	struct btf *btf;
 	struct kp_debuginfo *di; /* its DIEs' children stepped over raw where it can */
@@ -353,6 +357,20 @@ static void name_site_types(struct kp_analysis *an, struct kp_debuginfo *di, str
 	free(sn.want);
 }
 
+/*
+ * Whether func's code is in a Rust unit. Such a function's subprogram is that
+ * unit's (its abstract origin and specification too: rustc's), so not C, and
+ * kp_dwarf_rust_types() finds it its own way: not searched for here, where the
+ * search scans the unit's bytes for the function's address, and a Rust unit
+ * (a whole crate) is large.
+ */
+static bool rust_unit(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func)
+{
+	Dwarf_Die cu;
+
+	return kp_debuginfo_unit(di, image, func, &cu) && dwarf_srclang(&cu) == DW_LANG_Rust;
+}
+
 void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *debug_dir)
 {
 	const struct kp_image *image = an->image;
@@ -384,7 +402,8 @@ void kp_dwarf_types(struct kp_analysis *an, const char *display, const char *deb
 		Dwarf_Die sub;
 		char mangled[4096], c[1024];
 
-		if (!kp_type_unexplained(ty, i) || !kp_debuginfo_subprogram(di, image, &image->funcs[i], &sub))
+		if (!kp_type_unexplained(ty, i) || rust_unit(di, image, &image->funcs[i]) ||
+		    !kp_debuginfo_subprogram(di, image, &image->funcs[i], &sub))
 			continue;
 		/* C only: assembly has no prototype (SYM_TYPED_FUNC_START takes a C declaration's), and
 		 * Rust's types are not C's (rustc hashes its own encoding of them). */
