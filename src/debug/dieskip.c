@@ -400,18 +400,24 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 	return n <= (uint64_t)(end - p) ? p + n : NULL;
 }
 
-int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
+int kp_dieskip_tag_code(const struct kp_dieskip *s, const unsigned char *die, uint64_t *code)
 {
 	const unsigned char *at = die;
-	uint64_t code;
 
 	if (die >= s->end)
 		return 0;
-	if (!kp_dwarf_uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
+	if (!kp_dwarf_uleb(&die, s->end, code) || *code >= s->nabbrevs || (*code && !s->abbrevs[*code].tag))
 		return -1;
-	if (!code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
+	if (!*code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
 		return -1;
-	return code ? (int)s->abbrevs[code].tag : 0;
+	return *code ? (int)s->abbrevs[*code].tag : 0;
+}
+
+int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
+{
+	uint64_t code;
+
+	return kp_dieskip_tag_code(s, die, &code);
 }
 
 /* Past a ULEB128 at p, before end; NULL where it runs past end. */
