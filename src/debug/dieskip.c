@@ -69,7 +69,6 @@ struct kp_dieskip {
 static long fixed_size(const struct kp_dieskip *s, unsigned form);
 static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned char *p, unsigned form);
 
-/* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
 /* The next (attribute, form) pair at *p: most are a byte each. */
 static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_t *name, uint64_t *form)
 {
@@ -84,6 +83,7 @@ static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_
 	return kp_dwarf_uleb(p, end, name) && kp_dwarf_uleb(p, end, form);
 }
 
+/* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
 static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned char **p, const unsigned char *end)
 {
 	uint64_t name, form, value;
@@ -429,6 +429,26 @@ static inline const unsigned char *skip_uleb(const unsigned char *p, const unsig
 	return NULL;
 }
 
+/*
+ * The ULEB128 at p into *v, and past it; NULL where it runs past end.
+ * Its value through a local of the slow path only, so that the loops
+ * below keep p and the value in registers.
+ */
+static inline const unsigned char *read_uleb(const unsigned char *p, const unsigned char *end, uint64_t *v)
+{
+	const unsigned char *q = p;
+	uint64_t long_v;
+
+	if (p < end && !(*p & 0x80)) {
+		*v = *p;
+		return p + 1;
+	}
+	if (!kp_dwarf_uleb_long(&q, end, &long_v))
+		return NULL;
+	*v = long_v;
+	return q;
+}
+
 /* Past a block of the n bytes at p; NULL where it runs past end. */
 static inline const unsigned char *skip_bytes(const unsigned char *p, const unsigned char *end, uint64_t n)
 {
@@ -458,8 +478,8 @@ static const unsigned char *skip_other(const struct kp_dieskip *s, const struct 
  * Past the attributes of a DIE of ab that start at p; NULL when they run
  * past the unit. Inlined in kp_dieskip_over()'s loop, whose every DIE it is.
  */
-static inline __attribute__((always_inline)) const unsigned char *skip_attrs_of(const struct kp_dieskip *s, const struct abbrev *ab,
-						 const unsigned char *p)
+static inline __attribute__((always_inline)) const unsigned char *
+skip_attrs_of(const struct kp_dieskip *s, const struct abbrev *ab, const unsigned char *p)
 {
 	const unsigned char *end = s->end;
 	const struct step *st = s->steps + ab->first;
@@ -469,12 +489,14 @@ static inline __attribute__((always_inline)) const unsigned char *skip_attrs_of(
 		if (st->before > (uint64_t)(end - p))
 			return NULL;
 		p += st->before;
-		if (st->kind == STEP_ULEB) /* most: a constant, an index */
+		if (st->kind == STEP_ULEB) { /* most: a constant, an index */
 			p = skip_uleb(p, end);
-		else if (st->kind == STEP_BLOCK) /* DW_FORM_exprloc: a location */
-			p = kp_dwarf_uleb(&p, end, &n) ? skip_bytes(p, end, n) : NULL;
-		else
+		} else if (st->kind == STEP_BLOCK) { /* DW_FORM_exprloc: a location */
+			p = read_uleb(p, end, &n);
+			p = p ? skip_bytes(p, end, n) : NULL;
+		} else {
 			p = skip_other(s, st, p);
+		}
 		if (!p)
 			return NULL;
 	}
@@ -503,7 +525,7 @@ const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *
 		uint64_t code;
 		const unsigned char *at = p;
 
-		if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code))
+		if (p >= s->end || !(p = read_uleb(p, s->end, &code)))
 			return NULL;
 		if (!code) { /* the end of a list of children (libdw reads a padded 0 as a DIE) */
 			if (!depth || *at)
