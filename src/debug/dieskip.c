@@ -83,6 +83,21 @@ static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_
 	return kp_dwarf_uleb(p, end, name) && kp_dwarf_uleb(p, end, form);
 }
 
+/*
+ * Past the pairs at p that are a byte each, neither the 0, 0 that ends
+ * them nor a DW_FORM_implicit_const (with a value after it): nearly all,
+ * and read by twos here, as kp_dieskip_new() reads every abbreviation of
+ * every unit it is asked for. *sibling is set when one is DW_AT_sibling.
+ */
+static const unsigned char *skip_plain_pairs(const unsigned char *p, const unsigned char *end, bool *sibling)
+{
+	while (end - p >= 2 && !((p[0] | p[1]) & 0x80) && (p[0] | p[1]) && p[1] != DW_FORM_implicit_const) {
+		*sibling |= p[0] == DW_AT_sibling;
+		p += 2;
+	}
+	return p;
+}
+
 /* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
 static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned char **p, const unsigned char *end)
 {
@@ -90,6 +105,8 @@ static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned c
 	bool sibling = false;
 
 	for (bool first = true;; first = false) {
+		if (!first)
+			*p = skip_plain_pairs(*p, end, &sibling);
 		if (!next_pair(p, end, &name, &form))
 			return false;
 		if (!name && !form)
