@@ -446,24 +446,24 @@ static inline const unsigned char *skip_uleb(const unsigned char *p, const unsig
 	return NULL;
 }
 
+/* read_uleb()'s slow path: a ULEB128 of more than one byte, or none left. */
+static const unsigned char *read_uleb_long(const unsigned char *p, const unsigned char *end, uint64_t *v)
+{
+	return kp_dwarf_uleb_long(&p, end, v) ? p : NULL;
+}
+
 /*
  * The ULEB128 at p into *v, and past it; NULL where it runs past end.
- * Its value through a local of the slow path only, so that the loops
- * below keep p and the value in registers.
+ * The cursor is returned, not stepped through its address, so that the
+ * loops below keep it in a register.
  */
 static inline const unsigned char *read_uleb(const unsigned char *p, const unsigned char *end, uint64_t *v)
 {
-	const unsigned char *q = p;
-	uint64_t long_v;
-
 	if (p < end && !(*p & 0x80)) {
 		*v = *p;
 		return p + 1;
 	}
-	if (!kp_dwarf_uleb_long(&q, end, &long_v))
-		return NULL;
-	*v = long_v;
-	return q;
+	return read_uleb_long(p, end, v);
 }
 
 /* Past a block of the n bytes at p; NULL where it runs past end. */
@@ -535,14 +535,14 @@ static inline const struct abbrev *plan_of(struct kp_dieskip *s, uint64_t code)
 
 const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *die)
 {
-	const unsigned char *p = die;
+	const unsigned char *p = die, *end = s->end;
 	size_t depth = 0;
 
 	do {
 		uint64_t code;
 		const unsigned char *at = p;
 
-		if (p >= s->end || !(p = read_uleb(p, s->end, &code)))
+		if (!(p = read_uleb(p, end, &code))) /* also where p is at the end */
 			return NULL;
 		if (!code) { /* the end of a list of children (libdw reads a padded 0 as a DIE) */
 			if (!depth || *at)
