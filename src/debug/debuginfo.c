@@ -67,6 +67,11 @@ struct kp_debuginfo {
 	const char *image_path;
 	const char *debug_dir;
 	char *note;
+	/* The section of the function dwfl_address() was asked for last, and where libdwfl put it. */
+	const struct kp_image *sec_image;
+	size_t sec_index;
+	bool sec_found;
+	Dwarf_Addr sec_base;
 	/* Units by address, for DWARF without .debug_aranges (clang emits none):
 	 * built once, at the first address .debug_aranges does not cover. */
 	struct unit_range *ranges;
@@ -541,11 +546,11 @@ const char *kp_debuginfo_note(const struct kp_debuginfo *di)
 	return di->note;
 }
 
-/* The address libdwfl gives func: the same offset in the section of the same name. */
-static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *image,
-			 const struct kp_func *func, Dwarf_Addr *addr)
+/* Where libdwfl put the section of image's sections[index]: its address there, the first of that name. */
+static bool dwfl_section(const struct kp_debuginfo *di, const struct kp_image *image, size_t index,
+			 Dwarf_Addr *base)
 {
-	const struct kp_section *sec = &image->sections[func->section];
+	const struct kp_section *sec = &image->sections[index];
 	size_t shstrndx;
 	Elf_Scn *scn = NULL;
 
@@ -560,10 +565,30 @@ static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *i
 		name = elf_strptr(di->elf, shstrndx, shdr.sh_name);
 		if (!name || strcmp(name, sec->name))
 			continue;
-		*addr = shdr.sh_addr + (func->addr - sec->addr) + di->elf_bias;
+		*base = shdr.sh_addr + di->elf_bias;
 		return true;
 	}
 	return false;
+}
+
+/*
+ * The address libdwfl gives func: the same offset in the section of the
+ * same name. The section last asked for is kept: functions are looked up
+ * in address order, so most in the section before, and its search by name
+ * through libdwfl's sections was most of the cost of a function's unit.
+ */
+static bool dwfl_address(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+			 Dwarf_Addr *addr)
+{
+	if (di->sec_image != image || di->sec_index != func->section) {
+		di->sec_image = image;
+		di->sec_index = func->section;
+		di->sec_found = dwfl_section(di, image, func->section, &di->sec_base);
+	}
+	if (!di->sec_found)
+		return false;
+	*addr = di->sec_base + (func->addr - image->sections[func->section].addr);
+	return true;
 }
 
 static uint64_t range_lo(const void *r)
