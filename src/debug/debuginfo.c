@@ -67,6 +67,11 @@ struct kp_debuginfo {
 	const char *image_path;
 	const char *debug_dir;
 	char *note;
+	/* The section of the function dwfl_address() was asked for last, and where libdwfl put it. */
+	const struct kp_image *sec_image;
+	size_t sec_index;
+	bool sec_found;
+	Dwarf_Addr sec_base;
 	/* Units by address, for DWARF without .debug_aranges (clang emits none):
 	 * built once, at the first address .debug_aranges does not cover. */
 	struct unit_range *ranges;
@@ -100,6 +105,10 @@ struct kp_debuginfo {
 	struct kp_dieskip *uskip;
 	struct Dwarf_CU *uskip_cu;
 	uint8_t *primed; /* per abbreviation code: told */
+	size_t nprimed;
+	/* The tag of the DIE raw_die() made last: most are asked it next (kp_debuginfo_tag). */
+	const void *tag_addr;
+	int tag;
 	/* The raw .debug_abbrev and .debug_addr, looked up once. */
 	bool raw_looked;
 	const unsigned char *abbrev_sec, *addr_sec;
@@ -537,11 +546,11 @@ const char *kp_debuginfo_note(const struct kp_debuginfo *di)
 	return di->note;
 }
 
-/* The address libdwfl gives func: the same offset in the section of the same name. */
-static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *image,
-			 const struct kp_func *func, Dwarf_Addr *addr)
+/* Where libdwfl put the section of image's sections[index]: its address there, the first of that name. */
+static bool dwfl_section(const struct kp_debuginfo *di, const struct kp_image *image, size_t index,
+			 Dwarf_Addr *base)
 {
-	const struct kp_section *sec = &image->sections[func->section];
+	const struct kp_section *sec = &image->sections[index];
 	size_t shstrndx;
 	Elf_Scn *scn = NULL;
 
@@ -556,10 +565,30 @@ static bool dwfl_address(const struct kp_debuginfo *di, const struct kp_image *i
 		name = elf_strptr(di->elf, shstrndx, shdr.sh_name);
 		if (!name || strcmp(name, sec->name))
 			continue;
-		*addr = shdr.sh_addr + (func->addr - sec->addr) + di->elf_bias;
+		*base = shdr.sh_addr + di->elf_bias;
 		return true;
 	}
 	return false;
+}
+
+/*
+ * The address libdwfl gives func: the same offset in the section of the
+ * same name. The section last asked for is kept: functions are looked up
+ * in address order, so most in the section before, and its search by name
+ * through libdwfl's sections was most of the cost of a function's unit.
+ */
+static bool dwfl_address(struct kp_debuginfo *di, const struct kp_image *image, const struct kp_func *func,
+			 Dwarf_Addr *addr)
+{
+	if (di->sec_image != image || di->sec_index != func->section) {
+		di->sec_image = image;
+		di->sec_index = func->section;
+		di->sec_found = dwfl_section(di, image, func->section, &di->sec_base);
+	}
+	if (!di->sec_found)
+		return false;
+	*addr = di->sec_base + (func->addr - image->sections[func->section].addr);
+	return true;
 }
 
 static uint64_t range_lo(const void *r)
@@ -823,10 +852,14 @@ static void raw_unit(struct kp_debuginfo *di, Dwarf_Die *cu)
 	kp_dieskip_free(di->uskip);
 	free(di->primed);
 	di->primed = NULL;
+	di->nprimed = 0;
+	di->tag_addr = NULL;
 	di->uskip_cu = cu->cu;
 	di->uskip = kp_dieskip_new(di->dwarf, cu, little_endian(di), di->abbrev_sec, di->abbrev_sec_size);
-	if (di->uskip)
-		di->primed = xcalloc(kp_dieskip_ncodes(di->uskip), 1);
+	if (di->uskip) {
+		di->nprimed = kp_dieskip_ncodes(di->uskip);
+		di->primed = xcalloc(di->nprimed, 1);
+	}
 }
 
 static size_t put_uleb(unsigned char *out, uint64_t v)
@@ -1139,22 +1172,30 @@ bool kp_debuginfo_subprogram(struct kp_debuginfo *di, const struct kp_image *ima
  * unit's, for a subprogram or a type late in it. Told it at its offset
  * first (dwarf_getabbrev adds that one alone), libdw reads no other.
  */
+static void prime_code(struct kp_debuginfo *di, Dwarf_Die *die, uint64_t code)
+{
+	size_t offset, len;
+
+	if ((code < di->nprimed && di->primed[code]) || !kp_dieskip_offset(di->uskip, code, &offset))
+		return;
+	di->primed[code] = 1; /* kp_dieskip_offset() knows no code past nprimed */
+	dwarf_getabbrev(die, offset, &len);
+}
+
 void kp_debuginfo_prime(struct kp_debuginfo *di, Dwarf_Die *die)
 {
 	uint64_t code;
-	size_t offset, len;
 
-	if (!di->uskip || die->cu != di->uskip_cu || !kp_dieskip_code(di->uskip, die->addr, &code) ||
-	    !kp_dieskip_offset(di->uskip, code, &offset) || di->primed[code])
-		return;
-	di->primed[code] = 1;
-	dwarf_getabbrev(die, offset, &len);
+	if (di->uskip && die->cu == di->uskip_cu && kp_dieskip_code(di->uskip, die->addr, &code))
+		prime_code(di, die, code);
 }
 
 int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die)
 {
-	int tag = di->uskip && die->cu == di->uskip_cu ? kp_dieskip_tag(di->uskip, die->addr) : -1;
+	int tag = -1;
 
+	if (di->uskip && die->cu == di->uskip_cu)
+		tag = die->addr == di->tag_addr ? di->tag : kp_dieskip_tag(di->uskip, die->addr);
 	return tag > 0 ? tag : dwarf_tag(die);
 }
 
@@ -1171,14 +1212,17 @@ static bool walks_raw(const struct kp_debuginfo *di, const Dwarf_Die *die)
 static int raw_die(struct kp_debuginfo *di, const Dwarf_Die *die, const unsigned char *p, Dwarf_Die *out)
 {
 	struct Dwarf_CU *cu = die->cu;
-	int tag = kp_dieskip_tag(di->uskip, p);
+	uint64_t code;
+	int tag = kp_dieskip_tag_code(di->uskip, p, &code);
 
 	if (tag <= 0)
 		return tag < 0 ? -1 : 1;
 	memset(out, 0, sizeof(*out));
 	out->addr = (void *)p;
 	out->cu = cu;
-	kp_debuginfo_prime(di, out);
+	prime_code(di, out, code);
+	di->tag_addr = p;
+	di->tag = tag;
 	return 0;
 }
 

@@ -21,12 +21,31 @@
 /* Codes above this are not given an array slot: libdw is asked instead. */
 #define MAX_CODE 65536
 
+/*
+ * How a DIE of an abbreviation is stepped over: each value of a variable
+ * size after the fixed bytes before it, then the fixed bytes after the
+ * last. Fixed-size values (most) are summed into those runs, once per
+ * abbreviation, so stepping over a DIE costs a step per value of a
+ * variable size and no switch over forms.
+ */
+enum step_kind { STEP_ULEB, STEP_STRING, STEP_BLOCK1, STEP_BLOCK2, STEP_BLOCK4, STEP_BLOCK, STEP_FORM };
+
+struct step {
+	uint64_t before; /* fixed bytes before the value */
+	uint16_t kind;   /* enum step_kind; STEP_FORM: skip_form() of form (what has no step of its own) */
+	uint16_t form;
+};
+
+/* An abbreviation's plan: not made yet, made, or no such abbreviation. */
+enum plan_state { PLAN_UNREAD, PLAN_READY, PLAN_BAD };
+
 struct abbrev {
-	unsigned tag; /* 0: no such code */
+	uint8_t state;   /* enum plan_state: PLAN_BAD for a code the unit has not */
 	bool children;
-	bool read;       /* first, n and fixed are set (read_forms) */
-	size_t first, n; /* its forms: forms[first .. first + n) */
-	long fixed;      /* its attributes' bytes when every form has one size, else -1 */
+	uint32_t nsteps; /* its plan: steps[first .. first + nsteps), then tail bytes */
+	size_t first;
+	uint64_t tail;
+	unsigned tag;    /* 0: no such code */
 	size_t offset;   /* where it is in the unit's abbreviation table */
 	const unsigned char *attrs;      /* its (attribute, form) pairs in .debug_abbrev */
 	unsigned first_name, first_form; /* its first attribute, 0 0 when none */
@@ -37,8 +56,8 @@ struct kp_dieskip {
 	size_t nabbrevs;
 	uint32_t *order; /* the codes in the order of the table */
 	size_t norder;
-	uint16_t *forms;
-	size_t nforms, forms_cap;
+	struct step *steps;
+	size_t nsteps, steps_cap;
 	const unsigned char *end; /* the unit's end */
 	const unsigned char *abbrev_end;
 	unsigned version;
@@ -50,7 +69,6 @@ struct kp_dieskip {
 static long fixed_size(const struct kp_dieskip *s, unsigned form);
 static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned char *p, unsigned form);
 
-/* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
 /* The next (attribute, form) pair at *p: most are a byte each. */
 static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_t *name, uint64_t *form)
 {
@@ -65,12 +83,30 @@ static bool next_pair(const unsigned char **p, const unsigned char *end, uint64_
 	return kp_dwarf_uleb(p, end, name) && kp_dwarf_uleb(p, end, form);
 }
 
+/*
+ * Past the pairs at p that are a byte each, neither the 0, 0 that ends
+ * them nor a DW_FORM_implicit_const (with a value after it): nearly all,
+ * and read by twos here, as kp_dieskip_new() reads every abbreviation of
+ * every unit it is asked for. *sibling is set when one is DW_AT_sibling.
+ */
+static const unsigned char *skip_plain_pairs(const unsigned char *p, const unsigned char *end, bool *sibling)
+{
+	while (end - p >= 2 && !((p[0] | p[1]) & 0x80) && (p[0] | p[1]) && p[1] != DW_FORM_implicit_const) {
+		*sibling |= p[0] == DW_AT_sibling;
+		p += 2;
+	}
+	return p;
+}
+
+/* One abbreviation's (attribute, form) pairs up to 0, 0: false where they run past end or are too big. */
 static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned char **p, const unsigned char *end)
 {
 	uint64_t name, form, value;
 	bool sibling = false;
 
 	for (bool first = true;; first = false) {
+		if (!first)
+			*p = skip_plain_pairs(*p, end, &sibling);
 		if (!next_pair(p, end, &name, &form))
 			return false;
 		if (!name && !form)
@@ -89,33 +125,65 @@ static bool skip_attrs(struct kp_dieskip *s, struct abbrev *ab, const unsigned c
 	return true;
 }
 
-/* The forms of an abbreviation, read when a DIE of it is first stepped over (kp_dieskip_new checked them). */
-static const struct abbrev *read_forms(struct kp_dieskip *s, uint64_t code)
+/* The step of a form of a variable size. */
+static int step_kind(uint64_t form)
 {
-	struct abbrev *ab = &s->abbrevs[code];
-	const unsigned char *p = ab->attrs;
-	uint64_t name, form, value;
+	switch (form) {
+	case DW_FORM_sdata: /* an SLEB128 ends as a ULEB128 does */
+	case DW_FORM_udata:
+	case DW_FORM_ref_udata:
+	case DW_FORM_strx:
+	case DW_FORM_addrx:
+	case DW_FORM_loclistx:
+	case DW_FORM_rnglistx:
+	case DW_FORM_GNU_addr_index:
+	case DW_FORM_GNU_str_index:
+		return STEP_ULEB;
+	case DW_FORM_string:
+		return STEP_STRING;
+	case DW_FORM_block1:
+		return STEP_BLOCK1;
+	case DW_FORM_block2:
+		return STEP_BLOCK2;
+	case DW_FORM_block4:
+		return STEP_BLOCK4;
+	case DW_FORM_block:
+	case DW_FORM_exprloc:
+		return STEP_BLOCK;
+	default: /* DW_FORM_indirect, what is not known, an address of more than 16 bytes: skip_form() says */
+		return STEP_FORM;
+	}
+}
 
-	if (ab->read)
-		return ab;
-	ab->read = true;
-	ab->first = s->nforms;
-	ab->fixed = 0;
+/* The plan of an abbreviation, made when a DIE of it is first stepped over (kp_dieskip_new checked its pairs). */
+static void read_forms(struct kp_dieskip *s, struct abbrev *ab)
+{
+	const unsigned char *p = ab->attrs;
+	uint64_t name, form, value, run = 0;
+
+	ab->state = PLAN_READY;
+	ab->first = s->nsteps;
+	ab->nsteps = 0;
 	while (kp_dwarf_uleb(&p, s->abbrev_end, &name) && kp_dwarf_uleb(&p, s->abbrev_end, &form) && (name || form)) {
 		if (form == DW_FORM_implicit_const)
 			kp_dwarf_uleb(&p, s->abbrev_end, &value);
-		if (s->nforms == s->forms_cap)
-			grow_array((void **)&s->forms, &s->forms_cap, s->nforms + 1, sizeof(*s->forms));
-		s->forms[s->nforms++] = (uint16_t)form;
 
 		long n = form < ARRAY_SIZE(s->sizes) ? s->sizes[form] : fixed_size(s, (unsigned)form);
 
 		if (n == -2)
 			n = s->sizes[form] = fixed_size(s, (unsigned)form);
-		ab->fixed = n < 0 || ab->fixed < 0 ? -1 : ab->fixed + n;
+		if (n >= 0) {
+			run += (uint64_t)n;
+			continue;
+		}
+		if (s->nsteps == s->steps_cap)
+			grow_array((void **)&s->steps, &s->steps_cap, s->nsteps + 1, sizeof(*s->steps));
+		s->steps[s->nsteps++] = (struct step){ .before = run, .kind = (uint16_t)step_kind(form),
+						       .form = (uint16_t)form }; /* kp_dieskip_new() took no larger form */
+		ab->nsteps++;
+		run = 0;
 	}
-	ab->n = s->nforms - ab->first;
-	return ab;
+	ab->tail = run;
 }
 
 /*
@@ -164,10 +232,11 @@ struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endia
 		if (code >= cap)
 			grow_array((void **)&s->abbrevs, &cap, code + 1, sizeof(*s->abbrevs));
 		while (s->nabbrevs <= code) /* codes come in order: usually just this one */
-			s->abbrevs[s->nabbrevs++] = (struct abbrev){ .tag = 0 };
+			s->abbrevs[s->nabbrevs++] = (struct abbrev){ .state = PLAN_BAD };
 		struct abbrev *ab = &s->abbrevs[code];
 
 		ab->tag = (unsigned)tag;
+		ab->state = PLAN_UNREAD;
 		ab->children = *p++ == DW_CHILDREN_yes;
 		ab->offset = at;
 		ab->attrs = p;
@@ -189,7 +258,7 @@ void kp_dieskip_free(struct kp_dieskip *s)
 		return;
 	free(s->abbrevs);
 	free(s->order);
-	free(s->forms);
+	free(s->steps);
 	free(s);
 }
 
@@ -348,31 +417,132 @@ static const unsigned char *skip_form(const struct kp_dieskip *s, const unsigned
 	return n <= (uint64_t)(end - p) ? p + n : NULL;
 }
 
-int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
+int kp_dieskip_tag_code(const struct kp_dieskip *s, const unsigned char *die, uint64_t *code)
 {
 	const unsigned char *at = die;
-	uint64_t code;
 
 	if (die >= s->end)
 		return 0;
-	if (!kp_dwarf_uleb(&die, s->end, &code) || code >= s->nabbrevs || (code && !s->abbrevs[code].tag))
+	if (!kp_dwarf_uleb(&die, s->end, code) || *code >= s->nabbrevs || (*code && !s->abbrevs[*code].tag))
 		return -1;
-	if (!code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
+	if (!*code && *at) /* a 0 padded with 0x80s: libdw's dwarf_siblingof reads it as a DIE, not an end */
 		return -1;
-	return code ? (int)s->abbrevs[code].tag : 0;
+	return *code ? (int)s->abbrevs[*code].tag : 0;
+}
+
+int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die)
+{
+	uint64_t code;
+
+	return kp_dieskip_tag_code(s, die, &code);
+}
+
+/* Past a ULEB128 at p, before end; NULL where it runs past end. */
+static inline const unsigned char *skip_uleb(const unsigned char *p, const unsigned char *end)
+{
+	while (p < end)
+		if (!(*p++ & 0x80))
+			return p;
+	return NULL;
+}
+
+/* read_uleb()'s slow path: a ULEB128 of more than one byte, or none left. */
+static const unsigned char *read_uleb_long(const unsigned char *p, const unsigned char *end, uint64_t *v)
+{
+	return kp_dwarf_uleb_long(&p, end, v) ? p : NULL;
+}
+
+/*
+ * The ULEB128 at p into *v, and past it; NULL where it runs past end.
+ * The cursor is returned, not stepped through its address, so that the
+ * loops below keep it in a register.
+ */
+static inline const unsigned char *read_uleb(const unsigned char *p, const unsigned char *end, uint64_t *v)
+{
+	if (p < end && !(*p & 0x80)) {
+		*v = *p;
+		return p + 1;
+	}
+	return read_uleb_long(p, end, v);
+}
+
+/* Past a block of the n bytes at p; NULL where it runs past end. */
+static inline const unsigned char *skip_bytes(const unsigned char *p, const unsigned char *end, uint64_t n)
+{
+	return n <= (uint64_t)(end - p) ? p + n : NULL;
+}
+
+/* Past a value of a step other than STEP_ULEB and STEP_BLOCK (rare: kept out of the loop below). */
+static const unsigned char *skip_other(const struct kp_dieskip *s, const struct step *st, const unsigned char *p)
+{
+	const unsigned char *end = s->end, *nul;
+	unsigned w = st->kind == STEP_BLOCK1 ? 1 : st->kind == STEP_BLOCK2 ? 2 : 4;
+
+	switch (st->kind) {
+	case STEP_STRING:
+		nul = p < end ? memchr(p, 0, (size_t)(end - p)) : NULL;
+		return nul ? nul + 1 : NULL;
+	case STEP_BLOCK1:
+	case STEP_BLOCK2:
+	case STEP_BLOCK4:
+		return (size_t)(end - p) < w ? NULL : skip_bytes(p + w, end, le(p, w));
+	default:
+		return skip_form(s, p, st->form);
+	}
+}
+
+/*
+ * Past the attributes of a DIE of ab that start at p; NULL when they run
+ * past the unit. Inlined in kp_dieskip_over()'s loop, whose every DIE it is.
+ */
+static inline __attribute__((always_inline)) const unsigned char *
+skip_attrs_of(const struct kp_dieskip *s, const struct abbrev *ab, const unsigned char *p)
+{
+	const unsigned char *end = s->end;
+	const struct step *st = s->steps + ab->first;
+	uint64_t n;
+
+	for (uint32_t i = 0; i < ab->nsteps; i++, st++) {
+		if (st->before > (uint64_t)(end - p))
+			return NULL;
+		p += st->before;
+		if (st->kind == STEP_ULEB) { /* most: a constant, an index */
+			p = skip_uleb(p, end);
+		} else if (st->kind == STEP_BLOCK) { /* DW_FORM_exprloc: a location */
+			p = read_uleb(p, end, &n);
+			p = p ? skip_bytes(p, end, n) : NULL;
+		} else {
+			p = skip_other(s, st, p);
+		}
+		if (!p)
+			return NULL;
+	}
+	return skip_bytes(p, end, ab->tail);
+}
+
+/* The abbreviation of a DIE's code, its plan made; NULL when the unit has no such code. */
+static inline const struct abbrev *plan_of(struct kp_dieskip *s, uint64_t code)
+{
+	struct abbrev *ab;
+
+	if (code >= s->nabbrevs)
+		return NULL;
+	ab = &s->abbrevs[code];
+	if (ab->state == PLAN_UNREAD)
+		read_forms(s, ab);
+	return ab->state == PLAN_READY ? ab : NULL;
 }
 
 const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *die)
 {
-	const unsigned char *p = die;
+	const unsigned char *p = die, *end = s->end;
 	size_t depth = 0;
 
 	do {
 		uint64_t code;
-
 		const unsigned char *at = p;
 
-		if (p >= s->end || !kp_dwarf_uleb(&p, s->end, &code) || code >= s->nabbrevs)
+		if (!(p = read_uleb(p, end, &code))) /* also where p is at the end */
 			return NULL;
 		if (!code) { /* the end of a list of children (libdw reads a padded 0 as a DIE) */
 			if (!depth || *at)
@@ -380,19 +550,10 @@ const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *
 			depth--;
 			continue;
 		}
-		if (!s->abbrevs[code].tag)
-			return NULL;
-		const struct abbrev *ab = read_forms(s, code);
+		const struct abbrev *ab = plan_of(s, code);
 
-		if (ab->fixed >= 0) {
-			if (ab->fixed > s->end - p)
-				return NULL;
-			p += ab->fixed;
-		} else {
-			for (size_t i = 0; i < ab->n; i++)
-				if (!(p = skip_form(s, p, s->forms[ab->first + i])))
-					return NULL;
-		}
+		if (!ab || !(p = skip_attrs_of(s, ab, p)))
+			return NULL;
 		depth += ab->children;
 	} while (depth);
 	return p;
@@ -422,18 +583,10 @@ int kp_dieskip_children(struct kp_dieskip *s, const unsigned char *die, const un
 		return -1;
 	if (!s->abbrevs[code].children)
 		return 1;
-	const struct abbrev *ab = read_forms(s, code);
+	const struct abbrev *ab = plan_of(s, code);
 
-	if (ab->fixed >= 0) {
-		if (ab->fixed > s->end - p)
-			return -1;
-		p += ab->fixed;
-	} else {
-		for (size_t i = 0; i < ab->n && p; i++)
-			p = skip_form(s, p, s->forms[ab->first + i]);
-	}
-	*children = p;
-	return p ? 0 : -1;
+	*children = ab ? skip_attrs_of(s, ab, p) : NULL;
+	return *children ? 0 : -1;
 }
 
 bool kp_dieskip_code(const struct kp_dieskip *s, const unsigned char *die, uint64_t *code)

@@ -18,6 +18,8 @@ struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endia
 void kp_dieskip_free(struct kp_dieskip *s);
 /* The tag of the DIE at die; 0 at the end of its siblings or of the unit; -1 not understood. */
 int kp_dieskip_tag(const struct kp_dieskip *s, const unsigned char *die);
+/* The same, and where it is above 0 the DIE's abbreviation code in *code. */
+int kp_dieskip_tag_code(const struct kp_dieskip *s, const unsigned char *die, uint64_t *code);
 /* Where the DIE after die and all its children starts; NULL not understood. */
 const unsigned char *kp_dieskip_over(struct kp_dieskip *s, const unsigned char *die);
 

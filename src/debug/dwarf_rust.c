@@ -287,11 +287,14 @@ static void walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *d
 			size_t inner = ns;
 
 			if (name) {
+				/* "outer::name", or "name" at the top: one per namespace of the unit (thousands) */
 				const char *outer = ns < u->nns ? u->ns[ns] : "";
-				size_t len = strlen(outer) + strlen(name) + 3;
-				char *path = xmalloc(len);
+				size_t lo = strlen(outer), sep = lo ? 2 : 0, ln = strlen(name);
+				char *path = xmalloc(lo + sep + ln + 1);
 
-				snprintf(path, len, "%s%s%s", outer, *outer ? "::" : "", name);
+				memcpy(path, outer, lo);
+				memcpy(path + lo, "::", sep);
+				memcpy(path + lo + sep, name, ln + 1);
 				grow_array((void **)&u->ns, &u->ns_cap, u->nns + 1, sizeof(*u->ns));
 				u->ns[u->nns] = path;
 				inner = u->nns++;
