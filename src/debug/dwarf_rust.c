@@ -41,6 +41,7 @@
 #endif
 
 #define MAX_V0 1024
+#define MAX_DEPTH 24 /* of v0_type()'s recursion */
 #define MAX_PARAMS 16
 
 /* A definition's namespaces ("kernel::sync::arc"), by the DIE offset of the definition. */
@@ -91,6 +92,22 @@ struct borrow_memo {
 	bool borrows;
 };
 
+/* A choice() made while converting a type, with its answer: see v0_type() */
+struct choice_made {
+	char key[160];
+	unsigned radix, answer;
+};
+
+/* v0_type()'s conversion of a DIE, to replay where it would come out the same: see v0_type() */
+struct type_memo {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	Dwarf_Off cu;    /* the unit scope_of() read */
+	bool repr_c, ok, has_c;
+	int height;      /* how much deeper than the DIE's own depth the conversion went */
+	size_t at, len;  /* its bytes in memo_bytes */
+	size_t first, nchoices; /* its choices in memo_choices, in the order made */
+};
+
 struct rust_ctx {
 	struct kp_debuginfo *di; /* its DIEs walked with kp_debuginfo_child() and the like */
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
@@ -106,6 +123,17 @@ struct rust_ctx {
 	size_t nitems, items_cap;
 	struct borrow_memo *borrows; /* open addressing, a power of two slots */
 	size_t nborrows, borrows_cap;
+	struct type_memo *memo; /* open addressing, a power of two slots */
+	size_t nmemo, memo_cap;
+	char *memo_bytes;
+	size_t nmemo_bytes, memo_bytes_cap;
+	struct choice_made *memo_choices;
+	size_t nmemo_choices, memo_choices_cap;
+	/* while v0_type() converts: the choices made, the deepest depth reached, whether its limit was */
+	struct choice_made *made;
+	size_t nmade, made_cap;
+	int converting, reach;
+	bool too_deep;
 };
 
 struct vbuf {
@@ -382,14 +410,11 @@ struct conv {
 };
 
 /* The variant's choice for an unknown, first met now or before: 0 .. radix - 1; what a reproduced hash taught, if it did. */
-static unsigned choice(struct conv *cv, const char *kind, const char *scope, const char *name, size_t len,
-		       unsigned radix)
+static unsigned choose(struct conv *cv, const char *key, unsigned radix)
 {
-	char key[160];
 	unsigned long v = cv->variant;
 	size_t k;
 
-	snprintf(key, sizeof(key), "%s%s::%.*s", kind, scope ? scope : "?", (int)len, name);
 	for (k = 0; k < cv->rc->nlearnt; k++)
 		if (!strcmp(cv->rc->learnt[k].key, key))
 			return cv->rc->learnt[k].radix; /* the choice taught */
@@ -407,6 +432,33 @@ static unsigned choice(struct conv *cv, const char *kind, const char *scope, con
 	}
 	cv->unk[k].used = true;
 	return (unsigned)(v % radix);
+}
+
+/* choose(), noted while v0_type() converts: the choices a conversion's replay must meet again */
+static unsigned choice_of(struct conv *cv, const char *key, unsigned radix)
+{
+	struct rust_ctx *rc = cv->rc;
+	unsigned answer = choose(cv, key, radix);
+
+	if (rc->converting) {
+		grow_array((void **)&rc->made, &rc->made_cap, rc->nmade + 1, sizeof(*rc->made));
+		struct choice_made *c = &rc->made[rc->nmade++];
+
+		memcpy(c->key, key, strlen(key) + 1);
+		c->radix = radix;
+		c->answer = answer;
+	}
+	return answer;
+}
+
+/* The choice for the unknown "<kind><scope>::<name>" (kind: see struct unknown). */
+static unsigned choice(struct conv *cv, const char *kind, const char *scope, const char *name, size_t len,
+		       unsigned radix)
+{
+	char key[160];
+
+	snprintf(key, sizeof(key), "%s%s::%.*s", kind, scope ? scope : "?", (int)len, name);
+	return choice_of(cv, key, radix);
 }
 
 /* A reproduced hash's reading: its choices are what those types are. */
@@ -864,13 +916,15 @@ static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struc
 	return -1;
 }
 
-static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+static bool v0_convert(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 {
 	const char *name = dwarf_diename(die);
 	Dwarf_Die field;
 
-	if (depth > 24)
+	if (depth > MAX_DEPTH) {
+		cv->rc->too_deep = true;
 		return false;
+	}
 	switch (kp_debuginfo_tag(cv->rc->di, die)) {
 	case DW_TAG_base_type:
 		for (size_t k = 0; name && k < ARRAY_SIZE(basics); k++)
@@ -947,6 +1001,166 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 	default:
 		return false;
 	}
+}
+
+/*
+ * A type's conversion is replayed rather than made again: the same std
+ * and kernel types recur in thousands of functions' signatures and in
+ * every reading of each. v0_convert() of a DIE reads nothing but the DIE
+ * (and the DIEs it refers to), the unit whose namespaces scope_of()
+ * reads, cv->repr_c, the crates' roots and lifetimes found once in the
+ * symbols, may_borrow()'s answers (a function of the DIE), whether out
+ * has overflowed (text_path()) and, through choice_of(), cv->variant,
+ * cv->unk and rc->learnt. Its effects are bytes appended to out (vput()),
+ * cv->has_c set, choose()'s on cv->unk. So a conversion of the same DIE,
+ * unit and repr_c, where
+ *   - out had not overflowed before it nor did during it: every vput()
+ *     wrote, and text_path() saw no overflow; a replay appends the same
+ *     len bytes only where out->n + len < MAX_V0, so every vput() of the
+ *     conversion would have written too;
+ *   - the depth limit was not met: the conversion went height deeper than
+ *     its own depth, and a replay is made only where depth + height <=
+ *     MAX_DEPTH, so no call of the conversion would meet it either;
+ *   - each choice it made, in order, comes out the same now: the
+ *     conversion is deterministic between two choices, so it would ask the
+ *     same keys in the same order and take the same path;
+ * comes out byte for byte the same, the same bool, has_c set alike. The
+ * replay asks those choices again through choice_of(), so cv->unk gets
+ * the same unknowns in the same order, used alike (choose() is idempotent
+ * for a key: where a replay's choice differs, the keys asked so far are
+ * the first ones the conversion made again asks, and it is made again).
+ * A DIE keeps up to MEMO_WAYS conversions (different choices: a probe's,
+ * a variant's, a learnt one). Keyed by the DIE's address in the mapped
+ * DWARF, as borrows_memo(); the unit by its offset (rc->units moves).
+ */
+#define MEMO_WAYS 4
+
+static size_t memo_hash(const struct rust_ctx *rc, const void *die)
+{
+	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->memo_cap - 1);
+}
+
+static bool memo_matches(const struct type_memo *m, const struct conv *cv, Dwarf_Die *die)
+{
+	return m->die == die->addr && m->cu == cv->u->cu && m->repr_c == cv->repr_c;
+}
+
+/* Whether each of m's choices comes out the same now, asked again in order. */
+static bool same_choices(struct conv *cv, const struct type_memo *m)
+{
+	struct rust_ctx *rc = cv->rc;
+	size_t made = rc->nmade;
+
+	for (size_t k = 0; k < m->nchoices; k++) {
+		const struct choice_made *c = &rc->memo_choices[m->first + k];
+
+		if (choice_of(cv, c->key, c->radix) != c->answer) {
+			rc->nmade = made; /* the conversion made again notes them */
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A conversion of die replayed into out, its result in *ok; *ways: how many the DIE has. */
+static bool memo_replay(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth, bool *ok, size_t *ways)
+{
+	struct rust_ctx *rc = cv->rc;
+
+	if (!rc->memo_cap)
+		return false;
+	for (size_t h = memo_hash(rc, die->addr); rc->memo[h].die; h = (h + 1) & (rc->memo_cap - 1)) {
+		const struct type_memo *m = &rc->memo[h];
+
+		if (!memo_matches(m, cv, die))
+			continue;
+		++*ways;
+		if (depth + m->height > MAX_DEPTH || out->n + m->len >= sizeof(out->s) || !same_choices(cv, m))
+			continue;
+		vput(out, rc->memo_bytes + m->at, m->len);
+		cv->has_c |= m->has_c;
+		if (rc->reach < depth + m->height)
+			rc->reach = depth + m->height;
+		*ok = m->ok;
+		return true;
+	}
+	return false;
+}
+
+static void memo_store(struct rust_ctx *rc, const struct type_memo *m)
+{
+	if (2 * (rc->nmemo + 1) > rc->memo_cap) {
+		struct type_memo *old = rc->memo;
+		size_t oldcap = rc->memo_cap;
+
+		rc->memo_cap = oldcap ? 2 * oldcap : 1024;
+		rc->memo = xcalloc(rc->memo_cap, sizeof(*rc->memo));
+		for (size_t k = 0; k < oldcap; k++) {
+			if (!old[k].die)
+				continue;
+			size_t h = memo_hash(rc, old[k].die);
+
+			while (rc->memo[h].die)
+				h = (h + 1) & (rc->memo_cap - 1);
+			rc->memo[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = memo_hash(rc, m->die);
+
+	while (rc->memo[h].die)
+		h = (h + 1) & (rc->memo_cap - 1);
+	rc->memo[h] = *m;
+	rc->nmemo++;
+}
+
+/* A conversion just made, its bytes out->s[n..], its choices rc->made[made..], kept for replay. */
+static void memo_keep(struct conv *cv, Dwarf_Die *die, const struct vbuf *out, size_t n, size_t made, bool ok,
+		      int height)
+{
+	struct rust_ctx *rc = cv->rc;
+	struct type_memo m = { .die = die->addr, .cu = cv->u->cu, .repr_c = cv->repr_c, .ok = ok, .has_c = cv->has_c,
+			       .height = height, .at = rc->nmemo_bytes, .len = out->n - n,
+			       .first = rc->nmemo_choices, .nchoices = rc->nmade - made };
+
+	grow_array((void **)&rc->memo_bytes, &rc->memo_bytes_cap, rc->nmemo_bytes + m.len + 1, 1);
+	memcpy(rc->memo_bytes + m.at, out->s + n, m.len);
+	rc->nmemo_bytes += m.len;
+	if (m.nchoices) {
+		grow_array((void **)&rc->memo_choices, &rc->memo_choices_cap, rc->nmemo_choices + m.nchoices,
+			   sizeof(*rc->memo_choices));
+		memcpy(rc->memo_choices + m.first, rc->made + made, m.nchoices * sizeof(*rc->made));
+		rc->nmemo_choices += m.nchoices;
+	}
+	memo_store(rc, &m);
+}
+
+/* The type die as a v0 type, appended to out; false when not one rustc would encode so. */
+static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+{
+	struct rust_ctx *rc = cv->rc;
+	bool ok, has_c = cv->has_c, too_deep = rc->too_deep, over = out->over;
+	int reach = rc->reach;
+	size_t n = out->n, made = rc->nmade, ways = 0;
+
+	if (!over && memo_replay(cv, die, out, depth, &ok, &ways))
+		return ok;
+	/* this conversion's own has_c, depth and choices: the enclosing one's restored after */
+	cv->has_c = false;
+	rc->too_deep = false;
+	rc->reach = depth;
+	rc->converting++;
+	ok = v0_convert(cv, die, out, depth);
+	rc->converting--;
+	if (!over && !out->over && !rc->too_deep && ways < MEMO_WAYS)
+		memo_keep(cv, die, out, n, made, ok, rc->reach - depth);
+	cv->has_c |= has_c;
+	rc->too_deep |= too_deep;
+	if (rc->reach < reach)
+		rc->reach = reach;
+	if (!rc->converting)
+		rc->nmade = 0;
+	return ok;
 }
 
 static bool zero_sized(Dwarf_Die *param)
@@ -1339,4 +1553,8 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.lt);
 	free(rc.learnt);
 	free(rc.borrows);
+	free(rc.memo);
+	free(rc.memo_bytes);
+	free(rc.memo_choices);
+	free(rc.made);
 }
