@@ -29,6 +29,7 @@
 #include <elfutils/libdw.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "kprefix/analysis.h"
 #include "kprefix/ctypes.h"
@@ -112,6 +113,8 @@ struct rust_ctx {
 	struct kp_debuginfo *di; /* its DIEs walked with kp_debuginfo_child() and the like */
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
+	size_t *learnt_index; /* by key: open addressing, a power of two slots; k + 1, 0 an empty slot */
+	size_t learnt_index_cap;
 	char location[160]; /* &core::panic::location::Location<'_> as a v0 type */
 	struct lifetimes *lt;
 	size_t nlt, lt_cap;
@@ -409,15 +412,57 @@ struct conv {
 	size_t nunk;
 };
 
+/*
+ * What was learnt of key, the first learnt if twice, as a scan of the list
+ * would find it; NULL if nothing. By a hash of the key: choose() is asked
+ * for each transparent-looking struct and each borrowing one of every
+ * conversion and replay, and the list grows to a hundred and more.
+ */
+static const struct unknown *learnt_of(const struct rust_ctx *rc, const char *key)
+{
+	if (!rc->learnt_index_cap)
+		return NULL;
+	for (size_t h = (size_t)XXH3_64bits(key, strlen(key)) & (rc->learnt_index_cap - 1); rc->learnt_index[h];
+	     h = (h + 1) & (rc->learnt_index_cap - 1))
+		if (!strcmp(rc->learnt[rc->learnt_index[h] - 1].key, key))
+			return &rc->learnt[rc->learnt_index[h] - 1];
+	return NULL;
+}
+
+static void learnt_insert(struct rust_ctx *rc, size_t k)
+{
+	const char *key = rc->learnt[k].key;
+	size_t h = (size_t)XXH3_64bits(key, strlen(key)) & (rc->learnt_index_cap - 1);
+
+	for (; rc->learnt_index[h]; h = (h + 1) & (rc->learnt_index_cap - 1))
+		if (!strcmp(rc->learnt[rc->learnt_index[h] - 1].key, key))
+			return; /* the first learnt stays the one found */
+	rc->learnt_index[h] = k + 1;
+}
+
+/* rc->learnt[nlearnt - 1], just learnt, indexed by its key. */
+static void learnt_indexed(struct rust_ctx *rc)
+{
+	if (2 * rc->nlearnt <= rc->learnt_index_cap) {
+		learnt_insert(rc, rc->nlearnt - 1);
+		return;
+	}
+	free(rc->learnt_index);
+	rc->learnt_index_cap = rc->learnt_index_cap ? 2 * rc->learnt_index_cap : 256;
+	rc->learnt_index = xcalloc(rc->learnt_index_cap, sizeof(*rc->learnt_index));
+	for (size_t k = 0; k < rc->nlearnt; k++)
+		learnt_insert(rc, k);
+}
+
 /* The variant's choice for an unknown, first met now or before: 0 .. radix - 1; what a reproduced hash taught, if it did. */
 static unsigned choose(struct conv *cv, const char *key, unsigned radix)
 {
+	const struct unknown *taught = learnt_of(cv->rc, key);
 	unsigned long v = cv->variant;
 	size_t k;
 
-	for (k = 0; k < cv->rc->nlearnt; k++)
-		if (!strcmp(cv->rc->learnt[k].key, key))
-			return cv->rc->learnt[k].radix; /* the choice taught */
+	if (taught)
+		return taught->radix; /* the choice taught */
 	for (k = 0; k < cv->nunk; k++) {
 		if (!strcmp(cv->unk[k].key, key))
 			break;
@@ -475,6 +520,7 @@ static void learn(struct conv *cv)
 		grow_array((void **)&rc->learnt, &rc->learnt_cap, rc->nlearnt + 1, sizeof(*rc->learnt));
 		rc->learnt[rc->nlearnt] = cv->unk[k];
 		rc->learnt[rc->nlearnt++].radix = (unsigned)(v % cv->unk[k].radix);
+		learnt_indexed(rc);
 	}
 }
 
@@ -1552,6 +1598,7 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
+	free(rc.learnt_index);
 	free(rc.borrows);
 	free(rc.memo);
 	free(rc.memo_bytes);
