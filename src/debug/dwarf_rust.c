@@ -43,6 +43,7 @@
 
 #define MAX_V0 1024
 #define MAX_DEPTH 24 /* of v0_type()'s recursion */
+#define MAX_BORROW_DEPTH 12 /* of may_borrow()'s */
 #define MAX_PARAMS 16
 
 /* A definition's namespaces ("kernel::sync::arc"), by the DIE offset of the definition. */
@@ -109,6 +110,14 @@ struct type_memo {
 	size_t first, nchoices; /* its choices in memo_choices, in the order made */
 };
 
+/* may_borrow_walk() of a struct (or variant), to replay: see may_borrow() */
+struct borrow_part {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	bool borrows;
+	unsigned took;   /* the budget it took */
+	int height;      /* how much deeper than its own depth it went */
+};
+
 struct rust_ctx {
 	struct kp_debuginfo *di; /* its DIEs walked with kp_debuginfo_child() and the like */
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
@@ -126,6 +135,10 @@ struct rust_ctx {
 	size_t nitems, items_cap;
 	struct borrow_memo *borrows; /* open addressing, a power of two slots */
 	size_t nborrows, borrows_cap;
+	struct borrow_part *parts; /* open addressing, a power of two slots */
+	size_t nparts, parts_cap;
+	int borrow_reach;  /* while may_borrow() walks: the deepest depth reached, */
+	bool borrow_cut;   /* whether its depth or its budget cut the walk short */
 	struct type_memo *memo; /* open addressing, a power of two slots */
 	size_t nmemo, memo_cap;
 	char *memo_bytes;
@@ -678,20 +691,29 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
  * EscapeDebug<'a> holds its &u8 in Chain, FlatMap, Chars, Iter, ...), at
  * most *budget fields in all.
  */
-static bool may_borrow(struct kp_debuginfo *di, Dwarf_Die *die, int depth, unsigned *budget)
+static bool may_borrow(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget);
+
+static bool may_borrow_walk(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget)
 {
+	struct kp_debuginfo *di = rc->di;
 	Dwarf_Die m, t;
 
-	if (depth > 12 || kp_debuginfo_child(di, die, &m))
+	if (depth > MAX_BORROW_DEPTH) {
+		rc->borrow_cut = true;
+		return false;
+	}
+	if (kp_debuginfo_child(di, die, &m))
 		return false;
 	do {
 		int tag = kp_debuginfo_tag(di, &m);
 
-		if (!*budget)
+		if (!*budget) {
+			rc->borrow_cut = true;
 			return false;
+		}
 		--*budget;
 		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
-			if (may_borrow(di, &m, depth, budget))
+			if (may_borrow(rc, &m, depth, budget))
 				return true;
 			continue;
 		}
@@ -702,10 +724,88 @@ static bool may_borrow(struct kp_debuginfo *di, Dwarf_Die *die, int depth, unsig
 		if (tn && strchr(tn, '&'))
 			return true;
 		if ((kp_debuginfo_tag(di, &t) == DW_TAG_structure_type || kp_debuginfo_tag(di, &t) == DW_TAG_union_type) &&
-		    may_borrow(di, &t, depth + 1, budget))
+		    may_borrow(rc, &t, depth + 1, budget))
 			return true;
 	} while (!kp_debuginfo_sibling(di, &m, &m));
 	return false;
+}
+
+static size_t part_hash(const struct rust_ctx *rc, const void *die)
+{
+	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->parts_cap - 1);
+}
+
+static struct borrow_part *part_of(const struct rust_ctx *rc, const void *die)
+{
+	if (!rc->parts_cap)
+		return NULL;
+	for (size_t h = part_hash(rc, die); rc->parts[h].die; h = (h + 1) & (rc->parts_cap - 1))
+		if (rc->parts[h].die == die)
+			return &rc->parts[h];
+	return NULL;
+}
+
+static void part_keep(struct rust_ctx *rc, const struct borrow_part *p)
+{
+	if (2 * (rc->nparts + 1) > rc->parts_cap) {
+		struct borrow_part *old = rc->parts;
+		size_t oldcap = rc->parts_cap;
+
+		rc->parts_cap = oldcap ? 2 * oldcap : 1024;
+		rc->parts = xcalloc(rc->parts_cap, sizeof(*rc->parts));
+		for (size_t k = 0; k < oldcap; k++) {
+			if (!old[k].die)
+				continue;
+			size_t h = part_hash(rc, old[k].die);
+
+			while (rc->parts[h].die)
+				h = (h + 1) & (rc->parts_cap - 1);
+			rc->parts[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = part_hash(rc, p->die);
+
+	while (rc->parts[h].die)
+		h = (h + 1) & (rc->parts_cap - 1);
+	rc->parts[h] = *p;
+	rc->nparts++;
+}
+
+/*
+ * may_borrow_walk(), each struct's (and variant's) walk kept and replayed:
+ * std's and the kernel's structs hold the same structs again and again.
+ * A walk reads nothing but the DIEs, its depth (the limit) and *budget;
+ * its effects are its answer and the budget it takes. One that neither
+ * limit cut short (no call of it met depth > MAX_BORROW_DEPTH nor an empty
+ * budget) and that went height deeper than its own depth and took took,
+ * comes out the same, taking the same, from any depth where depth + height
+ * <= MAX_BORROW_DEPTH and any budget >= took: every check of the budget
+ * (one before each decrement) then sees it not empty, and no call meets
+ * the depth limit.
+ */
+static bool may_borrow(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget)
+{
+	const struct borrow_part *p = part_of(rc, die->addr);
+	int reach = rc->borrow_reach;
+	bool cut = rc->borrow_cut, borrows;
+	unsigned before = *budget;
+
+	if (p && depth + p->height <= MAX_BORROW_DEPTH && *budget >= p->took) {
+		*budget -= p->took;
+		if (rc->borrow_reach < depth + p->height)
+			rc->borrow_reach = depth + p->height;
+		return p->borrows;
+	}
+	rc->borrow_reach = depth;
+	rc->borrow_cut = false;
+	borrows = may_borrow_walk(rc, die, depth, budget);
+	if (!p && !rc->borrow_cut)
+		part_keep(rc, &(struct borrow_part){ die->addr, borrows, before - *budget, rc->borrow_reach - depth });
+	rc->borrow_cut |= cut;
+	if (rc->borrow_reach < reach)
+		rc->borrow_reach = reach;
+	return borrows;
 }
 
 /*
@@ -741,7 +841,7 @@ static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
 			return rc->borrows[h].borrows;
 	unsigned budget = 512;
 
-	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc->di, die, 0, &budget) };
+	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc, die, 0, &budget) };
 	rc->nborrows++;
 	return rc->borrows[h].borrows;
 }
@@ -1600,6 +1700,7 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.learnt);
 	free(rc.learnt_index);
 	free(rc.borrows);
+	free(rc.parts);
 	free(rc.memo);
 	free(rc.memo_bytes);
 	free(rc.memo_choices);
