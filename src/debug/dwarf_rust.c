@@ -846,13 +846,56 @@ static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
 	return rc->borrows[h].borrows;
 }
 
+/* What adt() needs of a DIE's children, from one walk of them (each step over a child's own children costs). */
+struct children {
+	Dwarf_Die params[MAX_PARAMS]; /* its DW_TAG_template_type_parameter children, in order */
+	size_t nparams;
+	bool fits;     /* no more of them than MAX_PARAMS, no DW_TAG_template_value_parameter */
+	bool variants; /* a DW_TAG_variant_part: an enum */
+	bool has_struct;
+	Dwarf_Die first_struct; /* its first DW_TAG_structure_type child (an enum's first variant) */
+};
+
+static void children_of(struct kp_debuginfo *di, Dwarf_Die *die, struct children *c)
+{
+	Dwarf_Die child;
+
+	c->nparams = 0;
+	c->fits = true;
+	c->variants = c->has_struct = false;
+	if (kp_debuginfo_child(di, die, &child))
+		return;
+	do {
+		switch (kp_debuginfo_tag(di, &child)) {
+		case DW_TAG_template_type_parameter:
+			if (c->nparams == MAX_PARAMS)
+				c->fits = false;
+			else
+				c->params[c->nparams++] = child;
+			break;
+		case DW_TAG_template_value_parameter:
+			c->fits = false;
+			break;
+		case DW_TAG_variant_part:
+			c->variants = true;
+			break;
+		case DW_TAG_structure_type:
+			if (!c->has_struct)
+				c->first_struct = child;
+			c->has_struct = true;
+			break;
+		default:
+			break;
+		}
+	} while (!kp_debuginfo_sibling(di, &child, &child));
+}
+
 /* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
 static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
 {
 	const char *scope = scope_of(cv->u, dwarf_dieoffset(die)), *lt = strchr(name, '<');
 	size_t namelen = lt ? (size_t)(lt - name) : strlen(name), ncomp = 1;
 	struct vbuf path, args;
-	Dwarf_Die child;
 
 	vb_init(&path);
 	vb_init(&args);
@@ -896,40 +939,18 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
-	Dwarf_Die holder = *die;
+	struct children kids;
 
-	if (!kp_debuginfo_child(cv->rc->di, die, &child)) {
-		bool variants = false, params = false;
-		Dwarf_Die first = child;
+	children_of(cv->rc->di, die, &kids);
+	if (kids.variants && !kids.nparams && kids.has_struct) {
+		Dwarf_Die variant = kids.first_struct;
 
-		do {
-			variants |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_variant_part;
-			params |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter;
-		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-		child = first;
-		if (variants && !params) {
-			do
-				if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_structure_type) {
-					holder = child;
-					break;
-				}
-			while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-		}
+		children_of(cv->rc->di, &variant, &kids);
 	}
-	Dwarf_Die params[MAX_PARAMS];
-	size_t nparams = 0, ntypes = 0, nconsts = 0;
-
-	if (!kp_debuginfo_child(cv->rc->di, &holder, &child)) {
-		do {
-			if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter) {
-				if (nparams == MAX_PARAMS)
-					return false;
-				params[nparams++] = child;
-			} else if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_value_parameter) {
-				return false;
-			}
-		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-	}
+	if (!kids.fits)
+		return false;
+	Dwarf_Die *params = kids.params;
+	size_t nparams = kids.nparams, ntypes = 0, nconsts = 0;
 	/* Its const arguments only its name says ("EscapeIterInner<10, core::escape::AlwaysEscaped>"), taken as usize or bool */
 	for (const char *a = lt ? lt + 1 : NULL; a && *a;) {
 		size_t len = 0;
