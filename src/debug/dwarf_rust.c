@@ -890,6 +890,23 @@ static void children_of(struct kp_debuginfo *di, Dwarf_Die *die, struct children
 	} while (!kp_debuginfo_sibling(di, &child, &child));
 }
 
+/* How a character of a type's name nests: strchr() on each one's a call per character of every name. */
+static int nesting(char c)
+{
+	switch (c) {
+	case '<':
+	case '(':
+	case '[':
+		return 1;
+	case '>':
+	case ')':
+	case ']':
+		return -1;
+	default:
+		return 0;
+	}
+}
+
 /* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
 static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *out, int depth)
 {
@@ -957,7 +974,7 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 		int nest = 0;
 
 		while (a[len] && (nest || (a[len] != ',' && a[len] != '>'))) {
-			nest += strchr("<([", a[len]) ? 1 : strchr(">)]", a[len]) ? -1 : 0;
+			nest += nesting(a[len]);
 			len++;
 		}
 		if (!a[len])
