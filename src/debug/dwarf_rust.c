@@ -1347,14 +1347,35 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 	return ok;
 }
 
-static bool zero_sized(Dwarf_Die *param)
+static bool zero_size(Dwarf_Die *type)
 {
-	Dwarf_Die t;
 	Dwarf_Attribute attr;
 	Dwarf_Word size;
 
-	return type_attr(param, &t) && dwarf_attr_integrate(&t, DW_AT_byte_size, &attr) &&
-	       !dwarf_formudata(&attr, &size) && !size;
+	return dwarf_attr_integrate(type, DW_AT_byte_size, &attr) && !dwarf_formudata(&attr, &size) && !size;
+}
+
+static bool zero_sized(Dwarf_Die *param)
+{
+	Dwarf_Die t;
+
+	return type_attr(param, &t) && zero_size(&t);
+}
+
+/*
+ * v0_referenced() of a parameter whose type type_attr() has looked up
+ * (typed, into t), without looking it up again: where type_attr() found
+ * DW_AT_type, dwarf_hasattr_integrate() finds it too and type_attr()
+ * finds t again. Where it did not, v0_referenced() says what it is.
+ */
+static bool v0_param(struct conv *cv, Dwarf_Die *param, bool typed, const Dwarf_Die *t, struct vbuf *out)
+{
+	Dwarf_Die type;
+
+	if (!typed)
+		return v0_referenced(cv, param, out, 0);
+	type = *t;
+	return v0_type(cv, &type, out, 1);
 }
 
 /* The subprogram at func's entry in its Rust unit, its types' origin followed. */
@@ -1421,17 +1442,22 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 	if (kp_debuginfo_child(cv->rc->di, sub, &child))
 		return true;
 	do {
-		if (kp_debuginfo_tag(cv->rc->di, &child) != DW_TAG_formal_parameter || zero_sized(&child))
+		Dwarf_Die t, m;
+		const char *tn;
+		bool typed;
+
+		if (kp_debuginfo_tag(cv->rc->di, &child) != DW_TAG_formal_parameter)
+			continue;
+		/* its type looked up once: whether it is zero-sized (zero_sized()), then converted (v0_param()) */
+		typed = type_attr(&child, &t);
+		if (typed && zero_size(&t))
 			continue;
 		if (*n == 1) {
 			const char *pn = dwarf_diename(&child);
 
 			cv->self = pn && !strcmp(pn, "self");
 		}
-		Dwarf_Die t, m;
-		const char *tn;
-
-		if (cv->rust_call && type_attr(&child, &t) && kp_debuginfo_tag(cv->rc->di, &t) == DW_TAG_structure_type &&
+		if (cv->rust_call && typed && kp_debuginfo_tag(cv->rc->di, &t) == DW_TAG_structure_type &&
 		    (tn = dwarf_diename(&t)) && tn[0] == '(') {
 			/* extern "rust-call": each of the tuple's elements passed (a zero-sized one not) */
 			if (kp_debuginfo_child(cv->rc->di, &t, &m))
@@ -1446,8 +1472,8 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 		}
 		if (*n == 1 && cv->self) {
 			/* self, whatever its type (a closure's): a trait method erases it */
-			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
-				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
+			if (!v0_param(cv, &child, typed, &t, &types[1]) || types[1].over) {
+				tn = typed ? dwarf_diename(&t) : NULL;
 				vb_init(&types[1]);
 				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
 				cv->opaque_self = true;
@@ -1455,7 +1481,7 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 			*n = 2;
 			continue;
 		}
-		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
+		if (*n == MAX_PARAMS || !v0_param(cv, &child, typed, &t, &types[(*n)++]) || types[*n - 1].over)
 			return false;
 	} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 	return true;
