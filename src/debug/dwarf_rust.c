@@ -1213,8 +1213,10 @@ static bool v0_convert(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int de
  * the same unknowns in the same order, used alike (choose() is idempotent
  * for a key: where a replay's choice differs, the keys asked so far are
  * the first ones the conversion made again asks, and it is made again).
- * A DIE keeps up to MEMO_WAYS conversions (different choices: a probe's,
- * a variant's, a learnt one). Keyed by the DIE's address in the mapped
+ * repr_c is read only where a bindgen type is met (adt(), which sets
+ * has_c), so a conversion that met none serves either repr_c. A DIE keeps
+ * up to MEMO_WAYS conversions (different choices: a probe's, a variant's,
+ * a learnt one). Keyed by the DIE's address in the mapped
  * DWARF, as borrows_memo(); the unit by its offset (rc->units moves).
  */
 #define MEMO_WAYS 4
@@ -1224,9 +1226,10 @@ static size_t memo_hash(const struct rust_ctx *rc, const void *die)
 	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->memo_cap - 1);
 }
 
+/* A conversion of die kept for this unit and, if it met a bindgen type, this repr_c. */
 static bool memo_matches(const struct type_memo *m, const struct conv *cv, Dwarf_Die *die)
 {
-	return m->die == die->addr && m->cu == cv->u->cu && m->repr_c == cv->repr_c;
+	return m->die == die->addr && m->cu == cv->u->cu && (m->repr_c == cv->repr_c || !m->has_c);
 }
 
 /* Whether each of m's choices comes out the same now, asked again in order. */
