@@ -29,6 +29,7 @@
 #include <elfutils/libdw.h>
 #include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
 #include "kprefix/analysis.h"
 #include "kprefix/ctypes.h"
@@ -41,6 +42,8 @@
 #endif
 
 #define MAX_V0 1024
+#define MAX_DEPTH 24 /* of v0_type()'s recursion */
+#define MAX_BORROW_DEPTH 12 /* of may_borrow()'s */
 #define MAX_PARAMS 16
 
 /* A definition's namespaces ("kernel::sync::arc"), by the DIE offset of the definition. */
@@ -91,10 +94,36 @@ struct borrow_memo {
 	bool borrows;
 };
 
+/* A choice() made while converting a type, with its answer: see v0_type() */
+struct choice_made {
+	char key[160];
+	unsigned radix, answer;
+};
+
+/* v0_type()'s conversion of a DIE, to replay where it would come out the same: see v0_type() */
+struct type_memo {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	Dwarf_Off cu;    /* the unit scope_of() read */
+	bool repr_c, ok, has_c;
+	int height;      /* how much deeper than the DIE's own depth the conversion went */
+	size_t at, len;  /* its bytes in memo_bytes */
+	size_t first, nchoices; /* its choices in memo_choices, in the order made */
+};
+
+/* may_borrow_walk() of a struct (or variant), to replay: see may_borrow() */
+struct borrow_part {
+	const void *die; /* Dwarf_Die.addr, NULL: an empty slot */
+	bool borrows;
+	unsigned took;   /* the budget it took */
+	int height;      /* how much deeper than its own depth it went */
+};
+
 struct rust_ctx {
 	struct kp_debuginfo *di; /* its DIEs walked with kp_debuginfo_child() and the like */
 	struct unknown *learnt; /* choices a reproduced hash confirmed, radix the choice */
 	size_t nlearnt, learnt_cap;
+	size_t *learnt_index; /* by key: open addressing, a power of two slots; k + 1, 0 an empty slot */
+	size_t learnt_index_cap;
 	char location[160]; /* &core::panic::location::Location<'_> as a v0 type */
 	struct lifetimes *lt;
 	size_t nlt, lt_cap;
@@ -106,6 +135,21 @@ struct rust_ctx {
 	size_t nitems, items_cap;
 	struct borrow_memo *borrows; /* open addressing, a power of two slots */
 	size_t nborrows, borrows_cap;
+	struct borrow_part *parts; /* open addressing, a power of two slots */
+	size_t nparts, parts_cap;
+	int borrow_reach;  /* while may_borrow() walks: the deepest depth reached, */
+	bool borrow_cut;   /* whether its depth or its budget cut the walk short */
+	struct type_memo *memo; /* open addressing, a power of two slots */
+	size_t nmemo, memo_cap;
+	char *memo_bytes;
+	size_t nmemo_bytes, memo_bytes_cap;
+	struct choice_made *memo_choices;
+	size_t nmemo_choices, memo_choices_cap;
+	/* while v0_type() converts: the choices made, the deepest depth reached, whether its limit was */
+	struct choice_made *made;
+	size_t nmade, made_cap;
+	int converting, reach;
+	bool too_deep;
 };
 
 struct vbuf {
@@ -384,18 +428,57 @@ struct conv {
 	size_t nunk;
 };
 
-/* The variant's choice for an unknown, first met now or before: 0 .. radix - 1; what a reproduced hash taught, if it did. */
-static unsigned choice(struct conv *cv, const char *kind, const char *scope, const char *name, size_t len,
-		       unsigned radix)
+/*
+ * What was learnt of key, the first learnt if twice, as a scan of the list
+ * would find it; NULL if nothing. By a hash of the key: choose() is asked
+ * for each transparent-looking struct and each borrowing one of every
+ * conversion and replay, and the list grows to a hundred and more.
+ */
+static const struct unknown *learnt_of(const struct rust_ctx *rc, const char *key)
 {
-	char key[160];
+	if (!rc->learnt_index_cap)
+		return NULL;
+	for (size_t h = (size_t)XXH3_64bits(key, strlen(key)) & (rc->learnt_index_cap - 1); rc->learnt_index[h];
+	     h = (h + 1) & (rc->learnt_index_cap - 1))
+		if (!strcmp(rc->learnt[rc->learnt_index[h] - 1].key, key))
+			return &rc->learnt[rc->learnt_index[h] - 1];
+	return NULL;
+}
+
+static void learnt_insert(struct rust_ctx *rc, size_t k)
+{
+	const char *key = rc->learnt[k].key;
+	size_t h = (size_t)XXH3_64bits(key, strlen(key)) & (rc->learnt_index_cap - 1);
+
+	for (; rc->learnt_index[h]; h = (h + 1) & (rc->learnt_index_cap - 1))
+		if (!strcmp(rc->learnt[rc->learnt_index[h] - 1].key, key))
+			return; /* the first learnt stays the one found */
+	rc->learnt_index[h] = k + 1;
+}
+
+/* rc->learnt[nlearnt - 1], just learnt, indexed by its key. */
+static void learnt_indexed(struct rust_ctx *rc)
+{
+	if (2 * rc->nlearnt <= rc->learnt_index_cap) {
+		learnt_insert(rc, rc->nlearnt - 1);
+		return;
+	}
+	free(rc->learnt_index);
+	rc->learnt_index_cap = rc->learnt_index_cap ? 2 * rc->learnt_index_cap : 256;
+	rc->learnt_index = xcalloc(rc->learnt_index_cap, sizeof(*rc->learnt_index));
+	for (size_t k = 0; k < rc->nlearnt; k++)
+		learnt_insert(rc, k);
+}
+
+/* The variant's choice for an unknown, first met now or before: 0 .. radix - 1; what a reproduced hash taught, if it did. */
+static unsigned choose(struct conv *cv, const char *key, unsigned radix)
+{
+	const struct unknown *taught = learnt_of(cv->rc, key);
 	unsigned long v = cv->variant;
 	size_t k;
 
-	snprintf(key, sizeof(key), "%s%s::%.*s", kind, scope ? scope : "?", (int)len, name);
-	for (k = 0; k < cv->rc->nlearnt; k++)
-		if (!strcmp(cv->rc->learnt[k].key, key))
-			return cv->rc->learnt[k].radix; /* the choice taught */
+	if (taught)
+		return taught->radix; /* the choice taught */
 	for (k = 0; k < cv->nunk; k++) {
 		if (!strcmp(cv->unk[k].key, key))
 			break;
@@ -412,6 +495,33 @@ static unsigned choice(struct conv *cv, const char *kind, const char *scope, con
 	return (unsigned)(v % radix);
 }
 
+/* choose(), noted while v0_type() converts: the choices a conversion's replay must meet again */
+static unsigned choice_of(struct conv *cv, const char *key, unsigned radix)
+{
+	struct rust_ctx *rc = cv->rc;
+	unsigned answer = choose(cv, key, radix);
+
+	if (rc->converting) {
+		grow_array((void **)&rc->made, &rc->made_cap, rc->nmade + 1, sizeof(*rc->made));
+		struct choice_made *c = &rc->made[rc->nmade++];
+
+		memcpy(c->key, key, strlen(key) + 1);
+		c->radix = radix;
+		c->answer = answer;
+	}
+	return answer;
+}
+
+/* The choice for the unknown "<kind><scope>::<name>" (kind: see struct unknown). */
+static unsigned choice(struct conv *cv, const char *kind, const char *scope, const char *name, size_t len,
+		       unsigned radix)
+{
+	char key[160];
+
+	snprintf(key, sizeof(key), "%s%s::%.*s", kind, scope ? scope : "?", (int)len, name);
+	return choice_of(cv, key, radix);
+}
+
 /* A reproduced hash's reading: its choices are what those types are. */
 static void learn(struct conv *cv)
 {
@@ -426,6 +536,7 @@ static void learn(struct conv *cv)
 		grow_array((void **)&rc->learnt, &rc->learnt_cap, rc->nlearnt + 1, sizeof(*rc->learnt));
 		rc->learnt[rc->nlearnt] = cv->unk[k];
 		rc->learnt[rc->nlearnt++].radix = (unsigned)(v % cv->unk[k].radix);
+		learnt_indexed(rc);
 	}
 }
 
@@ -583,20 +694,29 @@ static bool tuple(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
  * EscapeDebug<'a> holds its &u8 in Chain, FlatMap, Chars, Iter, ...), at
  * most *budget fields in all.
  */
-static bool may_borrow(struct kp_debuginfo *di, Dwarf_Die *die, int depth, unsigned *budget)
+static bool may_borrow(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget);
+
+static bool may_borrow_walk(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget)
 {
+	struct kp_debuginfo *di = rc->di;
 	Dwarf_Die m, t;
 
-	if (depth > 12 || kp_debuginfo_child(di, die, &m))
+	if (depth > MAX_BORROW_DEPTH) {
+		rc->borrow_cut = true;
+		return false;
+	}
+	if (kp_debuginfo_child(di, die, &m))
 		return false;
 	do {
 		int tag = kp_debuginfo_tag(di, &m);
 
-		if (!*budget)
+		if (!*budget) {
+			rc->borrow_cut = true;
 			return false;
+		}
 		--*budget;
 		if (tag == DW_TAG_variant_part || tag == DW_TAG_variant) {
-			if (may_borrow(di, &m, depth, budget))
+			if (may_borrow(rc, &m, depth, budget))
 				return true;
 			continue;
 		}
@@ -607,10 +727,88 @@ static bool may_borrow(struct kp_debuginfo *di, Dwarf_Die *die, int depth, unsig
 		if (tn && strchr(tn, '&'))
 			return true;
 		if ((kp_debuginfo_tag(di, &t) == DW_TAG_structure_type || kp_debuginfo_tag(di, &t) == DW_TAG_union_type) &&
-		    may_borrow(di, &t, depth + 1, budget))
+		    may_borrow(rc, &t, depth + 1, budget))
 			return true;
 	} while (!kp_debuginfo_sibling(di, &m, &m));
 	return false;
+}
+
+static size_t part_hash(const struct rust_ctx *rc, const void *die)
+{
+	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->parts_cap - 1);
+}
+
+static struct borrow_part *part_of(const struct rust_ctx *rc, const void *die)
+{
+	if (!rc->parts_cap)
+		return NULL;
+	for (size_t h = part_hash(rc, die); rc->parts[h].die; h = (h + 1) & (rc->parts_cap - 1))
+		if (rc->parts[h].die == die)
+			return &rc->parts[h];
+	return NULL;
+}
+
+static void part_keep(struct rust_ctx *rc, const struct borrow_part *p)
+{
+	if (2 * (rc->nparts + 1) > rc->parts_cap) {
+		struct borrow_part *old = rc->parts;
+		size_t oldcap = rc->parts_cap;
+
+		rc->parts_cap = oldcap ? 2 * oldcap : 1024;
+		rc->parts = xcalloc(rc->parts_cap, sizeof(*rc->parts));
+		for (size_t k = 0; k < oldcap; k++) {
+			if (!old[k].die)
+				continue;
+			size_t h = part_hash(rc, old[k].die);
+
+			while (rc->parts[h].die)
+				h = (h + 1) & (rc->parts_cap - 1);
+			rc->parts[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = part_hash(rc, p->die);
+
+	while (rc->parts[h].die)
+		h = (h + 1) & (rc->parts_cap - 1);
+	rc->parts[h] = *p;
+	rc->nparts++;
+}
+
+/*
+ * may_borrow_walk(), each struct's (and variant's) walk kept and replayed:
+ * std's and the kernel's structs hold the same structs again and again.
+ * A walk reads nothing but the DIEs, its depth (the limit) and *budget;
+ * its effects are its answer and the budget it takes. One that neither
+ * limit cut short (no call of it met depth > MAX_BORROW_DEPTH nor an empty
+ * budget) and that went height deeper than its own depth and took took,
+ * comes out the same, taking the same, from any depth where depth + height
+ * <= MAX_BORROW_DEPTH and any budget >= took: every check of the budget
+ * (one before each decrement) then sees it not empty, and no call meets
+ * the depth limit.
+ */
+static bool may_borrow(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned *budget)
+{
+	const struct borrow_part *p = part_of(rc, die->addr);
+	int reach = rc->borrow_reach;
+	bool cut = rc->borrow_cut, borrows;
+	unsigned before = *budget;
+
+	if (p && depth + p->height <= MAX_BORROW_DEPTH && *budget >= p->took) {
+		*budget -= p->took;
+		if (rc->borrow_reach < depth + p->height)
+			rc->borrow_reach = depth + p->height;
+		return p->borrows;
+	}
+	rc->borrow_reach = depth;
+	rc->borrow_cut = false;
+	borrows = may_borrow_walk(rc, die, depth, budget);
+	if (!p && !rc->borrow_cut)
+		part_keep(rc, &(struct borrow_part){ die->addr, borrows, before - *budget, rc->borrow_reach - depth });
+	rc->borrow_cut |= cut;
+	if (rc->borrow_reach < reach)
+		rc->borrow_reach = reach;
+	return borrows;
 }
 
 /*
@@ -646,9 +844,70 @@ static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
 			return rc->borrows[h].borrows;
 	unsigned budget = 512;
 
-	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc->di, die, 0, &budget) };
+	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc, die, 0, &budget) };
 	rc->nborrows++;
 	return rc->borrows[h].borrows;
+}
+
+/* What adt() needs of a DIE's children, from one walk of them (each step over a child's own children costs). */
+struct children {
+	Dwarf_Die params[MAX_PARAMS]; /* its DW_TAG_template_type_parameter children, in order */
+	size_t nparams;
+	bool fits;     /* no more of them than MAX_PARAMS, no DW_TAG_template_value_parameter */
+	bool variants; /* a DW_TAG_variant_part: an enum */
+	bool has_struct;
+	Dwarf_Die first_struct; /* its first DW_TAG_structure_type child (an enum's first variant) */
+};
+
+static void children_of(struct kp_debuginfo *di, Dwarf_Die *die, struct children *c)
+{
+	Dwarf_Die child;
+
+	c->nparams = 0;
+	c->fits = true;
+	c->variants = c->has_struct = false;
+	if (kp_debuginfo_child(di, die, &child))
+		return;
+	do {
+		switch (kp_debuginfo_tag(di, &child)) {
+		case DW_TAG_template_type_parameter:
+			if (c->nparams == MAX_PARAMS)
+				c->fits = false;
+			else
+				c->params[c->nparams++] = child;
+			break;
+		case DW_TAG_template_value_parameter:
+			c->fits = false;
+			break;
+		case DW_TAG_variant_part:
+			c->variants = true;
+			break;
+		case DW_TAG_structure_type:
+			if (!c->has_struct)
+				c->first_struct = child;
+			c->has_struct = true;
+			break;
+		default:
+			break;
+		}
+	} while (!kp_debuginfo_sibling(di, &child, &child));
+}
+
+/* How a character of a type's name nests: strchr() on each one's a call per character of every name. */
+static int nesting(char c)
+{
+	switch (c) {
+	case '<':
+	case '(':
+	case '[':
+		return 1;
+	case '>':
+	case ')':
+	case ']':
+		return -1;
+	default:
+		return 0;
+	}
 }
 
 /* A struct, enum or union by its path and type arguments: I<path><args>E, or the path. */
@@ -657,7 +916,6 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 	const char *scope = scope_of(cv->u, dwarf_dieoffset(die)), *lt = strchr(name, '<');
 	size_t namelen = lt ? (size_t)(lt - name) : strlen(name), ncomp = 1;
 	struct vbuf path, args;
-	Dwarf_Die child;
 
 	vb_init(&path);
 	vb_init(&args);
@@ -701,47 +959,25 @@ static bool adt(struct conv *cv, Dwarf_Die *die, const char *name, struct vbuf *
 	for (int k = 0; k < nlt; k++)
 		vputs(&args, "L_");
 	/* Its type arguments: DW_TAG_template_type_parameter children (lifetimes are not said); an enum's are its variants'. */
-	Dwarf_Die holder = *die;
+	struct children kids;
 
-	if (!kp_debuginfo_child(cv->rc->di, die, &child)) {
-		bool variants = false, params = false;
-		Dwarf_Die first = child;
+	children_of(cv->rc->di, die, &kids);
+	if (kids.variants && !kids.nparams && kids.has_struct) {
+		Dwarf_Die variant = kids.first_struct;
 
-		do {
-			variants |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_variant_part;
-			params |= kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter;
-		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-		child = first;
-		if (variants && !params) {
-			do
-				if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_structure_type) {
-					holder = child;
-					break;
-				}
-			while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-		}
+		children_of(cv->rc->di, &variant, &kids);
 	}
-	Dwarf_Die params[MAX_PARAMS];
-	size_t nparams = 0, ntypes = 0, nconsts = 0;
-
-	if (!kp_debuginfo_child(cv->rc->di, &holder, &child)) {
-		do {
-			if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_type_parameter) {
-				if (nparams == MAX_PARAMS)
-					return false;
-				params[nparams++] = child;
-			} else if (kp_debuginfo_tag(cv->rc->di, &child) == DW_TAG_template_value_parameter) {
-				return false;
-			}
-		} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
-	}
+	if (!kids.fits)
+		return false;
+	Dwarf_Die *params = kids.params;
+	size_t nparams = kids.nparams, ntypes = 0, nconsts = 0;
 	/* Its const arguments only its name says ("EscapeIterInner<10, core::escape::AlwaysEscaped>"), taken as usize or bool */
 	for (const char *a = lt ? lt + 1 : NULL; a && *a;) {
 		size_t len = 0;
 		int nest = 0;
 
 		while (a[len] && (nest || (a[len] != ',' && a[len] != '>'))) {
-			nest += strchr("<([", a[len]) ? 1 : strchr(">)]", a[len]) ? -1 : 0;
+			nest += nesting(a[len]);
 			len++;
 		}
 		if (!a[len])
@@ -867,13 +1103,15 @@ static int pattern_type(struct conv *cv, Dwarf_Die *die, const char *name, struc
 	return -1;
 }
 
-static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+static bool v0_convert(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
 {
 	const char *name = dwarf_diename(die);
 	Dwarf_Die field;
 
-	if (depth > 24)
+	if (depth > MAX_DEPTH) {
+		cv->rc->too_deep = true;
 		return false;
+	}
 	switch (kp_debuginfo_tag(cv->rc->di, die)) {
 	case DW_TAG_base_type:
 		for (size_t k = 0; name && k < ARRAY_SIZE(basics); k++)
@@ -952,14 +1190,198 @@ static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth
 	}
 }
 
-static bool zero_sized(Dwarf_Die *param)
+/*
+ * A type's conversion is replayed rather than made again: the same std
+ * and kernel types recur in thousands of functions' signatures and in
+ * every reading of each. v0_convert() of a DIE reads nothing but the DIE
+ * (and the DIEs it refers to), the unit whose namespaces scope_of()
+ * reads, cv->repr_c, the crates' roots and lifetimes found once in the
+ * symbols, may_borrow()'s answers (a function of the DIE), whether out
+ * has overflowed (text_path()) and, through choice_of(), cv->variant,
+ * cv->unk and rc->learnt. Its effects are bytes appended to out (vput()),
+ * cv->has_c set, choose()'s on cv->unk. So a conversion of the same DIE,
+ * unit and repr_c, where
+ *   - out had not overflowed before it nor did during it: every vput()
+ *     wrote, and text_path() saw no overflow; a replay appends the same
+ *     len bytes only where out->n + len < MAX_V0, so every vput() of the
+ *     conversion would have written too;
+ *   - the depth limit was not met: the conversion went height deeper than
+ *     its own depth, and a replay is made only where depth + height <=
+ *     MAX_DEPTH, so no call of the conversion would meet it either;
+ *   - each choice it made, in order, comes out the same now: the
+ *     conversion is deterministic between two choices, so it would ask the
+ *     same keys in the same order and take the same path;
+ * comes out byte for byte the same, the same bool, has_c set alike. The
+ * replay asks those choices again through choice_of(), so cv->unk gets
+ * the same unknowns in the same order, used alike (choose() is idempotent
+ * for a key: where a replay's choice differs, the keys asked so far are
+ * the first ones the conversion made again asks, and it is made again).
+ * repr_c is read only where a bindgen type is met (adt(), which sets
+ * has_c), so a conversion that met none serves either repr_c. A DIE keeps
+ * up to MEMO_WAYS conversions (different choices: a probe's, a variant's,
+ * a learnt one). Keyed by the DIE's address in the mapped
+ * DWARF, as borrows_memo(); the unit by its offset (rc->units moves).
+ */
+#define MEMO_WAYS 4
+
+static size_t memo_hash(const struct rust_ctx *rc, const void *die)
 {
-	Dwarf_Die t;
+	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->memo_cap - 1);
+}
+
+/* A conversion of die kept for this unit and, if it met a bindgen type, this repr_c. */
+static bool memo_matches(const struct type_memo *m, const struct conv *cv, Dwarf_Die *die)
+{
+	return m->die == die->addr && m->cu == cv->u->cu && (m->repr_c == cv->repr_c || !m->has_c);
+}
+
+/* Whether each of m's choices comes out the same now, asked again in order. */
+static bool same_choices(struct conv *cv, const struct type_memo *m)
+{
+	struct rust_ctx *rc = cv->rc;
+	size_t made = rc->nmade;
+
+	for (size_t k = 0; k < m->nchoices; k++) {
+		const struct choice_made *c = &rc->memo_choices[m->first + k];
+
+		if (choice_of(cv, c->key, c->radix) != c->answer) {
+			rc->nmade = made; /* the conversion made again notes them */
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A conversion of die replayed into out, its result in *ok; *ways: how many the DIE has. */
+static bool memo_replay(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth, bool *ok, size_t *ways)
+{
+	struct rust_ctx *rc = cv->rc;
+
+	if (!rc->memo_cap)
+		return false;
+	for (size_t h = memo_hash(rc, die->addr); rc->memo[h].die; h = (h + 1) & (rc->memo_cap - 1)) {
+		const struct type_memo *m = &rc->memo[h];
+
+		if (!memo_matches(m, cv, die))
+			continue;
+		++*ways;
+		if (depth + m->height > MAX_DEPTH || out->n + m->len >= sizeof(out->s) || !same_choices(cv, m))
+			continue;
+		vput(out, rc->memo_bytes + m->at, m->len);
+		cv->has_c |= m->has_c;
+		if (rc->reach < depth + m->height)
+			rc->reach = depth + m->height;
+		*ok = m->ok;
+		return true;
+	}
+	return false;
+}
+
+static void memo_store(struct rust_ctx *rc, const struct type_memo *m)
+{
+	if (2 * (rc->nmemo + 1) > rc->memo_cap) {
+		struct type_memo *old = rc->memo;
+		size_t oldcap = rc->memo_cap;
+
+		rc->memo_cap = oldcap ? 2 * oldcap : 1024;
+		rc->memo = xcalloc(rc->memo_cap, sizeof(*rc->memo));
+		for (size_t k = 0; k < oldcap; k++) {
+			if (!old[k].die)
+				continue;
+			size_t h = memo_hash(rc, old[k].die);
+
+			while (rc->memo[h].die)
+				h = (h + 1) & (rc->memo_cap - 1);
+			rc->memo[h] = old[k];
+		}
+		free(old);
+	}
+	size_t h = memo_hash(rc, m->die);
+
+	while (rc->memo[h].die)
+		h = (h + 1) & (rc->memo_cap - 1);
+	rc->memo[h] = *m;
+	rc->nmemo++;
+}
+
+/* A conversion just made, its bytes out->s[n..], its choices rc->made[made..], kept for replay. */
+static void memo_keep(struct conv *cv, Dwarf_Die *die, const struct vbuf *out, size_t n, size_t made, bool ok,
+		      int height)
+{
+	struct rust_ctx *rc = cv->rc;
+	struct type_memo m = { .die = die->addr, .cu = cv->u->cu, .repr_c = cv->repr_c, .ok = ok, .has_c = cv->has_c,
+			       .height = height, .at = rc->nmemo_bytes, .len = out->n - n,
+			       .first = rc->nmemo_choices, .nchoices = rc->nmade - made };
+
+	grow_array((void **)&rc->memo_bytes, &rc->memo_bytes_cap, rc->nmemo_bytes + m.len + 1, 1);
+	memcpy(rc->memo_bytes + m.at, out->s + n, m.len);
+	rc->nmemo_bytes += m.len;
+	if (m.nchoices) {
+		grow_array((void **)&rc->memo_choices, &rc->memo_choices_cap, rc->nmemo_choices + m.nchoices,
+			   sizeof(*rc->memo_choices));
+		memcpy(rc->memo_choices + m.first, rc->made + made, m.nchoices * sizeof(*rc->made));
+		rc->nmemo_choices += m.nchoices;
+	}
+	memo_store(rc, &m);
+}
+
+/* The type die as a v0 type, appended to out; false when not one rustc would encode so. */
+static bool v0_type(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int depth)
+{
+	struct rust_ctx *rc = cv->rc;
+	bool ok, has_c = cv->has_c, too_deep = rc->too_deep, over = out->over;
+	int reach = rc->reach;
+	size_t n = out->n, made = rc->nmade, ways = 0;
+
+	if (!over && memo_replay(cv, die, out, depth, &ok, &ways))
+		return ok;
+	/* this conversion's own has_c, depth and choices: the enclosing one's restored after */
+	cv->has_c = false;
+	rc->too_deep = false;
+	rc->reach = depth;
+	rc->converting++;
+	ok = v0_convert(cv, die, out, depth);
+	rc->converting--;
+	if (!over && !out->over && !rc->too_deep && ways < MEMO_WAYS)
+		memo_keep(cv, die, out, n, made, ok, rc->reach - depth);
+	cv->has_c |= has_c;
+	rc->too_deep |= too_deep;
+	if (rc->reach < reach)
+		rc->reach = reach;
+	if (!rc->converting)
+		rc->nmade = 0;
+	return ok;
+}
+
+static bool zero_size(Dwarf_Die *type)
+{
 	Dwarf_Attribute attr;
 	Dwarf_Word size;
 
-	return type_attr(param, &t) && dwarf_attr_integrate(&t, DW_AT_byte_size, &attr) &&
-	       !dwarf_formudata(&attr, &size) && !size;
+	return dwarf_attr_integrate(type, DW_AT_byte_size, &attr) && !dwarf_formudata(&attr, &size) && !size;
+}
+
+static bool zero_sized(Dwarf_Die *param)
+{
+	Dwarf_Die t;
+
+	return type_attr(param, &t) && zero_size(&t);
+}
+
+/*
+ * v0_referenced() of a parameter whose type type_attr() has looked up
+ * (typed, into t), without looking it up again: where type_attr() found
+ * DW_AT_type, dwarf_hasattr_integrate() finds it too and type_attr()
+ * finds t again. Where it did not, v0_referenced() says what it is.
+ */
+static bool v0_param(struct conv *cv, Dwarf_Die *param, bool typed, const Dwarf_Die *t, struct vbuf *out)
+{
+	Dwarf_Die type;
+
+	if (!typed)
+		return v0_referenced(cv, param, out, 0);
+	type = *t;
+	return v0_type(cv, &type, out, 1);
 }
 
 /* The subprogram at func's entry in its Rust unit, its types' origin followed. */
@@ -1026,17 +1448,22 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 	if (kp_debuginfo_child(cv->rc->di, sub, &child))
 		return true;
 	do {
-		if (kp_debuginfo_tag(cv->rc->di, &child) != DW_TAG_formal_parameter || zero_sized(&child))
+		Dwarf_Die t, m;
+		const char *tn;
+		bool typed;
+
+		if (kp_debuginfo_tag(cv->rc->di, &child) != DW_TAG_formal_parameter)
+			continue;
+		/* its type looked up once: whether it is zero-sized (zero_sized()), then converted (v0_param()) */
+		typed = type_attr(&child, &t);
+		if (typed && zero_size(&t))
 			continue;
 		if (*n == 1) {
 			const char *pn = dwarf_diename(&child);
 
 			cv->self = pn && !strcmp(pn, "self");
 		}
-		Dwarf_Die t, m;
-		const char *tn;
-
-		if (cv->rust_call && type_attr(&child, &t) && kp_debuginfo_tag(cv->rc->di, &t) == DW_TAG_structure_type &&
+		if (cv->rust_call && typed && kp_debuginfo_tag(cv->rc->di, &t) == DW_TAG_structure_type &&
 		    (tn = dwarf_diename(&t)) && tn[0] == '(') {
 			/* extern "rust-call": each of the tuple's elements passed (a zero-sized one not) */
 			if (kp_debuginfo_child(cv->rc->di, &t, &m))
@@ -1051,8 +1478,8 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 		}
 		if (*n == 1 && cv->self) {
 			/* self, whatever its type (a closure's): a trait method erases it */
-			if (!v0_referenced(cv, &child, &types[1], 0) || types[1].over) {
-				tn = type_attr(&child, &t) ? dwarf_diename(&t) : NULL;
+			if (!v0_param(cv, &child, typed, &t, &types[1]) || types[1].over) {
+				tn = typed ? dwarf_diename(&t) : NULL;
 				vb_init(&types[1]);
 				vputs(&types[1], !tn ? "Ou" : !strncmp(tn, "&mut ", 5) ? "Qu" : tn[0] == '&' ? "Ru" : "Ou");
 				cv->opaque_self = true;
@@ -1060,7 +1487,7 @@ static bool signature(struct conv *cv, Dwarf_Die *sub, struct vbuf *types, size_
 			*n = 2;
 			continue;
 		}
-		if (*n == MAX_PARAMS || !v0_referenced(cv, &child, &types[(*n)++], 0) || types[*n - 1].over)
+		if (*n == MAX_PARAMS || !v0_param(cv, &child, typed, &t, &types[(*n)++]) || types[*n - 1].over)
 			return false;
 	} while (!kp_debuginfo_sibling(cv->rc->di, &child, &child));
 	return true;
@@ -1341,5 +1768,11 @@ void kp_dwarf_rust_types(struct kp_analysis *an, struct kp_debuginfo *di)
 	free(rc.items);
 	free(rc.lt);
 	free(rc.learnt);
+	free(rc.learnt_index);
 	free(rc.borrows);
+	free(rc.parts);
+	free(rc.memo);
+	free(rc.memo_bytes);
+	free(rc.memo_choices);
+	free(rc.made);
 }
