@@ -1077,17 +1077,30 @@ static bool iterator_method(const char *sym)
 }
 
 /*
+ * An offer's manglings, by normalization (1 normalized): each made once
+ * for both calls of offer_of() on the same reading, the scheme's and then,
+ * when its hash matched, every scheme's. Cleared (made[] false) before the first.
+ */
+struct manglings {
+	char mangled[2][2400];
+	bool made[2];
+};
+
+/*
  * The hashes of fn(types[1..n]) -> types[0] under scheme only, or every
  * scheme (-1), into o; with sym a trait method's self as dyn Trait, item an
  * iterator's Item where the return type does not say it. The Item bound
- * into *item_out (MAX_V0 bytes) when it is. False when not encoded.
+ * into *item_out (MAX_V0 bytes) when it is. False when not encoded. The
+ * manglings are taken from mg where made already, and kept there.
  */
 static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, const char *item, int scheme,
-		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
+		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out, struct manglings *mg)
 {
 	const char *v0[MAX_PARAMS + 1];
-	char mangled[2][2400];
-	bool made[2] = { false, false };
+	char (*mangled)[2400] = mg->mangled;
+	bool *made = mg->made;
+	/* the Rust text of a non-normalized mangling made after the normalized one: not kept */
+	char scratch[1024];
 
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
@@ -1150,19 +1163,22 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
 	/*
 	 * The mangling depends only on normalization, not on the hash function:
-	 * made once for each (the normalized one last, whose Rust text is kept,
-	 * as when it was made for each scheme) and hashed under each scheme asked.
+	 * made once for each and hashed under each scheme asked. The Rust text
+	 * is the one last made, but of the normalized mangling when both are
+	 * (as when each was made for each scheme, the normalized one last).
 	 */
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 		char *m = mangled[norm];
+		char *text = !norm && made[1] ? scratch : rust;
+		size_t textlen = text == scratch ? sizeof(scratch) : rustlen;
 
 		if (scheme >= 0 && s != scheme)
 			continue;
 		if (!made[norm] &&
 		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						  m, sizeof(mangled[0]), rust, rustlen)
-			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), rust, rustlen)))
+						  m, sizeof(mangled[0]), text, textlen)
+			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen)))
 			return false;
 		made[norm] = true;
 		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
@@ -1189,6 +1205,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 	bool rust_call = fn_trait_call(sym);
 	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
 	char rust[1024];
+	struct manglings mg;
 	size_t n;
 	int scheme = ty->scheme >= 0 ? ty->scheme : KP_SCHEME_XXHASH_NORM;
 
@@ -1256,12 +1273,15 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				} else if (tc == 2 && strstr(sym, "12IntoIterator9into_iter")) {
 					items[nitems++] = "~";
 				}
-				for (it = 0; it < nitems; it++)
-					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item) &&
+				/* the matching reading's every hash: its mangling under the scheme kept, the other made */
+				for (it = 0; it < nitems; it++) {
+					mg.made[0] = mg.made[1] = false;
+					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item, &mg) &&
 					    o.hash[scheme] == an->facts[i].hash)
 						break;
+				}
 				if (it == nitems ||
-				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL))
+				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL, &mg))
 					continue;
 				if (*item && strlen(key) < sizeof(rc->items[0].self) && strlen(item) < sizeof(rc->items[0].item)) {
 					grow_array((void **)&rc->items, &rc->items_cap, rc->nitems + 1, sizeof(*rc->items));
