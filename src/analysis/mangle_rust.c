@@ -194,6 +194,73 @@ static void put_disambiguator(struct sbuf *b, uint64_t n)
 	puts_(b, "_");
 }
 
+/* Past [s<base-62-number>], as disambiguator() is, but without its value. */
+static void skip_disambiguator(struct v0 *v)
+{
+	if (!eat(v, 's'))
+		return;
+	while (b62_digit(peek(v)) >= 0)
+		v->pos++;
+	if (!eat(v, '_'))
+		v->err = true;
+}
+
+/*
+ * [s<base-62-number>] as rustc writes it, one more: put_disambiguator() of
+ * disambiguator()'s value (with none, "s_" for a crate root, nothing else).
+ * The digits are those of the number + 1, so incremented as a string, not
+ * decoded and encoded again: a crate's is 11 digits, in nearly every path.
+ * Decoded where that could differ: leading zeros, which encoding drops, and
+ * a number that could wrap in 64 bits (11 digits, the first above 20: all
+ * below it are below 21 * 62^10 < 2^64 - 2).
+ */
+static void next_disambiguator(struct v0 *v, struct sbuf *b, bool root)
+{
+	size_t at = v->pos, start, n;
+	char tmp[12];
+
+	if (!eat(v, 's')) {
+		if (root)
+			puts_(b, "s_");
+		return;
+	}
+	start = v->pos;
+	while (b62_digit(peek(v)) >= 0)
+		v->pos++;
+	n = v->pos - start;
+	if (!eat(v, '_')) {
+		v->err = true;
+		return;
+	}
+	if (n > 11 || (n == 11 && b62_digit(v->s[start]) > 20) || (n > 1 && v->s[start] == '0')) {
+		v->pos = at;
+		put_disambiguator(b, disambiguator(v));
+		return;
+	}
+	if (!n) {
+		/* "s_": disambiguator() 1, written "s0_" */
+		puts_(b, "s0_");
+		return;
+	}
+	/* tmp[0] for a carry out of the first digit */
+	memcpy(tmp + 1, v->s + start, n);
+	size_t i = n;
+
+	for (; i; i--) {
+		int d = b62_digit(tmp[i]);
+
+		if (d < 61) {
+			tmp[i] = b62[d + 1];
+			break;
+		}
+		tmp[i] = '0';
+	}
+	tmp[0] = '1';
+	puts_(b, "s");
+	put(b, i ? tmp + 1 : tmp, i ? n : n + 1);
+	puts_(b, "_");
+}
+
 /* <undisambiguated-identifier>: its bytes in *id, *idlen (punycode is not taken). */
 static bool identifier(struct v0 *v, const char **id, size_t *idlen)
 {
@@ -260,18 +327,15 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 {
 	const char *id;
 	size_t idlen, saved;
-	uint64_t dis;
-
 	if (++v->depth > 4096 || v->nest > 24)
 		return false;
 	switch (peek(v)) {
 	case 'C':
 		v->pos++;
-		dis = disambiguator(v);
+		puts_(name, "C");
+		next_disambiguator(v, name, true);
 		if (!identifier(v, &id, &idlen))
 			return false;
-		puts_(name, "C");
-		put_disambiguator(name, dis);
 		put_ident(name, id, idlen);
 		put(text, id, idlen);
 		/* as "%.*s" would, truncated to cratelen (identifier() has no NUL in id) */
@@ -300,11 +364,9 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		/* this component's tag before the inner ones' */
 		puts_(tags, tag);
 		put(tags, inner_tags.s, inner_tags.n);
-		dis = disambiguator(v);
+		next_disambiguator(v, name, false);
 		if (!identifier(v, &id, &idlen) || !idlen)
 			return false;
-		if (dis)
-			put_disambiguator(name, dis);
 		put_ident(name, id, idlen);
 		puts_(text, "::");
 		put(text, id, idlen);
@@ -850,22 +912,22 @@ static bool skip_path(struct v0 *v)
 		return false;
 	switch (v->pos < v->len ? v->s[v->pos++] : 0) {
 	case 'C':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = identifier(v, &id, &idlen);
 		break;
 	case 'N':
 		ok = (peek(v) >= 'a' && peek(v) <= 'z') || (peek(v) >= 'A' && peek(v) <= 'Z');
 		v->pos++;
 		ok = ok && skip_path(v);
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = ok && identifier(v, &id, &idlen);
 		break;
 	case 'M':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = skip_path(v) && skip_type(v);
 		break;
 	case 'X':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = skip_path(v) && skip_type(v) && skip_path(v);
 		break;
 	case 'Y':
