@@ -352,18 +352,15 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 			return false;
 		v->pos++;
 		char tag[3] = { 'N', (char)ns, 0 };
-		struct sbuf inner_tags;
 
-		sb_init(&inner_tags, NULL);
+		/* this component's tag before the inner ones' (what a failure leaves is not read) */
+		puts_(tags, tag);
 		v->nest++;
-		bool ok = def_path(v, &inner_tags, name, text, crate, cratelen);
+		bool ok = def_path(v, tags, name, text, crate, cratelen);
 
 		v->nest--;
 		if (!ok)
 			return false;
-		/* this component's tag before the inner ones' */
-		puts_(tags, tag);
-		put(tags, inner_tags.s, inner_tags.n);
 		next_disambiguator(v, name, false);
 		if (!identifier(v, &id, &idlen) || !idlen)
 			return false;
