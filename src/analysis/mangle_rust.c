@@ -194,13 +194,23 @@ static void put_disambiguator(struct sbuf *b, uint64_t n)
 	puts_(b, "_");
 }
 
+/* How many digits of b62[] v's next bytes are: b62_digit() >= 0 of each, in fewer steps. */
+static size_t b62_run(const struct v0 *v)
+{
+	const char *p = v->s + v->pos, *end = v->s + v->len;
+
+	/* c | 0x20 is a lower-case letter for a letter of either case, and only for one */
+	while (p < end && ((unsigned)(*p - '0') < 10 || (unsigned)((*p | 0x20) - 'a') < 26))
+		p++;
+	return (size_t)(p - (v->s + v->pos));
+}
+
 /* Past [s<base-62-number>], as disambiguator() is, but without its value. */
 static void skip_disambiguator(struct v0 *v)
 {
 	if (!eat(v, 's'))
 		return;
-	while (b62_digit(peek(v)) >= 0)
-		v->pos++;
+	v->pos += b62_run(v);
 	if (!eat(v, '_'))
 		v->err = true;
 }
@@ -225,9 +235,8 @@ static void next_disambiguator(struct v0 *v, struct sbuf *b, bool root)
 		return;
 	}
 	start = v->pos;
-	while (b62_digit(peek(v)) >= 0)
-		v->pos++;
-	n = v->pos - start;
+	n = b62_run(v);
+	v->pos += n;
 	if (!eat(v, '_')) {
 		v->err = true;
 		return;
