@@ -38,7 +38,12 @@ struct sbuf {
 	bool over;
 };
 
-static void put(struct sbuf *b, const char *s, size_t n)
+/*
+ * put() and puts_() are inlined wherever used: most calls put a string
+ * literal, whose strlen() the compiler then counts, and a few bytes, for
+ * which a call cost as much as the copy.
+ */
+static inline __attribute__((always_inline)) void put(struct sbuf *b, const char *s, size_t n)
 {
 	if (b->over || b->n + n >= sizeof(b->s)) {
 		b->over = true;
@@ -49,7 +54,7 @@ static void put(struct sbuf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-static void puts_(struct sbuf *b, const char *s)
+static inline __attribute__((always_inline)) void puts_(struct sbuf *b, const char *s)
 {
 	put(b, s, strlen(s));
 }
