@@ -303,6 +303,16 @@ static void put_decimal(struct sbuf *b, size_t n)
 	char tmp[24];
 	size_t k = sizeof(tmp);
 
+	/* an identifier's length, nearly always: one or two digits, each put as a constant size */
+	if (n < 100) {
+		tmp[0] = (char)('0' + n / 10);
+		tmp[1] = (char)('0' + n % 10);
+		if (n < 10)
+			put(b, tmp + 1, 1);
+		else
+			put(b, tmp, 2);
+		return;
+	}
 	do {
 		tmp[--k] = (char)('0' + n % 10);
 		n /= 10;
@@ -375,7 +385,9 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		v->nest--;
 		if (!ok)
 			return false;
-		next_disambiguator(v, name, false);
+		/* seldom one here: tested before the call */
+		if (peek(v) == 's')
+			next_disambiguator(v, name, false);
 		if (!identifier(v, &id, &idlen) || !idlen)
 			return false;
 		put_ident(name, id, idlen);
