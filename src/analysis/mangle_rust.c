@@ -105,6 +105,7 @@ static int concat(char *out, size_t outlen, ...)
 /* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
 struct dict {
 	char *key[MAX_DICT];
+	size_t len[MAX_DICT]; /* each key's strlen() after its qualifier: most differ, so compared first */
 	size_t n;
 	struct sbuf keys; /* their storage */
 };
@@ -415,9 +416,10 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 {
 	struct dict *d = v->d;
+	size_t len = strlen(key);
 
 	for (size_t i = 0; i < d->n; i++)
-		if (d->key[i][0] == q && !strcmp(d->key[i] + 1, key)) {
+		if (d->len[i] == len && d->key[i][0] == q && !memcmp(d->key[i] + 1, key, len)) {
 			enc->n = 0;
 			enc->over = false;
 			if (!i) {
@@ -443,12 +445,13 @@ static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 	size_t at = d->keys.n;
 
 	put(&d->keys, &q, 1);
-	put(&d->keys, key, strlen(key) + 1);
+	put(&d->keys, key, len + 1);
 	if (d->keys.over) {
 		v->err = true;
 		return;
 	}
-	d->keys.n = at + 1 + strlen(key) + 1;
+	d->keys.n = at + 1 + len + 1;
+	d->len[d->n] = len;
 	d->key[d->n++] = d->keys.s + at;
 }
 
