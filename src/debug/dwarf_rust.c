@@ -1105,9 +1105,12 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
 	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
-	char proj[320] = "", proj_type[2 * MAX_V0 + 4] = "";
+	char proj[320], proj_type[2 * MAX_V0 + 4];
 	const char *op, *it;
 	size_t ol = core ? strlen(core) : 0;
+
+	/* emptied, not zeroed: read as strings only (2.4 KB to clear per call otherwise) */
+	proj[0] = proj_type[0] = 0;
 
 	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
 	    (types[0].s[0] == 'R' || types[0].s[0] == 'Q')) {
@@ -1159,8 +1162,14 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
 		snprintf(proj_type, sizeof(proj_type), "%s", item);
 	}
-	if (item_out)
-		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
+	if (item_out) {
+		/* as snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, ...) would, which cost more than the rest here */
+		const char *bound = strstr(proj, "8Iterator4Item") ? proj_type : "";
+		size_t bl = strnlen(bound, MAX_V0 - 1);
+
+		memcpy(item_out, bound, bl);
+		item_out[bl] = 0;
+	}
 	/*
 	 * The mangling depends only on normalization, not on the hash function:
 	 * made once for each and hashed under each scheme asked. The Rust text
