@@ -347,11 +347,11 @@ static bool backref(struct v0 *v, size_t *saved)
  * encode_ty_name() writes it into name, and as Rust into text. The
  * namespace tags come first, outermost last: N<tagN>..N<tag1>C..<ident1>..
  */
-static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct sbuf *text, char *crate,
-		     size_t cratelen)
+static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct sbuf *text)
 {
 	const char *id;
 	size_t idlen, saved;
+
 	if (++v->depth > 4096 || v->nest > 24)
 		return false;
 	switch (peek(v)) {
@@ -363,11 +363,6 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 			return false;
 		put_ident(name, id, idlen);
 		put(text, id, idlen);
-		/* as "%.*s" would, truncated to cratelen (identifier() has no NUL in id) */
-		size_t c = idlen < cratelen - 1 ? idlen : cratelen - 1;
-
-		memcpy(crate, id, c);
-		crate[c] = 0;
 		return true;
 	case 'N': {
 		v->pos++;
@@ -381,7 +376,7 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		/* this component's tag before the inner ones' (what a failure leaves is not read) */
 		puts_(tags, tag);
 		v->nest++;
-		bool ok = def_path(v, tags, name, text, crate, cratelen);
+		bool ok = def_path(v, tags, name, text);
 
 		v->nest--;
 		if (!ok)
@@ -401,7 +396,7 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		if (!backref(v, &saved))
 			return false;
 		v->nest++;
-		bool ok = def_path(v, tags, name, text, crate, cratelen);
+		bool ok = def_path(v, tags, name, text);
 
 		v->nest--;
 		v->pos = saved;
@@ -576,11 +571,10 @@ static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *
 {
 	struct sbuf tags, name, t, args, fargs;
 	struct sbuf e, f;
-	char crate[64];
 	bool generic = eat(v, 'I');
 
 	sb_init(&tags, &name, &t, &args, &fargs, &e, &f, NULL);
-	if (!def_path(v, &tags, &name, &t, crate, sizeof(crate)))
+	if (!def_path(v, &tags, &name, &t))
 		return false;
 	/* core::ffi::c_void is (): rustc's transform */
 	if (!strcmp(t.s, "core::ffi::c_void") && !generic) {
@@ -805,14 +799,13 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		/* dyn Trait, one trait without generic arguments or bindings: u3dynI<trait>u6regionE */
 		struct sbuf tags, name, t, p, r;
 		struct sbuf dyn, k;
-		char crate[64];
 
 		sb_init(&tags, &name, &t, &p, &r, &dyn, &k, NULL);
 		v->pos++;
 		if (eat(v, 'G'))
 			base62(v);
 		v->nest++;
-		bool ok = def_path(v, &tags, &name, &t, crate, sizeof(crate));
+		bool ok = def_path(v, &tags, &name, &t);
 
 		v->nest--;
 		if (!ok || !eat(v, 'E') || !eat(v, 'L'))
@@ -1192,7 +1185,6 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 	struct sbuf tags, name, trait, ret, params;
 	const char *id;
 	size_t idlen, at;
-	char crate[64];
 
 	dict_init(&d);
 	dict_init(&scratch);
@@ -1215,7 +1207,7 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 	at = v.pos;
 	if (!skip_type(&v))
 		return KP_TYPE_RUST;
-	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
+	if (!def_path(&v, &tags, &name, &trait) || disambiguator(&v) ||
 	    !identifier(&v, &id, &idlen) || v.err)
 		return KP_TYPE_RUST;
 	/* a generic's instance says the crate it was made for: a path, usually a backref */
@@ -1365,10 +1357,9 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 		struct sbuf te, tfull, ttext, qq, kq;
 		struct v0 w = { .s = pp, .len = pe ? (size_t)(pe - pp) : strlen(pp), .normalize = v->normalize, .d = v->d };
 		struct v0 t = { .s = pt, .len = tend ? (size_t)(tend - pt) : strlen(pt), .normalize = v->normalize, .d = v->d };
-		char crate[64];
 
 		sb_init(&tags, &pname, &ptext, &scratch, &te, &tfull, &ttext, &qq, &kq, NULL);
-		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
+		if (!def_path(&w, &tags, &pname, &ptext) || w.err || w.pos != w.len)
 			return false;
 		puts_(&qq, "u");
 		put_decimal(&qq, tags.n + pname.n);
@@ -1436,7 +1427,6 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 	const char *id;
 	size_t idlen, args_at = SIZE_MAX;
 	const char *rhs = NULL;
-	char crate[64];
 
 	dict_init(&d);
 	dict_init(&scratch);
@@ -1464,7 +1454,7 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		return KP_TYPE_RUST;
 	bool generic = eat(&v, 'I');
 
-	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)))
+	if (!def_path(&v, &tags, &name, &trait))
 		return KP_TYPE_RUST;
 	if (generic) {
 		args_at = v.pos;
