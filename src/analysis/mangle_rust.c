@@ -102,6 +102,30 @@ static int concat(char *out, size_t outlen, ...)
 	return (int)n;
 }
 
+/*
+ * "_ZTSF" <ret> <params> "E" [".normalized"] into out as concat() would
+ * write it, and its return, but without strlen() of the two encodings,
+ * whose lengths their buffers hold (they have no NUL before n).
+ */
+static int fn_type(char *out, size_t outlen, const struct sbuf *ret, const struct sbuf *params, bool normalize)
+{
+	const struct {
+		const char *s;
+		size_t n;
+	} piece[] = { { "_ZTSF", 5 }, { ret->s, ret->n }, { params->s, params->n }, { "E", 1 },
+		      { ".normalized", normalize ? 11 : 0 } };
+	size_t n = 0;
+
+	for (size_t i = 0; i < sizeof(piece) / sizeof(piece[0]); i++) {
+		if (n < outlen)
+			memcpy(out + n, piece[i].s, n + piece[i].n < outlen ? piece[i].n : outlen - n);
+		n += piece[i].n;
+	}
+	if (outlen)
+		out[n < outlen ? n : outlen - 1] = 0;
+	return (int)n;
+}
+
 /* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
 struct dict {
 	char *key[MAX_DICT];
@@ -1247,7 +1271,7 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 			return KP_TYPE_RUST;
 		concat(rust, rustlen, "fn(&", m->mut ? "mut " : "", "dyn ", trait.s, ", ", ptext.s, ") -> ", rtext.s, NULL);
 	}
-	int n = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int n = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
@@ -1285,7 +1309,7 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 	}
 	if (n == 1)
 		puts_(&params, "v");
-	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int len = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
@@ -1500,7 +1524,7 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		if (!synthetic(&v, types[i], &params, &ptext))
 			return KP_TYPE_RUST;
 	}
-	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int len = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
