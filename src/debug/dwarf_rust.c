@@ -1196,6 +1196,60 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 }
 
 /*
+ * The offers tried for one function, by all that offer_of() reads that
+ * changes between them: whether self is erased (a method), the Item given,
+ * and the types. Another unknown's choice often changes none of the types
+ * (408 of 2,963 offer_of() calls in the Rust boot kernel's check): such a
+ * reading would be mangled and hashed the same again, which gave no offer
+ * the first time (or try_readings() would have returned), so it is not
+ * tried again.
+ * Records: a size_t length, then [method][item given][n] item NUL, each
+ * type NUL (C strings, none with a NUL of its own: the key says it all).
+ * One that does not fit is not recorded, so only tried again.
+ */
+struct tried {
+	char rec[8192];
+	size_t len;
+};
+
+/* Appends s and its NUL at *at in t->rec: false when they do not fit. */
+static bool tried_put(struct tried *t, size_t *at, const char *s)
+{
+	size_t l = strlen(s) + 1;
+
+	if (l > sizeof(t->rec) - *at)
+		return false;
+	memcpy(t->rec + *at, s, l);
+	*at += l;
+	return true;
+}
+
+/* True when offer_of() was given these inputs before for this function; recorded if not. */
+static bool tried_before(struct tried *t, const struct vbuf *types, size_t n, bool method, const char *item)
+{
+	size_t start = t->len + sizeof(size_t), at = start + 3, klen;
+	const char *key = t->rec + start;
+
+	if (at > sizeof(t->rec) || !tried_put(t, &at, item ? item : ""))
+		return false;
+	for (size_t k = 0; k < n; k++)
+		if (!tried_put(t, &at, types[k].s))
+			return false;
+	t->rec[start] = (char)method;
+	t->rec[start + 1] = (char)(item != NULL);
+	t->rec[start + 2] = (char)n;
+	klen = at - start;
+	for (size_t p = 0, rl; p < t->len; p += sizeof(rl) + rl) {
+		memcpy(&rl, t->rec + p, sizeof(rl));
+		if (rl == klen && !memcmp(t->rec + p + sizeof(rl), key, klen))
+			return true;
+	}
+	memcpy(t->rec + t->len, &klen, sizeof(klen));
+	t->len = at;
+	return false;
+}
+
+/*
  * Try the readings of the function's DWARF (sub) that what DWARF does not
  * say makes: which structs are #[repr(transparent)], how many lifetimes a
  * type has, an extern "C" function's bindgen types by their C name, a
@@ -1215,11 +1269,13 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
 	char rust[1024];
 	struct manglings mg;
+	struct tried tried;
 	size_t n;
 	int scheme = ty->scheme >= 0 ? ty->scheme : KP_SCHEME_XXHASH_NORM;
 
 	if (!signature(&probe, sub, types, &n))
 		return false;
+	tried.len = 0;
 	unsigned long nvariants = variants_of(&probe);
 
 	for (unsigned long v = 0; v < nvariants; v++) {
@@ -1284,6 +1340,8 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				}
 				/* the matching reading's every hash: its mangling under the scheme kept, the other made */
 				for (it = 0; it < nitems; it++) {
+					if (tried_before(&tried, types, n, method, items[it]))
+						continue;
 					mg.made[0] = mg.made[1] = false;
 					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item, &mg) &&
 					    o.hash[scheme] == an->facts[i].hash)
