@@ -1077,13 +1077,16 @@ static bool iterator_method(const char *sym)
 }
 
 /*
- * An offer's manglings, by normalization (1 normalized): each made once
- * for both calls of offer_of() on the same reading, the scheme's and then,
- * when its hash matched, every scheme's. Cleared (made[] false) before the first.
+ * An offer's manglings, by normalization (1 normalized), and their hashes:
+ * each made once for both calls of offer_of() on the same reading, the
+ * scheme's and then, when its hash matched, every scheme's. Cleared (made[]
+ * false, hashed 0) before the first.
  */
 struct manglings {
 	char mangled[2][2400];
 	bool made[2];
+	uint32_t hash[KP_NR_SCHEMES]; /* of the manglings made, under the schemes in hashed (bits) */
+	unsigned hashed;
 };
 
 /*
@@ -1190,7 +1193,10 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen)))
 			return false;
 		made[norm] = true;
-		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
+		if (!(mg->hashed & 1u << s))
+			mg->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
+		mg->hashed |= 1u << s;
+		o->hash[s] = mg->hash[s];
 	}
 	return true;
 }
@@ -1343,6 +1349,7 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 					if (tried_before(&tried, types, n, method, items[it]))
 						continue;
 					mg.made[0] = mg.made[1] = false;
+					mg.hashed = 0;
 					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item, &mg) &&
 					    o.hash[scheme] == an->facts[i].hash)
 						break;
