@@ -77,6 +77,14 @@ static inline __attribute__((always_inline)) void sb_clear(struct sbuf *const *b
 
 #define sb_init(...) sb_clear((struct sbuf *const[]){ __VA_ARGS__ })
 
+/* *to = *from, but only the bytes up to from's NUL: "to = from" copies all MAX_OUT. */
+static inline void sb_copy(struct sbuf *to, const struct sbuf *from)
+{
+	memcpy(to->s, from->s, from->n + 1);
+	to->n = from->n;
+	to->over = from->over;
+}
+
 /*
  * The strings of a NULL-terminated list one after another into out, as
  * snprintf(out, outlen, "%s%s...") would write them (truncated, NUL-terminated)
@@ -752,7 +760,7 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 			puts_(&m, "U3mut");
 			put(&m, s.s, s.n);
 			compress(v, 'm', k.s, &m);
-			s = m;
+			sb_copy(&s, &m);
 			puts_(full, "U3mut");
 		}
 		put(enc, s.s, s.n);
@@ -778,13 +786,13 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 			puts_(&q, "K");
 			put(&q, s.s, s.n);
 			compress(v, 'c', k.s, &q);
-			s = q;
+			sb_copy(&s, &q);
 			struct sbuf kq;
 
 			sb_init(&kq, NULL);
 			puts_(&kq, "K");
 			put(&kq, k.s, k.n);
-			k = kq;
+			sb_copy(&k, &kq);
 		}
 		struct sbuf p, kp;
 
@@ -1125,7 +1133,7 @@ static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p
 		puts_(&m, "U3mut");
 		put(&m, ref.s, ref.n);
 		compress(v, 'm', kr.s, &m);
-		ref = m;
+		sb_copy(&ref, &m);
 	}
 	put(enc, ref.s, ref.n);
 	return !kr.over;
