@@ -267,9 +267,12 @@ static void next_disambiguator(struct v0 *v, struct sbuf *b, bool root)
 	size_t at = v->pos, start, n;
 	char tmp[12];
 
+	/* put as put_disambiguator() puts them, "s", digits, "_": the same bytes where b fills up */
 	if (!eat(v, 's')) {
-		if (root)
-			puts_(b, "s_");
+		if (root) {
+			puts_(b, "s");
+			puts_(b, "_");
+		}
 		return;
 	}
 	start = v->pos;
@@ -286,7 +289,9 @@ static void next_disambiguator(struct v0 *v, struct sbuf *b, bool root)
 	}
 	if (!n) {
 		/* "s_": disambiguator() 1, written "s0_" */
-		puts_(b, "s0_");
+		puts_(b, "s");
+		puts_(b, "0");
+		puts_(b, "_");
 		return;
 	}
 	/* tmp[0] for a carry out of the first digit */
