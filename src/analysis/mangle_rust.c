@@ -38,7 +38,12 @@ struct sbuf {
 	bool over;
 };
 
-static void put(struct sbuf *b, const char *s, size_t n)
+/*
+ * put() and puts_() are inlined wherever used: most calls put a string
+ * literal, whose strlen() the compiler then counts, and a few bytes, for
+ * which a call cost as much as the copy.
+ */
+static inline __attribute__((always_inline)) void put(struct sbuf *b, const char *s, size_t n)
 {
 	if (b->over || b->n + n >= sizeof(b->s)) {
 		b->over = true;
@@ -49,7 +54,7 @@ static void put(struct sbuf *b, const char *s, size_t n)
 	b->s[b->n] = 0;
 }
 
-static void puts_(struct sbuf *b, const char *s)
+static inline __attribute__((always_inline)) void puts_(struct sbuf *b, const char *s)
 {
 	put(b, s, strlen(s));
 }
@@ -58,18 +63,26 @@ static void puts_(struct sbuf *b, const char *s)
  * Empties each buffer of a NULL-terminated list. Not "= { .n = 0 }", which zeroes all
  * MAX_OUT bytes of each: a symbol's mangling declares dozens of buffers, nearly all
  * holding a few bytes. put() keeps s NUL-terminated at n, so s[0] is all to set.
+ * The list is an array, not variadic arguments, so that the loop is inlined and
+ * unrolled: walking a va_list cost more than the stores.
  */
-static void sb_init(struct sbuf *b, ...)
+static inline __attribute__((always_inline)) void sb_clear(struct sbuf *const *b)
 {
-	va_list ap;
-
-	va_start(ap, b);
-	for (; b; b = va_arg(ap, struct sbuf *)) {
-		b->n = 0;
-		b->over = false;
-		b->s[0] = 0;
+	for (; *b; b++) {
+		(*b)->n = 0;
+		(*b)->over = false;
+		(*b)->s[0] = 0;
 	}
-	va_end(ap);
+}
+
+#define sb_init(...) sb_clear((struct sbuf *const[]){ __VA_ARGS__ })
+
+/* *to = *from, but only the bytes up to from's NUL: "to = from" copies all MAX_OUT. */
+static inline void sb_copy(struct sbuf *to, const struct sbuf *from)
+{
+	memcpy(to->s, from->s, from->n + 1);
+	to->n = from->n;
+	to->over = from->over;
 }
 
 /*
@@ -97,9 +110,34 @@ static int concat(char *out, size_t outlen, ...)
 	return (int)n;
 }
 
+/*
+ * "_ZTSF" <ret> <params> "E" [".normalized"] into out as concat() would
+ * write it, and its return, but without strlen() of the two encodings,
+ * whose lengths their buffers hold (they have no NUL before n).
+ */
+static int fn_type(char *out, size_t outlen, const struct sbuf *ret, const struct sbuf *params, bool normalize)
+{
+	const struct {
+		const char *s;
+		size_t n;
+	} piece[] = { { "_ZTSF", 5 }, { ret->s, ret->n }, { params->s, params->n }, { "E", 1 },
+		      { ".normalized", normalize ? 11 : 0 } };
+	size_t n = 0;
+
+	for (size_t i = 0; i < sizeof(piece) / sizeof(piece[0]); i++) {
+		if (n < outlen)
+			memcpy(out + n, piece[i].s, n + piece[i].n < outlen ? piece[i].n : outlen - n);
+		n += piece[i].n;
+	}
+	if (outlen)
+		out[n < outlen ? n : outlen - 1] = 0;
+	return (int)n;
+}
+
 /* The substitution dictionary: each component's full encoding (its qualifier first), in order. */
 struct dict {
 	char *key[MAX_DICT];
+	size_t len[MAX_DICT]; /* each key's strlen() after its qualifier: most differ, so compared first */
 	size_t n;
 	struct sbuf keys; /* their storage */
 };
@@ -194,6 +232,87 @@ static void put_disambiguator(struct sbuf *b, uint64_t n)
 	puts_(b, "_");
 }
 
+/* How many digits of b62[] v's next bytes are: b62_digit() >= 0 of each, in fewer steps. */
+static size_t b62_run(const struct v0 *v)
+{
+	const char *p = v->s + v->pos, *end = v->s + v->len;
+
+	/* c | 0x20 is a lower-case letter for a letter of either case, and only for one */
+	while (p < end && ((unsigned)(*p - '0') < 10 || (unsigned)((*p | 0x20) - 'a') < 26))
+		p++;
+	return (size_t)(p - (v->s + v->pos));
+}
+
+/* Past [s<base-62-number>], as disambiguator() is, but without its value. */
+static void skip_disambiguator(struct v0 *v)
+{
+	if (!eat(v, 's'))
+		return;
+	v->pos += b62_run(v);
+	if (!eat(v, '_'))
+		v->err = true;
+}
+
+/*
+ * [s<base-62-number>] as rustc writes it, one more: put_disambiguator() of
+ * disambiguator()'s value (with none, "s_" for a crate root, nothing else).
+ * The digits are those of the number + 1, so incremented as a string, not
+ * decoded and encoded again: a crate's is 11 digits, in nearly every path.
+ * Decoded where that could differ: leading zeros, which encoding drops, and
+ * a number that could wrap in 64 bits (11 digits, the first above 20: all
+ * below it are below 21 * 62^10 < 2^64 - 2).
+ */
+static void next_disambiguator(struct v0 *v, struct sbuf *b, bool root)
+{
+	size_t at = v->pos, start, n;
+	char tmp[12];
+
+	/* put as put_disambiguator() puts them, "s", digits, "_": the same bytes where b fills up */
+	if (!eat(v, 's')) {
+		if (root) {
+			puts_(b, "s");
+			puts_(b, "_");
+		}
+		return;
+	}
+	start = v->pos;
+	n = b62_run(v);
+	v->pos += n;
+	if (!eat(v, '_')) {
+		v->err = true;
+		return;
+	}
+	if (n > 11 || (n == 11 && b62_digit(v->s[start]) > 20) || (n > 1 && v->s[start] == '0')) {
+		v->pos = at;
+		put_disambiguator(b, disambiguator(v));
+		return;
+	}
+	if (!n) {
+		/* "s_": disambiguator() 1, written "s0_" */
+		puts_(b, "s");
+		puts_(b, "0");
+		puts_(b, "_");
+		return;
+	}
+	/* tmp[0] for a carry out of the first digit */
+	memcpy(tmp + 1, v->s + start, n);
+	size_t i = n;
+
+	for (; i; i--) {
+		int d = b62_digit(tmp[i]);
+
+		if (d < 61) {
+			tmp[i] = b62[d + 1];
+			break;
+		}
+		tmp[i] = '0';
+	}
+	tmp[0] = '1';
+	puts_(b, "s");
+	put(b, i ? tmp + 1 : tmp, i ? n : n + 1);
+	puts_(b, "_");
+}
+
 /* <undisambiguated-identifier>: its bytes in *id, *idlen (punycode is not taken). */
 static bool identifier(struct v0 *v, const char **id, size_t *idlen)
 {
@@ -222,6 +341,16 @@ static void put_decimal(struct sbuf *b, size_t n)
 	char tmp[24];
 	size_t k = sizeof(tmp);
 
+	/* an identifier's length, nearly always: one or two digits, each put as a constant size */
+	if (n < 100) {
+		tmp[0] = (char)('0' + n / 10);
+		tmp[1] = (char)('0' + n % 10);
+		if (n < 10)
+			put(b, tmp + 1, 1);
+		else
+			put(b, tmp, 2);
+		return;
+	}
 	do {
 		tmp[--k] = (char)('0' + n % 10);
 		n /= 10;
@@ -255,30 +384,22 @@ static bool backref(struct v0 *v, size_t *saved)
  * encode_ty_name() writes it into name, and as Rust into text. The
  * namespace tags come first, outermost last: N<tagN>..N<tag1>C..<ident1>..
  */
-static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct sbuf *text, char *crate,
-		     size_t cratelen)
+static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct sbuf *text)
 {
 	const char *id;
 	size_t idlen, saved;
-	uint64_t dis;
 
 	if (++v->depth > 4096 || v->nest > 24)
 		return false;
 	switch (peek(v)) {
 	case 'C':
 		v->pos++;
-		dis = disambiguator(v);
+		puts_(name, "C");
+		next_disambiguator(v, name, true);
 		if (!identifier(v, &id, &idlen))
 			return false;
-		puts_(name, "C");
-		put_disambiguator(name, dis);
 		put_ident(name, id, idlen);
 		put(text, id, idlen);
-		/* as "%.*s" would, truncated to cratelen (identifier() has no NUL in id) */
-		size_t c = idlen < cratelen - 1 ? idlen : cratelen - 1;
-
-		memcpy(crate, id, c);
-		crate[c] = 0;
 		return true;
 	case 'N': {
 		v->pos++;
@@ -288,23 +409,20 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 			return false;
 		v->pos++;
 		char tag[3] = { 'N', (char)ns, 0 };
-		struct sbuf inner_tags;
 
-		sb_init(&inner_tags, NULL);
+		/* this component's tag before the inner ones' (what a failure leaves is not read) */
+		puts_(tags, tag);
 		v->nest++;
-		bool ok = def_path(v, &inner_tags, name, text, crate, cratelen);
+		bool ok = def_path(v, tags, name, text);
 
 		v->nest--;
 		if (!ok)
 			return false;
-		/* this component's tag before the inner ones' */
-		puts_(tags, tag);
-		put(tags, inner_tags.s, inner_tags.n);
-		dis = disambiguator(v);
+		/* seldom one here: tested before the call */
+		if (peek(v) == 's')
+			next_disambiguator(v, name, false);
 		if (!identifier(v, &id, &idlen) || !idlen)
 			return false;
-		if (dis)
-			put_disambiguator(name, dis);
 		put_ident(name, id, idlen);
 		puts_(text, "::");
 		put(text, id, idlen);
@@ -315,7 +433,7 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 		if (!backref(v, &saved))
 			return false;
 		v->nest++;
-		bool ok = def_path(v, tags, name, text, crate, cratelen);
+		bool ok = def_path(v, tags, name, text);
 
 		v->nest--;
 		v->pos = saved;
@@ -330,9 +448,10 @@ static bool def_path(struct v0 *v, struct sbuf *tags, struct sbuf *name, struct 
 static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 {
 	struct dict *d = v->d;
+	size_t len = strlen(key);
 
 	for (size_t i = 0; i < d->n; i++)
-		if (d->key[i][0] == q && !strcmp(d->key[i] + 1, key)) {
+		if (d->len[i] == len && d->key[i][0] == q && !memcmp(d->key[i] + 1, key, len)) {
 			enc->n = 0;
 			enc->over = false;
 			if (!i) {
@@ -358,12 +477,13 @@ static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 	size_t at = d->keys.n;
 
 	put(&d->keys, &q, 1);
-	put(&d->keys, key, strlen(key) + 1);
+	put(&d->keys, key, len + 1);
 	if (d->keys.over) {
 		v->err = true;
 		return;
 	}
-	d->keys.n = at + 1 + strlen(key) + 1;
+	d->keys.n = at + 1 + len + 1;
+	d->len[d->n] = len;
 	d->key[d->n++] = d->keys.s + at;
 }
 
@@ -488,11 +608,10 @@ static bool adt(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *
 {
 	struct sbuf tags, name, t, args, fargs;
 	struct sbuf e, f;
-	char crate[64];
 	bool generic = eat(v, 'I');
 
 	sb_init(&tags, &name, &t, &args, &fargs, &e, &f, NULL);
-	if (!def_path(v, &tags, &name, &t, crate, sizeof(crate)))
+	if (!def_path(v, &tags, &name, &t))
 		return false;
 	/* core::ffi::c_void is (): rustc's transform */
 	if (!strcmp(t.s, "core::ffi::c_void") && !generic) {
@@ -646,7 +765,7 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 			puts_(&m, "U3mut");
 			put(&m, s.s, s.n);
 			compress(v, 'm', k.s, &m);
-			s = m;
+			sb_copy(&s, &m);
 			puts_(full, "U3mut");
 		}
 		put(enc, s.s, s.n);
@@ -672,13 +791,13 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 			puts_(&q, "K");
 			put(&q, s.s, s.n);
 			compress(v, 'c', k.s, &q);
-			s = q;
+			sb_copy(&s, &q);
 			struct sbuf kq;
 
 			sb_init(&kq, NULL);
 			puts_(&kq, "K");
 			put(&kq, k.s, k.n);
-			k = kq;
+			sb_copy(&k, &kq);
 		}
 		struct sbuf p, kp;
 
@@ -717,14 +836,13 @@ static bool type_(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf
 		/* dyn Trait, one trait without generic arguments or bindings: u3dynI<trait>u6regionE */
 		struct sbuf tags, name, t, p, r;
 		struct sbuf dyn, k;
-		char crate[64];
 
 		sb_init(&tags, &name, &t, &p, &r, &dyn, &k, NULL);
 		v->pos++;
 		if (eat(v, 'G'))
 			base62(v);
 		v->nest++;
-		bool ok = def_path(v, &tags, &name, &t, crate, sizeof(crate));
+		bool ok = def_path(v, &tags, &name, &t);
 
 		v->nest--;
 		if (!ok || !eat(v, 'E') || !eat(v, 'L'))
@@ -850,22 +968,22 @@ static bool skip_path(struct v0 *v)
 		return false;
 	switch (v->pos < v->len ? v->s[v->pos++] : 0) {
 	case 'C':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = identifier(v, &id, &idlen);
 		break;
 	case 'N':
 		ok = (peek(v) >= 'a' && peek(v) <= 'z') || (peek(v) >= 'A' && peek(v) <= 'Z');
 		v->pos++;
 		ok = ok && skip_path(v);
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = ok && identifier(v, &id, &idlen);
 		break;
 	case 'M':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = skip_path(v) && skip_type(v);
 		break;
 	case 'X':
-		disambiguator(v);
+		skip_disambiguator(v);
 		ok = skip_path(v) && skip_type(v) && skip_path(v);
 		break;
 	case 'Y':
@@ -1020,7 +1138,7 @@ static bool dyn_ref_end(struct v0 *v, const struct sbuf *k, const struct sbuf *p
 		puts_(&m, "U3mut");
 		put(&m, ref.s, ref.n);
 		compress(v, 'm', kr.s, &m);
-		ref = m;
+		sb_copy(&ref, &m);
 	}
 	put(enc, ref.s, ref.n);
 	return !kr.over;
@@ -1104,7 +1222,6 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 	struct sbuf tags, name, trait, ret, params;
 	const char *id;
 	size_t idlen, at;
-	char crate[64];
 
 	dict_init(&d);
 	dict_init(&scratch);
@@ -1127,7 +1244,7 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 	at = v.pos;
 	if (!skip_type(&v))
 		return KP_TYPE_RUST;
-	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)) || disambiguator(&v) ||
+	if (!def_path(&v, &tags, &name, &trait) || disambiguator(&v) ||
 	    !identifier(&v, &id, &idlen) || v.err)
 		return KP_TYPE_RUST;
 	/* a generic's instance says the crate it was made for: a path, usually a backref */
@@ -1167,7 +1284,7 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 			return KP_TYPE_RUST;
 		concat(rust, rustlen, "fn(&", m->mut ? "mut " : "", "dyn ", trait.s, ", ", ptext.s, ") -> ", rtext.s, NULL);
 	}
-	int n = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int n = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
@@ -1205,7 +1322,7 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 	}
 	if (n == 1)
 		puts_(&params, "v");
-	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int len = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;
@@ -1277,10 +1394,9 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 		struct sbuf te, tfull, ttext, qq, kq;
 		struct v0 w = { .s = pp, .len = pe ? (size_t)(pe - pp) : strlen(pp), .normalize = v->normalize, .d = v->d };
 		struct v0 t = { .s = pt, .len = tend ? (size_t)(tend - pt) : strlen(pt), .normalize = v->normalize, .d = v->d };
-		char crate[64];
 
 		sb_init(&tags, &pname, &ptext, &scratch, &te, &tfull, &ttext, &qq, &kq, NULL);
-		if (!def_path(&w, &tags, &pname, &ptext, crate, sizeof(crate)) || w.err || w.pos != w.len)
+		if (!def_path(&w, &tags, &pname, &ptext) || w.err || w.pos != w.len)
 			return false;
 		puts_(&qq, "u");
 		put_decimal(&qq, tags.n + pname.n);
@@ -1348,7 +1464,6 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 	const char *id;
 	size_t idlen, args_at = SIZE_MAX;
 	const char *rhs = NULL;
-	char crate[64];
 
 	dict_init(&d);
 	dict_init(&scratch);
@@ -1376,7 +1491,7 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		return KP_TYPE_RUST;
 	bool generic = eat(&v, 'I');
 
-	if (!def_path(&v, &tags, &name, &trait, crate, sizeof(crate)))
+	if (!def_path(&v, &tags, &name, &trait))
 		return KP_TYPE_RUST;
 	if (generic) {
 		args_at = v.pos;
@@ -1422,7 +1537,7 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		if (!synthetic(&v, types[i], &params, &ptext))
 			return KP_TYPE_RUST;
 	}
-	int len = concat(out, outlen, "_ZTSF", ret.s, params.s, "E", normalize ? ".normalized" : "", NULL);
+	int len = fn_type(out, outlen, &ret, &params, normalize);
 
 	if (ret.over || params.over || ptext.over || rtext.over || v.err || len < 0 || (size_t)len >= outlen)
 		return KP_TYPE_RUST;

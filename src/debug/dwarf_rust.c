@@ -1507,24 +1507,43 @@ static bool iterator_method(const char *sym)
 }
 
 /*
+ * An offer's manglings, by normalization (1 normalized), and their hashes:
+ * each made once for both calls of offer_of() on the same reading, the
+ * scheme's and then, when its hash matched, every scheme's. Cleared (made[]
+ * false, hashed 0) before the first.
+ */
+struct manglings {
+	char mangled[2][2400];
+	bool made[2];
+	uint32_t hash[KP_NR_SCHEMES]; /* of the manglings made, under the schemes in hashed (bits) */
+	unsigned hashed;
+};
+
+/*
  * The hashes of fn(types[1..n]) -> types[0] under scheme only, or every
  * scheme (-1), into o; with sym a trait method's self as dyn Trait, item an
  * iterator's Item where the return type does not say it. The Item bound
- * into *item_out (MAX_V0 bytes) when it is. False when not encoded.
+ * into *item_out (MAX_V0 bytes) when it is. False when not encoded. The
+ * manglings are taken from mg where made already, and kept there.
  */
 static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *core, const char *item, int scheme,
-		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out)
+		     struct kp_type_offer *o, char *rust, size_t rustlen, char *item_out, struct manglings *mg)
 {
 	const char *v0[MAX_PARAMS + 1];
-	char mangled[2][2400];
-	bool made[2] = { false, false };
+	char (*mangled)[2400] = mg->mangled;
+	bool *made = mg->made;
+	/* the Rust text of a non-normalized mangling made after the normalized one: not kept */
+	char scratch[1024];
 
 	for (size_t k = 0; k < n; k++)
 		v0[k] = types[k].s;
 	/* The associated type a dyn Deref or Iterator binds, from the return type (&Target, Option<Item>). */
-	char proj[320] = "", proj_type[2 * MAX_V0 + 4] = "";
+	char proj[320], proj_type[2 * MAX_V0 + 4];
 	const char *op, *it;
 	size_t ol = core ? strlen(core) : 0;
+
+	/* emptied, not zeroed: read as strings only (2.4 KB to clear per call otherwise) */
+	proj[0] = proj_type[0] = 0;
 
 	if (sym && core && (strstr(sym, "5deref5Deref5deref") || strstr(sym, "5deref8DerefMut9deref_mut")) &&
 	    (types[0].s[0] == 'R' || types[0].s[0] == 'Q')) {
@@ -1576,28 +1595,94 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 		snprintf(proj, sizeof(proj), "NtNtNtNtNt%s4iter6traits8iterator8Iterator4Item", core);
 		snprintf(proj_type, sizeof(proj_type), "%s", item);
 	}
-	if (item_out)
-		snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, strstr(proj, "8Iterator4Item") ? proj_type : "");
+	if (item_out) {
+		/* as snprintf(item_out, MAX_V0, "%.*s", MAX_V0 - 1, ...) would, which cost more than the rest here */
+		const char *bound = strstr(proj, "8Iterator4Item") ? proj_type : "";
+		size_t bl = strnlen(bound, MAX_V0 - 1);
+
+		memcpy(item_out, bound, bl);
+		item_out[bl] = 0;
+	}
 	/*
 	 * The mangling depends only on normalization, not on the hash function:
-	 * made once for each (the normalized one last, whose Rust text is kept,
-	 * as when it was made for each scheme) and hashed under each scheme asked.
+	 * made once for each and hashed under each scheme asked. The Rust text
+	 * is the one last made, but of the normalized mangling when both are
+	 * (as when each was made for each scheme, the normalized one last).
 	 */
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
 		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 		char *m = mangled[norm];
+		char *text = !norm && made[1] ? scratch : rust;
+		size_t textlen = text == scratch ? sizeof(scratch) : rustlen;
 
 		if (scheme >= 0 && s != scheme)
 			continue;
 		if (!made[norm] &&
 		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						  m, sizeof(mangled[0]), rust, rustlen)
-			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), rust, rustlen)))
+						  m, sizeof(mangled[0]), text, textlen)
+			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen)))
 			return false;
 		made[norm] = true;
-		o->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
+		if (!(mg->hashed & 1u << s))
+			mg->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
+		mg->hashed |= 1u << s;
+		o->hash[s] = mg->hash[s];
 	}
 	return true;
+}
+
+/*
+ * The offers tried for one function, by all that offer_of() reads that
+ * changes between them: whether self is erased (a method), the Item given,
+ * and the types. Another unknown's choice often changes none of the types
+ * (408 of 2,963 offer_of() calls in the Rust boot kernel's check): such a
+ * reading would be mangled and hashed the same again, which gave no offer
+ * the first time (or try_readings() would have returned), so it is not
+ * tried again.
+ * Records: a size_t length, then [method][item given][n] item NUL, each
+ * type NUL (C strings, none with a NUL of its own: the key says it all).
+ * One that does not fit is not recorded, so only tried again.
+ */
+struct tried {
+	char rec[8192];
+	size_t len;
+};
+
+/* Appends s and its NUL at *at in t->rec: false when they do not fit. */
+static bool tried_put(struct tried *t, size_t *at, const char *s)
+{
+	size_t l = strlen(s) + 1;
+
+	if (l > sizeof(t->rec) - *at)
+		return false;
+	memcpy(t->rec + *at, s, l);
+	*at += l;
+	return true;
+}
+
+/* True when offer_of() was given these inputs before for this function; recorded if not. */
+static bool tried_before(struct tried *t, const struct vbuf *types, size_t n, bool method, const char *item)
+{
+	size_t start = t->len + sizeof(size_t), at = start + 3, klen;
+	const char *key = t->rec + start;
+
+	if (at > sizeof(t->rec) || !tried_put(t, &at, item ? item : ""))
+		return false;
+	for (size_t k = 0; k < n; k++)
+		if (!tried_put(t, &at, types[k].s))
+			return false;
+	t->rec[start] = (char)method;
+	t->rec[start + 1] = (char)(item != NULL);
+	t->rec[start + 2] = (char)n;
+	klen = at - start;
+	for (size_t p = 0, rl; p < t->len; p += sizeof(rl) + rl) {
+		memcpy(&rl, t->rec + p, sizeof(rl));
+		if (rl == klen && !memcmp(t->rec + p + sizeof(rl), key, klen))
+			return true;
+	}
+	memcpy(t->rec + t->len, &klen, sizeof(klen));
+	t->len = at;
+	return false;
 }
 
 /*
@@ -1619,11 +1704,14 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 	bool rust_call = fn_trait_call(sym);
 	struct conv probe = { .rc = rc, .u = u, .rust_call = rust_call };
 	char rust[1024];
+	struct manglings mg;
+	struct tried tried;
 	size_t n;
 	int scheme = ty->scheme >= 0 ? ty->scheme : KP_SCHEME_XXHASH_NORM;
 
 	if (!signature(&probe, sub, types, &n))
 		return false;
+	tried.len = 0;
 	unsigned long nvariants = variants_of(&probe);
 
 	for (unsigned long v = 0; v < nvariants; v++) {
@@ -1686,12 +1774,18 @@ static bool try_readings(struct kp_analysis *an, struct rust_ctx *rc, size_t i, 
 				} else if (tc == 2 && strstr(sym, "12IntoIterator9into_iter")) {
 					items[nitems++] = "~";
 				}
-				for (it = 0; it < nitems; it++)
-					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item) &&
+				/* the matching reading's every hash: its mangling under the scheme kept, the other made */
+				for (it = 0; it < nitems; it++) {
+					if (tried_before(&tried, types, n, method, items[it]))
+						continue;
+					mg.made[0] = mg.made[1] = false;
+					mg.hashed = 0;
+					if (offer_of(types, n, method, core, items[it], scheme, &o, rust, sizeof(rust), item, &mg) &&
 					    o.hash[scheme] == an->facts[i].hash)
 						break;
+				}
 				if (it == nitems ||
-				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL))
+				    !offer_of(types, n, method, core, items[it], -1, &o, rust, sizeof(rust), NULL, &mg))
 					continue;
 				if (*item && strlen(key) < sizeof(rc->items[0].self) && strlen(item) < sizeof(rc->items[0].item)) {
 					grow_array((void **)&rc->items, &rc->items_cap, rc->nitems + 1, sizeof(*rc->items));
