@@ -245,16 +245,18 @@ static const char *keep_string(struct kp_types *ty, const char *s)
 }
 
 /*
- * Per prototype: its hashes, its C text; each made once, and only when
- * asked. A mangling gives the hashes of the schemes of its normalization
- * (xxHash64 and FNV-1a of one string); the other normalization is
- * mangled only when the first reproduces nothing.
+ * Per prototype: its manglings and hashes, each made once and only when
+ * asked. A mangling's two hashes (xxHash64 and FNV-1a of one string) are
+ * each made when first asked: most functions' hash is the image's
+ * scheme's, and nothing asks the other (an FNV-1a over every prototype
+ * was 6,600 hashes). The other normalization is mangled only when the
+ * first reproduces nothing.
  */
 struct proto_cache {
 	bool known;             /* tu_wanted is known */
 	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
 	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
-	uint8_t partial;        /* bit n: that mangling's hash made under one scheme only */
+	uint8_t hashed;         /* bit s: hash[s] and hash_tu[s] made (a mangling that could be) */
 	int8_t nfate[2];        /* 0, or why that mangling could not be made */
 	bool tu[2];             /* clang 22's form made, per normalization */
 	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
@@ -267,13 +269,12 @@ static bool scheme_norm(int s)
 	return s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 }
 
-/* Does the prototype hash to h under scheme s, in either form? */
-static bool pc_hits(const struct proto_cache *pc, int s, uint32_t h)
-{
-	int n = scheme_norm(s);
-
-	return (pc->made >> n & 1) && !pc->nfate[n] && (pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h));
-}
+/* The last mangling made (its two forms), kept for the hash a scheme asks next. */
+struct proto_text {
+	uint32_t proto;         /* 0: none */
+	int norm;
+	char plain[4096], tu[4096];
+};
 
 struct types_ctx {
 	struct kp_types *ty;
@@ -286,9 +287,10 @@ struct types_ctx {
 	size_t ncache, cache_cap;
 	uint32_t ntypes;
 	struct kp_mangle_cache *mc;
+	struct proto_text text;
 };
 
-static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
+static inline struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 {
 	if (!cx->slot[proto]) {
 		grow_array((void **)&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
@@ -299,56 +301,85 @@ static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 }
 
 /*
- * The prototype's hashes with (norm) or without integers normalized: under
- * both schemes of that normalization, or (only >= 0) under that scheme
- * alone, where the other is never asked (the call sites' prototypes, once
- * the image's scheme is known). Asked for both after only one, it is
- * mangled again.
+ * The prototype mangled with (norm) or without integers normalized, its
+ * texts left in cx->text: made again if another mangling came since (the
+ * same bytes: a mangling depends on the prototype and normalization alone).
  */
-static struct proto_cache *proto_hashes_under(struct types_ctx *cx, uint32_t proto, int norm, int only)
+static void proto_mangle(struct types_ctx *cx, uint32_t proto, struct proto_cache *pc, int norm)
 {
-	struct proto_cache *pc = proto_slot(cx, proto);
-	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
-	uint8_t bit = (uint8_t)(1u << norm);
-	char mangled[4096];
+	struct proto_text *t = &cx->text;
 
-	if ((pc->made & bit) && (only >= 0 || !(pc->partial & bit)))
-		return pc;
-	pc->made |= bit;
-	pc->partial = only >= 0 ? pc->partial | bit : pc->partial & (uint8_t)~bit;
 	if (!pc->known) {
 		pc->known = true;
 		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
-	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
-	if (pc->nfate[norm])
-		return pc;
-	if (only < 0 || only == xx)
-		pc->hash[xx] = kp_kcfi_hash(xx, mangled);
-	if (only < 0 || only == fnv)
-		pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
+	pc->made |= (uint8_t)(1u << norm);
+	t->proto = proto;
+	t->norm = norm;
+	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, t->plain, sizeof(t->plain));
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
-	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
-		pc->tu[norm] = true;
-		if (only < 0 || only == xx)
-			pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
-		if (only < 0 || only == fnv)
-			pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
-	}
+	pc->tu[norm] = !pc->nfate[norm] && pc->tu_wanted &&
+		       !kp_mangle_cached(cx->mc, proto, norm, true, t->tu, sizeof(t->tu));
+}
+
+/* The prototype's mangling under normalization norm: made if not yet; its fate. */
+static int proto_made(struct types_ctx *cx, uint32_t proto, int norm)
+{
+	struct proto_cache *pc = proto_slot(cx, proto);
+
+	if (!(pc->made >> norm & 1))
+		proto_mangle(cx, proto, pc, norm);
+	return pc->nfate[norm];
+}
+
+/* pc's hashes under scheme s, not made yet: from the last mangling if it is pc's. */
+static void proto_hash_make(struct types_ctx *cx, uint32_t proto, struct proto_cache *pc, int s)
+{
+	int norm = scheme_norm(s);
+
+	if (!(pc->made >> norm & 1) ||
+	    (!pc->nfate[norm] && (cx->text.proto != proto || cx->text.norm != norm)))
+		proto_mangle(cx, proto, pc, norm);
+	if (pc->nfate[norm])
+		return;
+	pc->hashed |= (uint8_t)(1u << s);
+	pc->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, cx->text.plain);
+	if (pc->tu[norm])
+		pc->hash_tu[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, cx->text.tu);
+}
+
+/* The prototype's hashes under scheme s (of its normalization, mangled if not yet). */
+static struct proto_cache *proto_hash(struct types_ctx *cx, uint32_t proto, int s)
+{
+	struct proto_cache *pc = proto_slot(cx, proto);
+
+	if (!(pc->hashed >> s & 1))
+		proto_hash_make(cx, proto, pc, s);
 	return pc;
 }
 
-static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+/*
+ * Does the prototype hash to h under scheme s, in either form? Asked only
+ * of a normalization it was mangled with (the hash made if not yet).
+ */
+static bool proto_hits(struct types_ctx *cx, uint32_t proto, int s, uint32_t h)
 {
-	return proto_hashes_under(cx, proto, norm, -1);
+	struct proto_cache *pc = proto_slot(cx, proto);
+	int n = scheme_norm(s);
+
+	if (!(pc->made >> n & 1) || pc->nfate[n])
+		return false;
+	if (!(pc->hashed >> s & 1))
+		proto_hash_make(cx, proto, pc, s);
+	return pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h);
 }
 
 /* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
 static int proto_fate(struct types_ctx *cx, uint32_t proto)
 {
-	struct proto_cache *pc = proto_hashes(cx, proto, 0);
+	int fate = proto_made(cx, proto, 0);
 
-	return pc->nfate[0] ? pc->nfate[0] : proto_hashes(cx, proto, 1)->nfate[1];
+	return fate ? fate : proto_made(cx, proto, 1);
 }
 
 /* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
@@ -652,13 +683,14 @@ static void analyse_btf(struct kp_analysis *an)
 		for (int pass = 0; pass < 2 && ncands[i] && ty->funcs[i].scheme < 0; pass++) {
 			int norm = pass ? !first : first;
 
-			for (unsigned c = 0; c < ncands[i]; c++) {
-				struct proto_cache *pc = proto_hashes(&cx, pool[cfirst[i] + c], norm);
-
-				for (int s = 0; s < KP_NR_SCHEMES; s++)
-					if (pc_hits(pc, s, ff->hash) && (ty->funcs[i].scheme < 0 || s < ty->funcs[i].scheme))
+			/* Its least scheme any candidate hashes to ff->hash under (of a normalization
+			 * it was mangled with): a hash made only where no lesser scheme hits. */
+			for (unsigned c = 0; c < ncands[i]; c++)
+				proto_made(&cx, pool[cfirst[i] + c], norm);
+			for (int s = 0; s < KP_NR_SCHEMES && ty->funcs[i].scheme < 0; s++)
+				for (unsigned c = 0; c < ncands[i] && ty->funcs[i].scheme < 0; c++)
+					if (proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash))
 						ty->funcs[i].scheme = s;
-			}
 		}
 		if (ty->funcs[i].scheme >= 0)
 			ty->per_scheme[ty->funcs[i].scheme]++;
@@ -688,7 +720,8 @@ static void analyse_btf(struct kp_analysis *an)
 			uint32_t other_proto = 0;
 
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
-				if (pc_hits(proto_hashes(&cx, pool[cfirst[i] + c], scheme_norm(scheme)), scheme, ff->hash)) {
+				proto_made(&cx, pool[cfirst[i] + c], scheme_norm(scheme));
+				if (proto_hits(&cx, pool[cfirst[i] + c], scheme, ff->hash)) {
 					reproduced = true;
 					ft->proto = pool[cfirst[i] + c];
 				}
@@ -696,14 +729,13 @@ static void analyse_btf(struct kp_analysis *an)
 			/* Not reproduced: every form of every candidate, and why none. */
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
 				int fate = proto_fate(&cx, pool[cfirst[i] + c]);
-				const struct proto_cache *pc = proto_slot(&cx, pool[cfirst[i] + c]);
 
 				if (fate) {
 					worst = worst ? worst : fate;
 					continue;
 				}
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
-					if (s != scheme && pc_hits(pc, s, ff->hash)) {
+					if (s != scheme && proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash)) {
 						other = s;
 						other_proto = pool[cfirst[i] + c];
 					}
@@ -727,7 +759,7 @@ static void analyse_btf(struct kp_analysis *an)
 			if (!ft->proto && ncands[i] == 1)
 				ft->proto = pool[cfirst[i]];
 			if (ft->proto) {
-				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
+				struct proto_cache *pc = proto_hash(&cx, ft->proto, scheme);
 
 				ft->computed = pc->tu[scheme_norm(scheme)] && pc->hash_tu[scheme] == ff->hash
 						       ? pc->hash_tu[scheme]
@@ -809,7 +841,7 @@ static void analyse_btf(struct kp_analysis *an)
 			int norm = scheme_norm(scheme);
 
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			const struct proto_cache *pc = proto_hashes_under(&cx, id, norm, scheme);
+			const struct proto_cache *pc = proto_hash(&cx, id, scheme);
 
 			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
 						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
