@@ -245,6 +245,17 @@ static const char *keep_string(struct kp_types *ty, const char *s)
 }
 
 /*
+ * grow_array() only where the array is full: analyse_btf() adds its
+ * entries one at a time (every FUNC, FUNC_PROTO and candidate of an
+ * image), and a call for each was 53,000 calls on a kernel.
+ */
+static inline void reserve(void *array, size_t *cap, size_t need, size_t size)
+{
+	if (need > *cap)
+		grow_array((void **)array, cap, need, size);
+}
+
+/*
  * Per prototype: its manglings and hashes, each made once and only when
  * asked. A mangling's two hashes (xxHash64 and FNV-1a of one string) are
  * each made when first asked: most functions' hash is the image's
@@ -293,7 +304,7 @@ struct types_ctx {
 static inline struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 {
 	if (!cx->slot[proto]) {
-		grow_array((void **)&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
+		reserve(&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
 		cx->cache[cx->ncache] = (struct proto_cache){ 0 };
 		cx->slot[proto] = (uint32_t)++cx->ncache;
 	}
@@ -605,7 +616,7 @@ static void analyse_btf(struct kp_analysis *an)
 		if (!t)
 			continue;
 		if (btf_is_func_proto(t)) {
-			grow_array((void **)&protos, &pcap, nprotos + 1, sizeof(*protos));
+			reserve(&protos, &pcap, nprotos + 1, sizeof(*protos));
 			protos[nprotos++] = id;
 		} else if (btf_is_func(t)) {
 			/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
@@ -613,7 +624,7 @@ static void analyse_btf(struct kp_analysis *an)
 
 			if (!name || !*name || !t->type || t->type >= ntypes)
 				continue;
-			grow_array((void **)&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
+			reserve(&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
 			fns.entries[fns.n++] = (struct fn_entry){ name, t->type, 0 };
 		} else if (btf_is_decl_tag(t)) {
 			const char *tag = btf__name_by_offset(btf, t->name_off);
@@ -623,7 +634,7 @@ static void analyse_btf(struct kp_analysis *an)
 			f = btf__type_by_id(btf, t->type);
 			if (!f || !btf_is_func(f))
 				continue;
-			grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+			reserve(&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
 			kfuncs[nkfuncs++] = f->type;
 		}
 	}
@@ -633,7 +644,7 @@ static void analyse_btf(struct kp_analysis *an)
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 
 	/* Most of the image's prototypes are asked about: room for them all, not grown by copies. */
-	grow_array((void **)&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
+	reserve(&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
 	uint32_t *pool = NULL;
@@ -671,7 +682,7 @@ static void analyse_btf(struct kp_analysis *an)
 					dup = dup || pool[cfirst[i] + d] == proto;
 				if (dup)
 					continue;
-				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
+				reserve(&pool, &poolcap, npool + 1, sizeof(*pool));
 				pool[npool++] = proto;
 				ncands[i]++;
 			}
@@ -814,7 +825,7 @@ static void analyse_btf(struct kp_analysis *an)
 		if (pc->named[tu])
 			continue;
 		pc->named[tu] = true;
-		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+		reserve(&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
 		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, NULL, ft->proto, false };
 	}
 	/* Hashes call sites and typeids check that no function here explains: every prototype's. */
@@ -828,7 +839,7 @@ static void analyse_btf(struct kp_analysis *an)
 
 		if (kp_type_known(an, h))
 			continue;
-		grow_array((void **)&want, &wcap, nwant + 1, sizeof(*want));
+		reserve(&want, &wcap, nwant + 1, sizeof(*want));
 		want[nwant++] = h;
 	}
 	if (nwant) {
@@ -846,7 +857,7 @@ static void analyse_btf(struct kp_analysis *an)
 			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
 						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
 				continue;
-			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
+			reserve(&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], NULL, id, false };
 			if (pc->tu[norm])
 				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], NULL, id, false };
