@@ -652,6 +652,9 @@ static void analyse_btf(struct kp_analysis *an)
 	size_t *cfirst = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cfirst));
 	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
 	bool *made = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*made));
+	/* Function i's first candidate hashing to its hash under its least scheme, where every
+	 * candidate was mangled for that scheme: the one that scheme reproduces; 0: none. */
+	uint32_t *hit = xmalloc_array(image->nfuncs ? image->nfuncs : 1, sizeof(*hit));
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &an->facts[i];
@@ -662,6 +665,7 @@ static void analyse_btf(struct kp_analysis *an)
 		const struct kp_func *fn = ff->func;
 
 		cfirst[i] = npool;
+		hit[i] = 0;
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
@@ -700,8 +704,10 @@ static void analyse_btf(struct kp_analysis *an)
 				proto_made(&cx, pool[cfirst[i] + c], norm);
 			for (int s = 0; s < KP_NR_SCHEMES && ty->funcs[i].scheme < 0; s++)
 				for (unsigned c = 0; c < ncands[i] && ty->funcs[i].scheme < 0; c++)
-					if (proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash))
+					if (proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash)) {
 						ty->funcs[i].scheme = s;
+						hit[i] = scheme_norm(s) == norm ? pool[cfirst[i] + c] : 0;
+					}
 		}
 		if (ty->funcs[i].scheme >= 0)
 			ty->per_scheme[ty->funcs[i].scheme]++;
@@ -730,6 +736,14 @@ static void analyse_btf(struct kp_analysis *an)
 			int other = -1;
 			uint32_t other_proto = 0;
 
+			/*
+			 * Its least scheme the image's: the candidates before hit[i] were mangled
+			 * for it and missed, so the search below would find hit[i] again.
+			 */
+			if (hit[i] && ft->scheme == scheme) {
+				reproduced = true;
+				ft->proto = hit[i];
+			}
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
 				proto_made(&cx, pool[cfirst[i] + c], scheme_norm(scheme));
 				if (proto_hits(&cx, pool[cfirst[i] + c], scheme, ff->hash)) {
@@ -809,6 +823,7 @@ static void analyse_btf(struct kp_analysis *an)
 	free(cfirst);
 	free(ncands);
 	free(made);
+	free(hit);
 
 	/* Hashes named in C: the reproduced functions'. */
 	size_t ncap = 0;
