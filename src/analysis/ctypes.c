@@ -334,7 +334,7 @@ static void proto_mangle(struct types_ctx *cx, uint32_t proto, struct proto_cach
 }
 
 /* The prototype's mangling under normalization norm: made if not yet; its fate. */
-static int proto_made(struct types_ctx *cx, uint32_t proto, int norm)
+static inline int proto_made(struct types_ctx *cx, uint32_t proto, int norm)
 {
 	struct proto_cache *pc = proto_slot(cx, proto);
 
@@ -373,7 +373,7 @@ static struct proto_cache *proto_hash(struct types_ctx *cx, uint32_t proto, int 
  * Does the prototype hash to h under scheme s, in either form? Asked only
  * of a normalization it was mangled with (the hash made if not yet).
  */
-static bool proto_hits(struct types_ctx *cx, uint32_t proto, int s, uint32_t h)
+static inline bool proto_hits(struct types_ctx *cx, uint32_t proto, int s, uint32_t h)
 {
 	struct proto_cache *pc = proto_slot(cx, proto);
 	int n = scheme_norm(s);
