@@ -181,9 +181,9 @@ struct fn_index {
 	size_t mask;
 };
 
-static uint32_t name_hash(const char *name)
+static uint32_t name_hash(const char *name, size_t len)
 {
-	return (uint32_t)XXH3_64bits(name, strlen(name));
+	return (uint32_t)XXH3_64bits(name, len);
 }
 
 /* The slot of name (of hash h): its own, or the empty one it would take. */
@@ -209,7 +209,7 @@ static void fn_index_build(struct fn_index *ix)
 	ix->slots = xcalloc(cap, sizeof(*ix->slots));
 	for (size_t k = 0; k < ix->n; k++) {
 		struct fn_entry *e = &ix->entries[k];
-		uint32_t h = name_hash(e->name);
+		uint32_t h = name_hash(e->name, strlen(e->name));
 		uint64_t *slot = fn_slot(ix, e->name, h);
 		uint32_t *link = NULL;
 
@@ -233,10 +233,10 @@ static void fn_index_build(struct fn_index *ix)
 	}
 }
 
-/* The first entry of name, index + 1; 0: none. */
-static uint32_t fn_first(const struct fn_index *ix, const char *name)
+/* The first entry of name (of length len), index + 1; 0: none. */
+static uint32_t fn_first(const struct fn_index *ix, const char *name, size_t len)
 {
-	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name)) : 0;
+	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name, len)) : 0;
 }
 
 static const char *keep_string(struct kp_types *ty, const char *s)
@@ -393,8 +393,11 @@ static int proto_fate(struct types_ctx *cx, uint32_t proto)
 	return fate ? fate : proto_made(cx, proto, 1);
 }
 
-/* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
-static bool btf_name(const char *sym, const char *island, char *out, size_t len, bool *made)
+/*
+ * The name the BTF knows a symbol by: without an island's prefix and a
+ * compiler's suffix. Its length (for the lookup's hash), 0: none.
+ */
+static size_t btf_name(const char *sym, const char *island, char *out, size_t len, bool *made)
 {
 	*made = false;
 	if (island && !strncmp(sym, island, strlen(island)))
@@ -409,10 +412,10 @@ static bool btf_name(const char *sym, const char *island, char *out, size_t len,
 	if (sym[n])
 		*made = true;
 	if (!n || n >= len)
-		return false;
+		return 0;
 	memcpy(out, sym, n);
 	out[n] = 0;
-	return true;
+	return n;
 }
 
 /*
@@ -670,11 +673,12 @@ static void analyse_btf(struct kp_analysis *an)
 			char name[512];
 			bool m;
 			uint32_t first;
+			size_t n = btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
+					    sizeof(name), &m);
 
-			if (!btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
-				      sizeof(name), &m))
+			if (!n)
 				continue;
-			first = fn_first(&fns, name);
+			first = fn_first(&fns, name, n);
 			if (!first)
 				continue;
 			made[i] = made[i] || m;
@@ -811,11 +815,14 @@ static void analyse_btf(struct kp_analysis *an)
 		char name[512];
 		bool m;
 		uint32_t first;
+		size_t n;
 
-		if (ff->has_hash || !ff->address_taken ||
-		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
+		if (ff->has_hash || !ff->address_taken)
 			continue;
-		first = fn_first(&fns, name);
+		n = btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m);
+		if (!n)
+			continue;
+		first = fn_first(&fns, name, n);
 		if (first && !fns.entries[first - 1].next)
 			ty->funcs[i].proto = fns.entries[first - 1].proto; /* its C text written when asked */
 	}
