@@ -523,9 +523,33 @@ void kp_btf_ref_put(struct kp_btf_ref *ref)
 	}
 }
 
-static bool wanted(const uint32_t *want, size_t nwant, uint32_t h)
+/*
+ * The hashes call sites want that nothing named yet (a few hundred), sorted,
+ * and a bit for each one's low 16 bits: every prototype of the image is
+ * asked, and nearly all are not wanted, which the bit says without a search.
+ */
+struct want_set {
+	const uint32_t *want;
+	size_t n;
+	uint64_t bits[65536 / 64];
+};
+
+static void want_set_init(struct want_set *ws, const uint32_t *want, size_t n)
 {
-	size_t a = 0, b = nwant;
+	ws->want = want;
+	ws->n = n;
+	memset(ws->bits, 0, sizeof(ws->bits));
+	for (size_t i = 0; i < n; i++)
+		ws->bits[(want[i] & 0xffff) >> 6] |= 1ull << (want[i] & 63);
+}
+
+static bool wanted(const struct want_set *ws, uint32_t h)
+{
+	const uint32_t *want = ws->want;
+	size_t a = 0, b = ws->n, nwant = ws->n;
+
+	if (!(ws->bits[(h & 0xffff) >> 6] >> (h & 63) & 1))
+		return false;
 
 	while (a < b) {
 		size_t mid = a + (b - a) / 2;
@@ -867,7 +891,10 @@ static void analyse_btf(struct kp_analysis *an)
 	if (nwant) {
 		size_t from = ty->nnamed;
 
+		struct want_set ws;
+
 		kp_radix_sort(want, nwant, sizeof(*want), u32_key);
+		want_set_init(&ws, want, nwant);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (size_t k = 0; k < nprotos; k++) {
 			uint32_t id = protos[k];
@@ -876,8 +903,8 @@ static void analyse_btf(struct kp_analysis *an)
 			/* The image's scheme only, and the C text only for a hash wanted. */
 			const struct proto_cache *pc = proto_hash(&cx, id, scheme);
 
-			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
-						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
+			if (pc->nfate[norm] ||
+			    (!wanted(&ws, pc->hash[scheme]) && !(pc->tu[norm] && wanted(&ws, pc->hash_tu[scheme]))))
 				continue;
 			reserve(&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], NULL, id, false };
