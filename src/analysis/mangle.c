@@ -192,7 +192,7 @@ static size_t memo_hash(uint32_t id, unsigned quals, uint32_t linkage)
 	return (size_t)(h >> 17);
 }
 
-static struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
+static inline struct memo *memo_slot(struct kp_mangle_cache *mc, uint32_t id, unsigned quals, uint32_t linkage)
 {
 	size_t mask = mc->cap - 1, i = memo_hash(id, quals, linkage) & mask;
 
@@ -805,7 +805,7 @@ static size_t fresh_hash(uint32_t id, unsigned key, uint32_t linkage)
 }
 
 /* Component c's slot (normalized or not): its fresh mangling, or an empty one. */
-static struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon c, bool normalize)
+static inline struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon c, bool normalize)
 {
 	unsigned key = c.quals | (normalize ? FRESH_NORM : 0);
 	size_t mask = mc->fresh_cap - 1, i = fresh_hash(c.id, key, c.linkage_off) & mask;
