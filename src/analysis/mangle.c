@@ -61,7 +61,7 @@ struct sbuf {
 	bool overflow;
 };
 
-static void sb_put(struct sbuf *b, const char *s, size_t n)
+static inline void sb_put(struct sbuf *b, const char *s, size_t n)
 {
 	if (b->len + n + 1 > b->cap) {
 		b->overflow = true;
@@ -372,7 +372,7 @@ static inline struct resolved *resolved_at(struct kp_mangle_cache *mc, const str
 }
 
 /* resolve(), each id's once per cache (mc may be NULL: not kept). */
-static struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+static inline struct canon resolve_c(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
 	if (!mc)
 		return resolve(btf, id);
@@ -411,7 +411,7 @@ static const char *builtin_code(const char *name)
 	return NULL;
 }
 
-static bool subst(struct mangler *m, const char *key)
+static inline bool subst(struct mangler *m, const char *key)
 {
 	if (m->expanding)
 		return false;
@@ -902,7 +902,7 @@ static void mangle_type(struct mangler *m, struct canon c)
 }
 
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
-static uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
+static inline uint32_t union_member(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id)
 {
 	if (mc)
 		return resolved_at(mc, btf, id)->member;
