@@ -141,15 +141,19 @@ static void sort_named(struct kp_types *ty, size_t from)
 	if (total - from > 1)
 		sort_named_range(ty->named, from, total);
 	if (from && from < total) {
-		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
-		size_t a = 0, b = from, k = 0;
+		/*
+		 * Merged in place from the end: the added ones (fewer) set aside, the
+		 * others moved up only past where the first added one lands; on a tie
+		 * those sorted already come first, as a forward merge had them.
+		 */
+		size_t nnew = total - from, a = from, b = nnew, k = total;
+		struct kp_named_type *added = xmalloc_array(nnew, sizeof(*added));
 
-		while (a < from || b < total)
-			merged[k++] = b == total || (a < from && ty->named[a].hash <= ty->named[b].hash)
-					      ? ty->named[a++]
-					      : ty->named[b++];
-		memcpy(ty->named, merged, total * sizeof(*merged));
-		free(merged);
+		memcpy(added, ty->named + from, nnew * sizeof(*added));
+		while (b)
+			ty->named[--k] = a && ty->named[a - 1].hash > added[b - 1].hash ? ty->named[--a]
+											   : added[--b];
+		free(added);
 	}
 	for (size_t i = 0; i < total; i++) {
 		struct kp_named_type *e = &ty->named[i];
