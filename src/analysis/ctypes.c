@@ -243,9 +243,14 @@ static uint32_t fn_first(const struct fn_index *ix, const char *name, size_t len
 	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name, len)) : 0;
 }
 
+/*
+ * s, kept with the types. Copied, not interned: nothing compares them as
+ * pointers, and a kp_strset's byte-at-a-time hash of every Rust offer's
+ * text (hundreds of bytes each) cost more than writing the text.
+ */
 static const char *keep_string(struct kp_types *ty, const char *s)
 {
-	return kp_strset_add(&ty->strings, s);
+	return kp_arena_strdup(&ty->strings, s);
 }
 
 /*
@@ -503,7 +508,7 @@ void kp_types_free(struct kp_types *ty)
 	struct kp_btf_ref *ref = ty->ref;
 
 	kp_btf_ref_put(ref);
-	kp_strset_free(&ty->strings);
+	kp_arena_free(&ty->strings);
 	free(ty->funcs);
 	free(ty->named);
 	*ty = (struct kp_types){ .scheme = -1 };
