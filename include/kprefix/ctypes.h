@@ -103,8 +103,8 @@ struct kp_types {
 	struct kp_named_type *named;
 	size_t nnamed;
 	bool all_protos;           /* every FUNC_PROTO of the BTF is in named */
-	/* Strings (C types), each once, freed with the types. */
-	struct kp_strset strings;
+	/* Strings (C and Rust types, where they came from), freed with the types. */
+	struct kp_arena strings;
 };
 
 /* Fill an->types (kp_analyse's step, after the hashes and call sites are known). */

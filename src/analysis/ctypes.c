@@ -141,15 +141,19 @@ static void sort_named(struct kp_types *ty, size_t from)
 	if (total - from > 1)
 		sort_named_range(ty->named, from, total);
 	if (from && from < total) {
-		struct kp_named_type *merged = xcalloc(total, sizeof(*merged));
-		size_t a = 0, b = from, k = 0;
+		/*
+		 * Merged in place from the end: the added ones (fewer) set aside, the
+		 * others moved up only past where the first added one lands; on a tie
+		 * those sorted already come first, as a forward merge had them.
+		 */
+		size_t nnew = total - from, a = from, b = nnew, k = total;
+		struct kp_named_type *added = xmalloc_array(nnew, sizeof(*added));
 
-		while (a < from || b < total)
-			merged[k++] = b == total || (a < from && ty->named[a].hash <= ty->named[b].hash)
-					      ? ty->named[a++]
-					      : ty->named[b++];
-		memcpy(ty->named, merged, total * sizeof(*merged));
-		free(merged);
+		memcpy(added, ty->named + from, nnew * sizeof(*added));
+		while (b)
+			ty->named[--k] = a && ty->named[a - 1].hash > added[b - 1].hash ? ty->named[--a]
+											   : added[--b];
+		free(added);
 	}
 	for (size_t i = 0; i < total; i++) {
 		struct kp_named_type *e = &ty->named[i];
@@ -181,9 +185,9 @@ struct fn_index {
 	size_t mask;
 };
 
-static uint32_t name_hash(const char *name)
+static uint32_t name_hash(const char *name, size_t len)
 {
-	return (uint32_t)XXH3_64bits(name, strlen(name));
+	return (uint32_t)XXH3_64bits(name, len);
 }
 
 /* The slot of name (of hash h): its own, or the empty one it would take. */
@@ -209,7 +213,7 @@ static void fn_index_build(struct fn_index *ix)
 	ix->slots = xcalloc(cap, sizeof(*ix->slots));
 	for (size_t k = 0; k < ix->n; k++) {
 		struct fn_entry *e = &ix->entries[k];
-		uint32_t h = name_hash(e->name);
+		uint32_t h = name_hash(e->name, strlen(e->name));
 		uint64_t *slot = fn_slot(ix, e->name, h);
 		uint32_t *link = NULL;
 
@@ -233,28 +237,46 @@ static void fn_index_build(struct fn_index *ix)
 	}
 }
 
-/* The first entry of name, index + 1; 0: none. */
-static uint32_t fn_first(const struct fn_index *ix, const char *name)
+/* The first entry of name (of length len), index + 1; 0: none. */
+static uint32_t fn_first(const struct fn_index *ix, const char *name, size_t len)
 {
-	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name)) : 0;
-}
-
-static const char *keep_string(struct kp_types *ty, const char *s)
-{
-	return kp_strset_add(&ty->strings, s);
+	return ix->n ? (uint32_t)*fn_slot(ix, name, name_hash(name, len)) : 0;
 }
 
 /*
- * Per prototype: its hashes, its C text; each made once, and only when
- * asked. A mangling gives the hashes of the schemes of its normalization
- * (xxHash64 and FNV-1a of one string); the other normalization is
- * mangled only when the first reproduces nothing.
+ * s, kept with the types. Copied, not interned: nothing compares them as
+ * pointers, and a kp_strset's byte-at-a-time hash of every Rust offer's
+ * text (hundreds of bytes each) cost more than writing the text.
+ */
+static const char *keep_string(struct kp_types *ty, const char *s)
+{
+	return kp_arena_strdup(&ty->strings, s);
+}
+
+/*
+ * grow_array() only where the array is full: analyse_btf() adds its
+ * entries one at a time (every FUNC, FUNC_PROTO and candidate of an
+ * image), and a call for each was 53,000 calls on a kernel.
+ */
+static inline void reserve(void *array, size_t *cap, size_t need, size_t size)
+{
+	if (need > *cap)
+		grow_array((void **)array, cap, need, size);
+}
+
+/*
+ * Per prototype: its manglings and hashes, each made once and only when
+ * asked. A mangling's two hashes (xxHash64 and FNV-1a of one string) are
+ * each made when first asked: most functions' hash is the image's
+ * scheme's, and nothing asks the other (an FNV-1a over every prototype
+ * was 6,600 hashes). The other normalization is mangled only when the
+ * first reproduces nothing.
  */
 struct proto_cache {
 	bool known;             /* tu_wanted is known */
 	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
 	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
-	uint8_t partial;        /* bit n: that mangling's hash made under one scheme only */
+	uint8_t hashed;         /* bit s: hash[s] and hash_tu[s] made (a mangling that could be) */
 	int8_t nfate[2];        /* 0, or why that mangling could not be made */
 	bool tu[2];             /* clang 22's form made, per normalization */
 	bool named[2];          /* its hash (plain, clang 22's form) is in ty->named */
@@ -267,13 +289,12 @@ static bool scheme_norm(int s)
 	return s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
 }
 
-/* Does the prototype hash to h under scheme s, in either form? */
-static bool pc_hits(const struct proto_cache *pc, int s, uint32_t h)
-{
-	int n = scheme_norm(s);
-
-	return (pc->made >> n & 1) && !pc->nfate[n] && (pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h));
-}
+/* The last mangling made (its two forms), kept for the hash a scheme asks next. */
+struct proto_text {
+	uint32_t proto;         /* 0: none */
+	int norm;
+	char plain[4096], tu[4096];
+};
 
 struct types_ctx {
 	struct kp_types *ty;
@@ -286,12 +307,13 @@ struct types_ctx {
 	size_t ncache, cache_cap;
 	uint32_t ntypes;
 	struct kp_mangle_cache *mc;
+	struct proto_text text;
 };
 
-static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
+static inline struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 {
 	if (!cx->slot[proto]) {
-		grow_array((void **)&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
+		reserve(&cx->cache, &cx->cache_cap, cx->ncache + 1, sizeof(*cx->cache));
 		cx->cache[cx->ncache] = (struct proto_cache){ 0 };
 		cx->slot[proto] = (uint32_t)++cx->ncache;
 	}
@@ -299,60 +321,92 @@ static struct proto_cache *proto_slot(struct types_ctx *cx, uint32_t proto)
 }
 
 /*
- * The prototype's hashes with (norm) or without integers normalized: under
- * both schemes of that normalization, or (only >= 0) under that scheme
- * alone, where the other is never asked (the call sites' prototypes, once
- * the image's scheme is known). Asked for both after only one, it is
- * mangled again.
+ * The prototype mangled with (norm) or without integers normalized, its
+ * texts left in cx->text: made again if another mangling came since (the
+ * same bytes: a mangling depends on the prototype and normalization alone).
  */
-static struct proto_cache *proto_hashes_under(struct types_ctx *cx, uint32_t proto, int norm, int only)
+static void proto_mangle(struct types_ctx *cx, uint32_t proto, struct proto_cache *pc, int norm)
 {
-	struct proto_cache *pc = proto_slot(cx, proto);
-	int xx = norm ? KP_SCHEME_XXHASH_NORM : KP_SCHEME_XXHASH, fnv = norm ? KP_SCHEME_FNV_NORM : KP_SCHEME_FNV;
-	uint8_t bit = (uint8_t)(1u << norm);
-	char mangled[4096];
+	struct proto_text *t = &cx->text;
 
-	if ((pc->made & bit) && (only >= 0 || !(pc->partial & bit)))
-		return pc;
-	pc->made |= bit;
-	pc->partial = only >= 0 ? pc->partial | bit : pc->partial & (uint8_t)~bit;
 	if (!pc->known) {
 		pc->known = true;
 		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
 	}
-	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, mangled, sizeof(mangled));
-	if (pc->nfate[norm])
-		return pc;
-	if (only < 0 || only == xx)
-		pc->hash[xx] = kp_kcfi_hash(xx, mangled);
-	if (only < 0 || only == fnv)
-		pc->hash[fnv] = kp_kcfi_hash(fnv, mangled);
+	pc->made |= (uint8_t)(1u << norm);
+	t->proto = proto;
+	t->norm = norm;
+	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, t->plain, sizeof(t->plain));
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
-	if (pc->tu_wanted && !kp_mangle_cached(cx->mc, proto, norm, true, mangled, sizeof(mangled))) {
-		pc->tu[norm] = true;
-		if (only < 0 || only == xx)
-			pc->hash_tu[xx] = kp_kcfi_hash(xx, mangled);
-		if (only < 0 || only == fnv)
-			pc->hash_tu[fnv] = kp_kcfi_hash(fnv, mangled);
-	}
+	pc->tu[norm] = !pc->nfate[norm] && pc->tu_wanted &&
+		       !kp_mangle_cached(cx->mc, proto, norm, true, t->tu, sizeof(t->tu));
+}
+
+/* The prototype's mangling under normalization norm: made if not yet; its fate. */
+static inline int proto_made(struct types_ctx *cx, uint32_t proto, int norm)
+{
+	struct proto_cache *pc = proto_slot(cx, proto);
+
+	if (!(pc->made >> norm & 1))
+		proto_mangle(cx, proto, pc, norm);
+	return pc->nfate[norm];
+}
+
+/* pc's hashes under scheme s, not made yet: from the last mangling if it is pc's. */
+static void proto_hash_make(struct types_ctx *cx, uint32_t proto, struct proto_cache *pc, int s)
+{
+	int norm = scheme_norm(s);
+
+	if (!(pc->made >> norm & 1) ||
+	    (!pc->nfate[norm] && (cx->text.proto != proto || cx->text.norm != norm)))
+		proto_mangle(cx, proto, pc, norm);
+	if (pc->nfate[norm])
+		return;
+	pc->hashed |= (uint8_t)(1u << s);
+	pc->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, cx->text.plain);
+	if (pc->tu[norm])
+		pc->hash_tu[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, cx->text.tu);
+}
+
+/* The prototype's hashes under scheme s (of its normalization, mangled if not yet). */
+static struct proto_cache *proto_hash(struct types_ctx *cx, uint32_t proto, int s)
+{
+	struct proto_cache *pc = proto_slot(cx, proto);
+
+	if (!(pc->hashed >> s & 1))
+		proto_hash_make(cx, proto, pc, s);
 	return pc;
 }
 
-static struct proto_cache *proto_hashes(struct types_ctx *cx, uint32_t proto, int norm)
+/*
+ * Does the prototype hash to h under scheme s, in either form? Asked only
+ * of a normalization it was mangled with (the hash made if not yet).
+ */
+static inline bool proto_hits(struct types_ctx *cx, uint32_t proto, int s, uint32_t h)
 {
-	return proto_hashes_under(cx, proto, norm, -1);
+	struct proto_cache *pc = proto_slot(cx, proto);
+	int n = scheme_norm(s);
+
+	if (!(pc->made >> n & 1) || pc->nfate[n])
+		return false;
+	if (!(pc->hashed >> s & 1))
+		proto_hash_make(cx, proto, pc, s);
+	return pc->hash[s] == h || (pc->tu[n] && pc->hash_tu[s] == h);
 }
 
 /* Why the prototype cannot be mangled, 0 when it can: without normalization first. */
 static int proto_fate(struct types_ctx *cx, uint32_t proto)
 {
-	struct proto_cache *pc = proto_hashes(cx, proto, 0);
+	int fate = proto_made(cx, proto, 0);
 
-	return pc->nfate[0] ? pc->nfate[0] : proto_hashes(cx, proto, 1)->nfate[1];
+	return fate ? fate : proto_made(cx, proto, 1);
 }
 
-/* The name the BTF knows a symbol by: without an island's prefix and a compiler's suffix. */
-static bool btf_name(const char *sym, const char *island, char *out, size_t len, bool *made)
+/*
+ * The name the BTF knows a symbol by: without an island's prefix and a
+ * compiler's suffix. Its length (for the lookup's hash), 0: none.
+ */
+static size_t btf_name(const char *sym, const char *island, char *out, size_t len, bool *made)
 {
 	*made = false;
 	if (island && !strncmp(sym, island, strlen(island)))
@@ -367,10 +421,10 @@ static bool btf_name(const char *sym, const char *island, char *out, size_t len,
 	if (sym[n])
 		*made = true;
 	if (!n || n >= len)
-		return false;
+		return 0;
 	memcpy(out, sym, n);
 	out[n] = 0;
-	return true;
+	return n;
 }
 
 /*
@@ -454,7 +508,7 @@ void kp_types_free(struct kp_types *ty)
 	struct kp_btf_ref *ref = ty->ref;
 
 	kp_btf_ref_put(ref);
-	kp_strset_free(&ty->strings);
+	kp_arena_free(&ty->strings);
 	free(ty->funcs);
 	free(ty->named);
 	*ty = (struct kp_types){ .scheme = -1 };
@@ -478,9 +532,33 @@ void kp_btf_ref_put(struct kp_btf_ref *ref)
 	}
 }
 
-static bool wanted(const uint32_t *want, size_t nwant, uint32_t h)
+/*
+ * The hashes call sites want that nothing named yet (a few hundred), sorted,
+ * and a bit for each one's low 16 bits: every prototype of the image is
+ * asked, and nearly all are not wanted, which the bit says without a search.
+ */
+struct want_set {
+	const uint32_t *want;
+	size_t n;
+	uint64_t bits[65536 / 64];
+};
+
+static void want_set_init(struct want_set *ws, const uint32_t *want, size_t n)
 {
-	size_t a = 0, b = nwant;
+	ws->want = want;
+	ws->n = n;
+	memset(ws->bits, 0, sizeof(ws->bits));
+	for (size_t i = 0; i < n; i++)
+		ws->bits[(want[i] & 0xffff) >> 6] |= 1ull << (want[i] & 63);
+}
+
+static bool wanted(const struct want_set *ws, uint32_t h)
+{
+	const uint32_t *want = ws->want;
+	size_t a = 0, b = ws->n, nwant = ws->n;
+
+	if (!(ws->bits[(h & 0xffff) >> 6] >> (h & 63) & 1))
+		return false;
 
 	while (a < b) {
 		size_t mid = a + (b - a) / 2;
@@ -574,7 +652,7 @@ static void analyse_btf(struct kp_analysis *an)
 		if (!t)
 			continue;
 		if (btf_is_func_proto(t)) {
-			grow_array((void **)&protos, &pcap, nprotos + 1, sizeof(*protos));
+			reserve(&protos, &pcap, nprotos + 1, sizeof(*protos));
 			protos[nprotos++] = id;
 		} else if (btf_is_func(t)) {
 			/* A malformed .BTF: a FUNC without a name, or of a type it does not hold. */
@@ -582,7 +660,7 @@ static void analyse_btf(struct kp_analysis *an)
 
 			if (!name || !*name || !t->type || t->type >= ntypes)
 				continue;
-			grow_array((void **)&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
+			reserve(&fns.entries, &fns.cap, fns.n + 1, sizeof(*fns.entries));
 			fns.entries[fns.n++] = (struct fn_entry){ name, t->type, 0 };
 		} else if (btf_is_decl_tag(t)) {
 			const char *tag = btf__name_by_offset(btf, t->name_off);
@@ -592,7 +670,7 @@ static void analyse_btf(struct kp_analysis *an)
 			f = btf__type_by_id(btf, t->type);
 			if (!f || !btf_is_func(f))
 				continue;
-			grow_array((void **)&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
+			reserve(&kfuncs, &kcap, nkfuncs + 1, sizeof(*kfuncs));
 			kfuncs[nkfuncs++] = f->type;
 		}
 	}
@@ -602,7 +680,7 @@ static void analyse_btf(struct kp_analysis *an)
 				.mc = kp_mangle_cache_new(btf, an->arch->va_list_in_std) };
 
 	/* Most of the image's prototypes are asked about: room for them all, not grown by copies. */
-	grow_array((void **)&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
+	reserve(&cx.cache, &cx.cache_cap, nprotos, sizeof(*cx.cache));
 	/* Candidates per hashed function, then the scheme that reproduces most. */
 	/* Function i's candidates: pool[cfirst[i] .. cfirst[i] + ncands[i]) */
 	uint32_t *pool = NULL;
@@ -610,6 +688,9 @@ static void analyse_btf(struct kp_analysis *an)
 	size_t *cfirst = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*cfirst));
 	unsigned *ncands = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*ncands));
 	bool *made = xcalloc(image->nfuncs ? image->nfuncs : 1, sizeof(*made));
+	/* Function i's first candidate hashing to its hash under its least scheme, where every
+	 * candidate was mangled for that scheme: the one that scheme reproduces; 0: none. */
+	uint32_t *hit = xmalloc_array(image->nfuncs ? image->nfuncs : 1, sizeof(*hit));
 
 	for (size_t i = 0; i < image->nfuncs; i++) {
 		const struct kp_func_facts *ff = &an->facts[i];
@@ -620,15 +701,17 @@ static void analyse_btf(struct kp_analysis *an)
 		const struct kp_func *fn = ff->func;
 
 		cfirst[i] = npool;
+		hit[i] = 0;
 		for (size_t k = 0; k < fn->nnames; k++) {
 			char name[512];
 			bool m;
 			uint32_t first;
+			size_t n = btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
+					    sizeof(name), &m);
 
-			if (!btf_name(image->names_by_addr[fn->first_name + k].name, island, name,
-				      sizeof(name), &m))
+			if (!n)
 				continue;
-			first = fn_first(&fns, name);
+			first = fn_first(&fns, name, n);
 			if (!first)
 				continue;
 			made[i] = made[i] || m;
@@ -640,7 +723,7 @@ static void analyse_btf(struct kp_analysis *an)
 					dup = dup || pool[cfirst[i] + d] == proto;
 				if (dup)
 					continue;
-				grow_array((void **)&pool, &poolcap, npool + 1, sizeof(*pool));
+				reserve(&pool, &poolcap, npool + 1, sizeof(*pool));
 				pool[npool++] = proto;
 				ncands[i]++;
 			}
@@ -652,13 +735,16 @@ static void analyse_btf(struct kp_analysis *an)
 		for (int pass = 0; pass < 2 && ncands[i] && ty->funcs[i].scheme < 0; pass++) {
 			int norm = pass ? !first : first;
 
-			for (unsigned c = 0; c < ncands[i]; c++) {
-				struct proto_cache *pc = proto_hashes(&cx, pool[cfirst[i] + c], norm);
-
-				for (int s = 0; s < KP_NR_SCHEMES; s++)
-					if (pc_hits(pc, s, ff->hash) && (ty->funcs[i].scheme < 0 || s < ty->funcs[i].scheme))
+			/* Its least scheme any candidate hashes to ff->hash under (of a normalization
+			 * it was mangled with): a hash made only where no lesser scheme hits. */
+			for (unsigned c = 0; c < ncands[i]; c++)
+				proto_made(&cx, pool[cfirst[i] + c], norm);
+			for (int s = 0; s < KP_NR_SCHEMES && ty->funcs[i].scheme < 0; s++)
+				for (unsigned c = 0; c < ncands[i] && ty->funcs[i].scheme < 0; c++)
+					if (proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash)) {
 						ty->funcs[i].scheme = s;
-			}
+						hit[i] = scheme_norm(s) == norm ? pool[cfirst[i] + c] : 0;
+					}
 		}
 		if (ty->funcs[i].scheme >= 0)
 			ty->per_scheme[ty->funcs[i].scheme]++;
@@ -687,8 +773,17 @@ static void analyse_btf(struct kp_analysis *an)
 			int other = -1;
 			uint32_t other_proto = 0;
 
+			/*
+			 * Its least scheme the image's: the candidates before hit[i] were mangled
+			 * for it and missed, so the search below would find hit[i] again.
+			 */
+			if (hit[i] && ft->scheme == scheme) {
+				reproduced = true;
+				ft->proto = hit[i];
+			}
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
-				if (pc_hits(proto_hashes(&cx, pool[cfirst[i] + c], scheme_norm(scheme)), scheme, ff->hash)) {
+				proto_made(&cx, pool[cfirst[i] + c], scheme_norm(scheme));
+				if (proto_hits(&cx, pool[cfirst[i] + c], scheme, ff->hash)) {
 					reproduced = true;
 					ft->proto = pool[cfirst[i] + c];
 				}
@@ -696,14 +791,13 @@ static void analyse_btf(struct kp_analysis *an)
 			/* Not reproduced: every form of every candidate, and why none. */
 			for (unsigned c = 0; c < ncands[i] && !reproduced; c++) {
 				int fate = proto_fate(&cx, pool[cfirst[i] + c]);
-				const struct proto_cache *pc = proto_slot(&cx, pool[cfirst[i] + c]);
 
 				if (fate) {
 					worst = worst ? worst : fate;
 					continue;
 				}
 				for (int s = 0; s < KP_NR_SCHEMES && other < 0; s++)
-					if (s != scheme && pc_hits(pc, s, ff->hash)) {
+					if (s != scheme && proto_hits(&cx, pool[cfirst[i] + c], s, ff->hash)) {
 						other = s;
 						other_proto = pool[cfirst[i] + c];
 					}
@@ -727,7 +821,7 @@ static void analyse_btf(struct kp_analysis *an)
 			if (!ft->proto && ncands[i] == 1)
 				ft->proto = pool[cfirst[i]];
 			if (ft->proto) {
-				struct proto_cache *pc = proto_hashes(&cx, ft->proto, scheme_norm(scheme));
+				struct proto_cache *pc = proto_hash(&cx, ft->proto, scheme);
 
 				ft->computed = pc->tu[scheme_norm(scheme)] && pc->hash_tu[scheme] == ff->hash
 						       ? pc->hash_tu[scheme]
@@ -754,11 +848,14 @@ static void analyse_btf(struct kp_analysis *an)
 		char name[512];
 		bool m;
 		uint32_t first;
+		size_t n;
 
-		if (ff->has_hash || !ff->address_taken ||
-		    !btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m))
+		if (ff->has_hash || !ff->address_taken)
 			continue;
-		first = fn_first(&fns, name);
+		n = btf_name(ff->func->name, kp_island_prefix(an, ff->island), name, sizeof(name), &m);
+		if (!n)
+			continue;
+		first = fn_first(&fns, name, n);
 		if (first && !fns.entries[first - 1].next)
 			ty->funcs[i].proto = fns.entries[first - 1].proto; /* its C text written when asked */
 	}
@@ -766,6 +863,7 @@ static void analyse_btf(struct kp_analysis *an)
 	free(cfirst);
 	free(ncands);
 	free(made);
+	free(hit);
 
 	/* Hashes named in C: the reproduced functions'. */
 	size_t ncap = 0;
@@ -782,7 +880,7 @@ static void analyse_btf(struct kp_analysis *an)
 		if (pc->named[tu])
 			continue;
 		pc->named[tu] = true;
-		grow_array((void **)&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
+		reserve(&ty->named, &ncap, ty->nnamed + 1, sizeof(*ty->named));
 		ty->named[ty->nnamed++] = (struct kp_named_type){ an->facts[i].hash, NULL, ft->proto, false };
 	}
 	/* Hashes call sites and typeids check that no function here explains: every prototype's. */
@@ -796,25 +894,28 @@ static void analyse_btf(struct kp_analysis *an)
 
 		if (kp_type_known(an, h))
 			continue;
-		grow_array((void **)&want, &wcap, nwant + 1, sizeof(*want));
+		reserve(&want, &wcap, nwant + 1, sizeof(*want));
 		want[nwant++] = h;
 	}
 	if (nwant) {
 		size_t from = ty->nnamed;
 
+		struct want_set ws;
+
 		kp_radix_sort(want, nwant, sizeof(*want), u32_key);
+		want_set_init(&ws, want, nwant);
 		/* A module's own prototypes only: its vmlinux's would be mangled again for every module. */
 		for (size_t k = 0; k < nprotos; k++) {
 			uint32_t id = protos[k];
 			int norm = scheme_norm(scheme);
 
 			/* The image's scheme only, and the C text only for a hash wanted. */
-			const struct proto_cache *pc = proto_hashes_under(&cx, id, norm, scheme);
+			const struct proto_cache *pc = proto_hash(&cx, id, scheme);
 
-			if (pc->nfate[norm] || (!wanted(want, nwant, pc->hash[scheme]) &&
-						!(pc->tu[norm] && wanted(want, nwant, pc->hash_tu[scheme]))))
+			if (pc->nfate[norm] ||
+			    (!wanted(&ws, pc->hash[scheme]) && !(pc->tu[norm] && wanted(&ws, pc->hash_tu[scheme]))))
 				continue;
-			grow_array((void **)&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
+			reserve(&ty->named, &ncap, ty->nnamed + 2, sizeof(*ty->named));
 			ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash[scheme], NULL, id, false };
 			if (pc->tu[norm])
 				ty->named[ty->nnamed++] = (struct kp_named_type){ pc->hash_tu[scheme], NULL, id, false };
