@@ -1010,9 +1010,20 @@ static uint64_t raw_addr(const unsigned char *p, unsigned n)
 }
 
 /* Is the DIE named as one of func's symbols: the same, or that with an island's prefix or a compiler's suffix? */
-static bool named_as(Dwarf_Die *die, const struct kp_image *image, const struct kp_func *func)
+static bool named_as(struct kp_debuginfo *di, Dwarf_Die *die, const struct kp_image *image,
+		     const struct kp_func *func)
 {
 	Dwarf_Attribute attr;
+	Dwarf_Die origin;
+
+	/*
+	 * An out-of-line copy of an inline function is named by its abstract
+	 * origin: libdw told that one's abbreviation first (kp_debuginfo_prime),
+	 * it does not read the unit's table up to it to find the name.
+	 */
+	if (!dwarf_hasattr(die, DW_AT_name) && dwarf_attr(die, DW_AT_abstract_origin, &attr) &&
+	    dwarf_formref_die(&attr, &origin))
+		kp_debuginfo_prime(di, &origin);
 	const char *name = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_name, &attr));
 	size_t len = name ? strlen(name) : 0;
 
@@ -1113,7 +1124,7 @@ static bool find_entry(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, 
 						continue;
 					if (dwarf_offdie(di->dwarf, di->unit_die_off + (Dwarf_Off)(at - cn - di->unit_start), &d) &&
 					    (kp_debuginfo_prime(di, &d), dwarf_tag(&d)) == DW_TAG_subprogram && !dwarf_lowpc(&d, &pc) && pc == addr &&
-					    named_as(&d, image, func))
+					    named_as(di, &d, image, func))
 						best = at - cn;
 				}
 			}
