@@ -92,6 +92,19 @@ int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child
 /* dwarf_tag, from the abbreviations read raw where die is in that unit. */
 int kp_debuginfo_tag(struct kp_debuginfo *di, Dwarf_Die *die);
 int kp_debuginfo_sibling(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next);
+/*
+ * kp_debuginfo_child and _sibling for a walk that reads a DIE's children
+ * and then goes on to the DIE's next sibling: that sibling starts where
+ * the children end, so it is made there, without stepping over them all
+ * again, where every step of the children's walk was raw.
+ */
+struct kp_die_walk {
+	bool raw;         /* every step of this walk so far made raw */
+	const void *end;  /* at the walk's end (1): where its list ends, past the closing 0, else NULL */
+	const void *past; /* the caller's, before kp_debuginfo_next(): the end of the children's walk, or NULL */
+};
+int kp_debuginfo_first(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child, struct kp_die_walk *walk);
+int kp_debuginfo_next(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next, struct kp_die_walk *walk);
 /* Walk cu's DIEs (kp_debuginfo_child, _sibling, _tag, _prime) raw from now on, as those of that unit. */
 void kp_debuginfo_walk_unit(struct kp_debuginfo *di, Dwarf_Die *cu);
 /* Call fn for every compile unit: its name and producer (NULL when absent). */

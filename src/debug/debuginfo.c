@@ -1010,9 +1010,20 @@ static uint64_t raw_addr(const unsigned char *p, unsigned n)
 }
 
 /* Is the DIE named as one of func's symbols: the same, or that with an island's prefix or a compiler's suffix? */
-static bool named_as(Dwarf_Die *die, const struct kp_image *image, const struct kp_func *func)
+static bool named_as(struct kp_debuginfo *di, Dwarf_Die *die, const struct kp_image *image,
+		     const struct kp_func *func)
 {
 	Dwarf_Attribute attr;
+	Dwarf_Die origin;
+
+	/*
+	 * An out-of-line copy of an inline function is named by its abstract
+	 * origin: libdw told that one's abbreviation first (kp_debuginfo_prime),
+	 * it does not read the unit's table up to it to find the name.
+	 */
+	if (!dwarf_hasattr(die, DW_AT_name) && dwarf_attr(die, DW_AT_abstract_origin, &attr) &&
+	    dwarf_formref_die(&attr, &origin))
+		kp_debuginfo_prime(di, &origin);
 	const char *name = dwarf_formstring(dwarf_attr_integrate(die, DW_AT_name, &attr));
 	size_t len = name ? strlen(name) : 0;
 
@@ -1113,7 +1124,7 @@ static bool find_entry(struct kp_debuginfo *di, Dwarf_Die *cu, Dwarf_Addr addr, 
 						continue;
 					if (dwarf_offdie(di->dwarf, di->unit_die_off + (Dwarf_Off)(at - cn - di->unit_start), &d) &&
 					    (kp_debuginfo_prime(di, &d), dwarf_tag(&d)) == DW_TAG_subprogram && !dwarf_lowpc(&d, &pc) && pc == addr &&
-					    named_as(&d, image, func))
+					    named_as(di, &d, image, func))
 						best = at - cn;
 				}
 			}
@@ -1224,6 +1235,60 @@ static int raw_die(struct kp_debuginfo *di, const Dwarf_Die *die, const unsigned
 	di->tag_addr = p;
 	di->tag = tag;
 	return 0;
+}
+
+/*
+ * Past the 0 at p that ends a list read raw (raw_die() said 1 there): where
+ * kp_dieskip_over() of the list's parent ends. NULL at the unit's end,
+ * where there is no 0 and kp_dieskip_over() would not understand.
+ */
+static const void *list_end(const struct kp_debuginfo *di, const unsigned char *p)
+{
+	uint64_t code;
+
+	return kp_dieskip_code(di->uskip, p, &code) && !code ? p + 1 : NULL;
+}
+
+int kp_debuginfo_first(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child, struct kp_die_walk *walk)
+{
+	const unsigned char *p;
+	int r = walks_raw(di, die) ? kp_dieskip_children(di->uskip, die->addr, &p) : -1;
+
+	/* no children by its abbreviation (1): no list, and no end of one */
+	*walk = (struct kp_die_walk){ .raw = !r };
+	if (!r)
+		r = raw_die(di, die, p, child);
+	if (r < 0) {
+		walk->raw = false;
+		return dwarf_child(die, child);
+	}
+	if (r && walk->raw)
+		walk->end = list_end(di, p);
+	return r;
+}
+
+/*
+ * The DIE after die; where walk->past says where die's children end (their
+ * walk made every step raw, up to their closing 0), it is there: the DIE
+ * kp_dieskip_over() would come to, stepping over those same children
+ * again by the same plans.
+ */
+int kp_debuginfo_next(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *next, struct kp_die_walk *walk)
+{
+	const unsigned char *p = NULL, *past = walk->past;
+	int r;
+
+	walk->past = NULL;
+	if (walks_raw(di, die))
+		p = past ? past : kp_dieskip_over(di->uskip, die->addr);
+	r = p ? raw_die(di, die, p, next) : -1;
+	if (r < 0) {
+		walk->raw = false;
+		return dwarf_siblingof(die, next);
+	}
+	if (r && walk->raw)
+		walk->end = list_end(di, p);
+	return r;
 }
 
 int kp_debuginfo_child(struct kp_debuginfo *di, Dwarf_Die *die, Dwarf_Die *child)

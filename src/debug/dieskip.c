@@ -213,6 +213,9 @@ struct kp_dieskip *kp_dieskip_new(Dwarf *dwarf, Dwarf_Die *cu, bool little_endia
 
 	for (size_t i = 0; i < ARRAY_SIZE(s->sizes); i++)
 		s->sizes[i] = -2;
+	/* room for a C unit's table at once (a few hundred codes), not grown by doubling from 64 */
+	grow_array((void **)&s->abbrevs, &cap, 256, sizeof(*s->abbrevs));
+	grow_array((void **)&s->order, &ocap, 256, sizeof(*s->order));
 	s->end = (const unsigned char *)cu->addr + (next - cu_die);
 	s->abbrev_end = end;
 	s->version = version;

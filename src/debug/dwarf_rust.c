@@ -309,12 +309,19 @@ static const char *crate_root(const struct rust_ctx *rc, const char *name, size_
 	return NULL;
 }
 
-static void walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
+/*
+ * die's children into u; where they end (past their list's 0) when every
+ * step was raw, else NULL. die's next sibling starts there: a namespace
+ * is not stepped over again once walked (each DIE of a crate was read
+ * once per namespace around it).
+ */
+static const void *walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *die, size_t ns, int depth)
 {
+	struct kp_die_walk walk;
 	Dwarf_Die child;
 
-	if (depth > 48 || kp_debuginfo_child(di, die, &child))
-		return;
+	if (depth > 48 || kp_debuginfo_first(di, die, &child, &walk))
+		return NULL;
 	do {
 		int tag = kp_debuginfo_tag(di, &child);
 		Dwarf_Addr pc;
@@ -343,7 +350,7 @@ static void walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *d
 				u->ns[u->nns] = path;
 				inner = u->nns++;
 			}
-			walk_unit(di, u, &child, inner, depth + 1);
+			walk.past = walk_unit(di, u, &child, inner, depth + 1);
 			break;
 		}
 		case DW_TAG_structure_type:
@@ -355,7 +362,8 @@ static void walk_unit(struct kp_debuginfo *di, struct rust_unit *u, Dwarf_Die *d
 		default:
 			break;
 		}
-	} while (!kp_debuginfo_sibling(di, &child, &child));
+	} while (!kp_debuginfo_next(di, &child, &child, &walk));
+	return walk.end;
 }
 
 static int cmp_sub(const void *a, const void *b)
