@@ -1619,8 +1619,8 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 			continue;
 		if (!made[norm] &&
 		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						  m, sizeof(mangled[0]), text, textlen)
-			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen)))
+						  m, sizeof(mangled[0]), text, textlen, NULL)
+			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen, NULL)))
 			return false;
 		made[norm] = true;
 		if (!(mg->hashed & 1u << s))
