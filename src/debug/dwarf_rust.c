@@ -1608,20 +1608,27 @@ static bool offer_of(struct vbuf *types, size_t n, const char *sym, const char *
 	 * made once for each and hashed under each scheme asked. The Rust text
 	 * is the one last made, but of the normalized mangling when both are
 	 * (as when each was made for each scheme, the normalized one last).
+	 * Where normalization changes only the suffix (and no Rust text), the
+	 * other is made with the first, from its bytes: the types are parsed
+	 * once (a matched offer's every hash needs both).
 	 */
 	for (int s = 0; s < KP_NR_SCHEMES; s++) {
-		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM;
+		bool norm = s == KP_SCHEME_XXHASH_NORM || s == KP_SCHEME_FNV_NORM, plain;
 		char *m = mangled[norm];
 		char *text = !norm && made[1] ? scratch : rust;
 		size_t textlen = text == scratch ? sizeof(scratch) : rustlen;
 
 		if (scheme >= 0 && s != scheme)
 			continue;
-		if (!made[norm] &&
-		    (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type, norm,
-						  m, sizeof(mangled[0]), text, textlen, NULL)
-			 : kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen, NULL)))
-			return false;
+		if (!made[norm]) {
+			if (sym ? kp_mangle_rust_method(sym, v0, n, types[1].s[0] == 'Q', *proj ? proj : NULL, proj_type,
+							norm, m, sizeof(mangled[0]), text, textlen, &plain)
+				: kp_mangle_rust_fn(v0, n, norm, m, sizeof(mangled[0]), text, textlen, &plain))
+				return false;
+			/* not made when it would not fit: left to fail as the mangler would */
+			made[!norm] = made[!norm] ||
+				      (plain && kp_mangle_rust_renorm(m, !norm, mangled[!norm], sizeof(mangled[0])));
+		}
 		made[norm] = true;
 		if (!(mg->hashed & 1u << s))
 			mg->hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, m);
