@@ -239,13 +239,15 @@ static void put_disambiguator(struct sbuf *b, uint64_t n)
 	puts_(b, "_");
 }
 
+/* Whether a byte is a digit of b62[]: one load per byte where b62_run() scans a crate's 11. */
+static const bool is_b62[256] = { ['0' ... '9'] = true, ['a' ... 'z'] = true, ['A' ... 'Z'] = true };
+
 /* How many digits of b62[] v's next bytes are: b62_digit() >= 0 of each, in fewer steps. */
 static size_t b62_run(const struct v0 *v)
 {
 	const char *p = v->s + v->pos, *end = v->s + v->len;
 
-	/* c | 0x20 is a lower-case letter for a letter of either case, and only for one */
-	while (p < end && ((unsigned)(*p - '0') < 10 || (unsigned)((*p | 0x20) - 'a') < 26))
+	while (p < end && is_b62[(unsigned char)*p])
 		p++;
 	return (size_t)(p - (v->s + v->pos));
 }
