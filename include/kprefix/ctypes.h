@@ -195,18 +195,29 @@ uint32_t kp_kcfi_hash(enum kp_kcfi_scheme s, const char *mangled);
  * normalize its ".normalized" suffix) into out, the signature in Rust
  * ("fn() -> bindings::file") into rust. core is the image's v0 root of the
  * core crate ("Cs<disambiguator>_4core", from any of its symbols), or NULL.
- * Returns 0, or KP_TYPE_RUST when the symbol does not say the type.
+ * Returns 0, or KP_TYPE_RUST when the symbol does not say the type. With
+ * plain (may be NULL), *plain says on success whether normalization changes
+ * nothing but the suffix (no isize, usize, bool or char met): the other
+ * normalization's mangling is then kp_mangle_rust_renorm()'s and its Rust
+ * text the same, which saves parsing the symbol again.
  */
 int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
-		   size_t rustlen);
+		   size_t rustlen, bool *plain);
+/*
+ * The other normalization's mangling of from, one made under !normalize
+ * with *plain set: from with ".normalized" put on (normalize) or taken off,
+ * into to, as the mangler would have written it. False where the mangler
+ * would have failed (no room in tolen) or from is no such mangling.
+ */
+bool kp_mangle_rust_renorm(const char *from, bool normalize, char *to, size_t tolen);
 /*
  * rustc's encoding of fn(types[1], ..) -> types[0], each a v0 <type> without
  * backrefs (a path's crate root "Cs<disambiguator>_<name>" as v0 writes it):
- * what src/debug/dwarf_rust.c makes of a Rust function's DWARF. Into out
- * and rust as kp_mangle_rust(); KP_TYPE_RUST when a type is not encoded.
+ * what src/debug/dwarf_rust.c makes of a Rust function's DWARF. Into out,
+ * rust and plain as kp_mangle_rust(); KP_TYPE_RUST when a type is not encoded.
  */
 int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
-		      size_t rustlen);
+		      size_t rustlen, bool *plain);
 /*
  * The same for the trait method whose v0 symbol is sym, its self (types[1])
  * as rustc erases it for a call through a vtable: &dyn Trait (&mut with mut
@@ -220,7 +231,8 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
  * rustc's order. KP_TYPE_RUST when the symbol is no trait method's.
  */
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
-			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen);
+			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen,
+			  bool *plain);
 /* A BTF type as C, with name as its declarator ("" for the type alone). */
 void kp_btf_c_decl(const struct btf *btf, uint32_t id, const char *name, char *out, size_t outlen);
 

@@ -975,14 +975,19 @@ static void rust_types(struct kp_analysis *an)
 			char mangled[2][2400], rust[1024];
 			struct kp_type_offer o = { .func = i, .from_symbol = true };
 			const char *c = *core ? core : NULL;
+			bool plain;
 
 			/*
 			 * The mangling depends only on normalization, not on the hash function:
 			 * made once for each (the normalized one last, whose Rust text is kept)
-			 * and hashed under both functions.
+			 * and hashed under both functions. Where normalization changes only the
+			 * suffix (the Rust text none), the normalized one is the other's with
+			 * it: the symbol is parsed once, not once for each.
 			 */
-			if (kp_mangle_rust(name, c, false, mangled[0], sizeof(mangled[0]), rust, sizeof(rust)) ||
-			    kp_mangle_rust(name, c, true, mangled[1], sizeof(mangled[1]), rust, sizeof(rust)))
+			if (kp_mangle_rust(name, c, false, mangled[0], sizeof(mangled[0]), rust, sizeof(rust), &plain))
+				continue;
+			if (plain ? !kp_mangle_rust_renorm(mangled[0], true, mangled[1], sizeof(mangled[1]))
+				  : kp_mangle_rust(name, c, true, mangled[1], sizeof(mangled[1]), rust, sizeof(rust), NULL))
 				continue;
 			for (int s = 0; s < KP_NR_SCHEMES; s++)
 				o.hash[s] = kp_kcfi_hash((enum kp_kcfi_scheme)s, mangled[scheme_norm(s)]);

@@ -140,12 +140,19 @@ struct dict {
 	size_t len[MAX_DICT]; /* each key's strlen() after its qualifier: most differ, so compared first */
 	size_t n;
 	struct sbuf keys; /* their storage */
+	/*
+	 * An encoding met that normalization changes (basic()'s isize, usize, bool,
+	 * char): without one, both normalizations write the same keys and bytes,
+	 * all but fn_type()'s suffix (what kp_mangle_rust_renorm() relies on).
+	 */
+	bool varies;
 };
 
 /* As sb_init(): key[] is read below n only. */
 static void dict_init(struct dict *d)
 {
 	d->n = 0;
+	d->varies = false;
 	sb_init(&d->keys, NULL);
 }
 
@@ -232,13 +239,15 @@ static void put_disambiguator(struct sbuf *b, uint64_t n)
 	puts_(b, "_");
 }
 
+/* Whether a byte is a digit of b62[]: one load per byte where b62_run() scans a crate's 11. */
+static const bool is_b62[256] = { ['0' ... '9'] = true, ['a' ... 'z'] = true, ['A' ... 'Z'] = true };
+
 /* How many digits of b62[] v's next bytes are: b62_digit() >= 0 of each, in fewer steps. */
 static size_t b62_run(const struct v0 *v)
 {
 	const char *p = v->s + v->pos, *end = v->s + v->len;
 
-	/* c | 0x20 is a lower-case letter for a letter of either case, and only for one */
-	while (p < end && ((unsigned)(*p - '0') < 10 || (unsigned)((*p | 0x20) - 'a') < 26))
+	while (p < end && is_b62[(unsigned char)*p])
 		p++;
 	return (size_t)(p - (v->s + v->pos));
 }
@@ -489,28 +498,34 @@ static void compress(struct v0 *v, char q, const char *key, struct sbuf *enc)
 
 static bool type(struct v0 *v, struct sbuf *enc, struct sbuf *full, struct sbuf *text);
 
-/* An integer, under normalization the fixed-width one of its size (aarch64: 64-bit usize). */
+/*
+ * An integer, under normalization the fixed-width one of its size (aarch64: 64-bit usize).
+ * norm is NULL where normalization leaves the encoding as it is.
+ */
 static const char *basic(struct v0 *v, int c, const char **rust)
 {
 	static const struct {
 		char c;
 		const char *enc, *norm, *rust;
 	} t[] = {
-		{ 'a', "u2i8", "u2i8", "i8" },         { 'h', "u2u8", "u2u8", "u8" },
-		{ 's', "u3i16", "u3i16", "i16" },      { 't', "u3u16", "u3u16", "u16" },
-		{ 'l', "u3i32", "u3i32", "i32" },      { 'm', "u3u32", "u3u32", "u32" },
-		{ 'x', "u3i64", "u3i64", "i64" },      { 'y', "u3u64", "u3u64", "u64" },
-		{ 'n', "u4i128", "u4i128", "i128" },   { 'o', "u4u128", "u4u128", "u128" },
+		{ 'a', "u2i8", NULL, "i8" },           { 'h', "u2u8", NULL, "u8" },
+		{ 's', "u3i16", NULL, "i16" },         { 't', "u3u16", NULL, "u16" },
+		{ 'l', "u3i32", NULL, "i32" },         { 'm', "u3u32", NULL, "u32" },
+		{ 'x', "u3i64", NULL, "i64" },         { 'y', "u3u64", NULL, "u64" },
+		{ 'n', "u4i128", NULL, "i128" },       { 'o', "u4u128", NULL, "u128" },
 		{ 'i', "u5isize", "u3i64", "isize" },  { 'j', "u5usize", "u3u64", "usize" },
 		{ 'b', "b", "u2u8", "bool" },          { 'c', "u4char", "u3u32", "char" },
-		{ 'e', "u3str", "u3str", "str" },      { 'z', "u5never", "u5never", "!" },
-		{ 'f', "f", "f", "f32" },              { 'd', "d", "d", "f64" },
-		{ 'u', "v", "v", "()" },
+		{ 'e', "u3str", NULL, "str" },         { 'z', "u5never", NULL, "!" },
+		{ 'f', "f", NULL, "f32" },             { 'd', "d", NULL, "f64" },
+		{ 'u', "v", NULL, "()" },
 	};
 
 	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++)
 		if (t[i].c == c) {
 			*rust = t[i].rust;
+			if (!t[i].norm)
+				return t[i].enc;
+			v->d->varies = true;
 			return v->normalize ? t[i].norm : t[i].enc;
 		}
 	return NULL;
@@ -1214,7 +1229,7 @@ static bool with_core(const char *t, const char *core, char *out, size_t len)
 
 /* kp_mangle_rust() for a symbol that starts "_R" */
 static int mangle_v0(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
-		     size_t rustlen)
+		     size_t rustlen, bool *plain)
 {
 	struct dict d, scratch;
 	struct v0 v = { .normalize = normalize, .d = &scratch };
@@ -1288,11 +1303,13 @@ static int mangle_v0(const char *sym, const char *core, bool normalize, char *ou
 
 	if (ret.over || params.over || v.err || n < 0 || (size_t)n >= outlen)
 		return KP_TYPE_RUST;
+	if (plain)
+		*plain = !d.varies;
 	return 0;
 }
 
 int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out, size_t outlen, char *rust,
-		   size_t rustlen)
+		   size_t rustlen, bool *plain)
 {
 	/*
 	 * Tested first: without BTF every hashed C function's names come here, and
@@ -1300,11 +1317,11 @@ int kp_mangle_rust(const char *sym, const char *core, bool normalize, char *out,
 	 */
 	if (strncmp(sym, "_R", 2))
 		return KP_TYPE_RUST;
-	return mangle_v0(sym, core, normalize, out, outlen, rust, rustlen);
+	return mangle_v0(sym, core, normalize, out, outlen, rust, rustlen, plain);
 }
 
 int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *out, size_t outlen, char *rust,
-		      size_t rustlen)
+		      size_t rustlen, bool *plain)
 {
 	struct dict d;
 	struct v0 v = { .normalize = normalize, .d = &d };
@@ -1330,6 +1347,8 @@ int kp_mangle_rust_fn(const char *const *types, size_t n, bool normalize, char *
 		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
 		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
+	if (plain)
+		*plain = !d.varies;
 	return 0;
 }
 
@@ -1455,7 +1474,8 @@ static bool dyn_self(struct v0 *v, const struct sbuf *name, size_t args_at, cons
 }
 
 int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, bool mut, const char *proj_path,
-			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen)
+			  const char *proj_type, bool normalize, char *out, size_t outlen, char *rust, size_t rustlen,
+			  bool *plain)
 {
 	struct dict d, scratch;
 	struct v0 v = { .normalize = normalize, .d = &scratch };
@@ -1545,5 +1565,27 @@ int kp_mangle_rust_method(const char *sym, const char *const *types, size_t n, b
 		concat(rust, rustlen, "fn(", ptext.s, ")", NULL);
 	else
 		concat(rust, rustlen, "fn(", ptext.s, ") -> ", rtext.s, NULL);
+	if (plain)
+		*plain = !d.varies;
 	return 0;
+}
+
+bool kp_mangle_rust_renorm(const char *from, bool normalize, char *to, size_t tolen)
+{
+	static const char suffix[] = ".normalized";
+	size_t n = strlen(from), sl = sizeof(suffix) - 1;
+
+	if (normalize) {
+		/* fn_type()'s bound: the mangler fails where the suffix leaves no room for the NUL */
+		if (n + sl >= tolen)
+			return false;
+		memcpy(to, from, n);
+		memcpy(to + n, suffix, sl + 1);
+		return true;
+	}
+	if (n < sl || strcmp(from + n - sl, suffix) || n - sl >= tolen)
+		return false;
+	memcpy(to, from, n - sl);
+	to[n - sl] = 0;
+	return true;
 }

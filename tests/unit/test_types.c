@@ -272,12 +272,14 @@ static void test_rust(void **state)
 	char out[2400], rust[512];
 
 	for (size_t i = 0; i < sizeof(rcases) / sizeof(rcases[0]); i++) {
-		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, true, out, sizeof(out), rust, sizeof(rust), NULL),
+				 0);
 		assert_string_equal(out, rcases[i].normalized);
 		assert_string_equal(rust, rcases[i].rust);
 		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), rcases[i].hash);
 		/* without normalization: no suffix */
-		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, false, out, sizeof(out), rust, sizeof(rust)), 0);
+		assert_int_equal(kp_mangle_rust(rcases[i].sym, NULL, false, out, sizeof(out), rust, sizeof(rust), NULL),
+				 0);
 		assert_int_equal(strlen(out) + strlen(".normalized"), strlen(rcases[i].normalized));
 	}
 	/* A formatting trait's fmt: self as &dyn Trait, whatever the type it is for (a generic's
@@ -300,11 +302,12 @@ static void test_rust(void **state)
 
 	for (size_t i = 0; i < sizeof(fmts) / sizeof(fmts[0]); i++) {
 		assert_int_equal(kp_mangle_rust(fmts[i].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust,
-						sizeof(rust)),
+						sizeof(rust), NULL),
 				 0);
 		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fmts[i].hash);
 	}
-	assert_int_equal(kp_mangle_rust(fmts[2].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust, sizeof(rust)),
+	assert_int_equal(kp_mangle_rust(fmts[2].sym, "CsbZfwWpAStWS_4core", true, out, sizeof(out), rust,
+					sizeof(rust), NULL),
 			 0);
 	assert_string_equal(out, "_ZTSFu37NtNtCsbZfwWpAStWT_4core6result6ResultIvu33NtNtCsbZfwWpAStWT_4core3fmt5ErrorE"
 				 "u3refIu3dynIu37NtNtCsdJ13ReMSUMh_6kernel3fmt7Displayu6regionEE"
@@ -312,12 +315,13 @@ static void test_rust(void **state)
 	assert_string_equal(rust, "fn(&dyn kernel::fmt::Display, &mut core::fmt::Formatter<'_>) -> "
 				  "core::result::Result<(), core::fmt::Error>");
 	/* Without the core crate's root the result's type is not known. */
-	assert_int_equal(kp_mangle_rust(fmts[0].sym, NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust(fmts[0].sym, NULL, true, out, sizeof(out), rust, sizeof(rust), NULL),
+			 KP_TYPE_RUST);
 
 	/* &ByteStr is #[repr(transparent)] over [u8]: rustc hashes &[u8] (0x8b017144 in the image),
 	 * which the name does not say; encoded as written, it is not reproduced. */
 	assert_int_equal(kp_mangle_rust("_RNvXsa_NtCsbZfwWpAStWS_4core4bstrRNtB5_7ByteStrNtNtB7_7default7Default7default",
-					NULL, true, out, sizeof(out), rust, sizeof(rust)), 0);
+					NULL, true, out, sizeof(out), rust, sizeof(rust), NULL), 0);
 	assert_string_equal(out, "_ZTSFu3refIu36NtNtCsbZfwWpAStWT_4core4bstr7ByteStrEvE.normalized");
 	assert_string_equal(rust, "fn() -> &core::bstr::ByteStr");
 	/* The symbol does not say the type: a method of another trait, a C name, a malformed one. */
@@ -329,9 +333,70 @@ static void test_rust(void **state)
 	};
 
 	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		assert_int_equal(kp_mangle_rust(no[i], NULL, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+		assert_int_equal(kp_mangle_rust(no[i], NULL, true, out, sizeof(out), rust, sizeof(rust), NULL),
+				 KP_TYPE_RUST);
 	/* Too small a buffer is refused. */
-	assert_int_equal(kp_mangle_rust(rcases[0].sym, NULL, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust(rcases[0].sym, NULL, true, out, 16, rust, sizeof(rust), NULL), KP_TYPE_RUST);
+}
+
+/*
+ * Where normalization changes nothing but the suffix (no isize, usize, bool
+ * or char), the mangler says so, and kp_mangle_rust_renorm() makes the other
+ * normalization's mangling as the mangler would.
+ */
+static void test_rust_renorm(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *types[3];
+		size_t n;
+		bool plain;
+	} renorms[] = {
+		{ { "z", "Re" }, 2, true },
+		{ { "l", "Ph", "PZ12kernel_param" }, 3, true },
+		{ { "TAhj4_hE", "m" }, 2, true },
+		{ { "j", "i" }, 2, false },
+		{ { "u", "Rb" }, 2, false },
+		{ { "c", "h" }, 2, false },
+		/* a bool const argument: 1 or true in the Rust text too */
+		{ { "u", "INtCsQijnLaTzMF_2t43FooKb1_E" }, 2, false },
+	};
+	char out[2][2400], rust[2][1024], other[2400];
+
+	for (size_t i = 0; i < sizeof(renorms) / sizeof(renorms[0]); i++) {
+		for (int norm = 0; norm < 2; norm++) {
+			bool plain = !renorms[i].plain;
+
+			assert_int_equal(kp_mangle_rust_fn(renorms[i].types, renorms[i].n, norm, out[norm], sizeof(out[0]),
+							   rust[norm], sizeof(rust[0]), &plain),
+					 0);
+			assert_int_equal(plain, renorms[i].plain);
+		}
+		if (!renorms[i].plain)
+			continue;
+		assert_string_equal(rust[0], rust[1]);
+		for (int norm = 0; norm < 2; norm++) {
+			assert_true(kp_mangle_rust_renorm(out[!norm], norm, other, sizeof(other)));
+			assert_string_equal(other, out[norm]);
+		}
+	}
+	/* No room for the suffix and the NUL: refused, as the mangler refuses it. */
+	size_t len = strlen(out[1]);
+
+	assert_false(kp_mangle_rust_renorm(out[0], true, other, len));
+	assert_true(kp_mangle_rust_renorm(out[0], true, other, len + 1));
+	assert_false(kp_mangle_rust_renorm(out[1], false, other, len - strlen(".normalized")));
+	/* Not a normalized mangling: nothing to take off. */
+	assert_false(kp_mangle_rust_renorm(out[0], false, other, sizeof(other)));
+
+	/* A symbol's: Default::default of a struct, plain. */
+	const char *sym = "_RNvXs10_CshFsVMX8R8H1_4uapiNtB6_9va_formatNtNtCsbZfwWpAStWS_4core7default7Default7default";
+	bool plain = false;
+
+	assert_int_equal(kp_mangle_rust(sym, NULL, false, out[0], sizeof(out[0]), rust[0], sizeof(rust[0]), &plain), 0);
+	assert_true(plain);
+	assert_true(kp_mangle_rust_renorm(out[0], true, other, sizeof(other)));
+	assert_string_equal(other, "_ZTSFu31NtCshFsVMX8R8H2_4uapi9va_formatvE.normalized");
 }
 
 /*
@@ -366,19 +431,20 @@ static void test_rust_fn(void **state)
 	};
 
 	for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); i++) {
-		assert_int_equal(kp_mangle_rust_fn(fns[i].types, fns[i].n, true, out, sizeof(out), rust, sizeof(rust)),
+		assert_int_equal(kp_mangle_rust_fn(fns[i].types, fns[i].n, true, out, sizeof(out), rust,
+						   sizeof(rust), NULL),
 				 0);
 		assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), fns[i].hash);
 		assert_string_equal(rust, fns[i].rust);
 	}
-	assert_int_equal(kp_mangle_rust_fn(fns[0].types, 2, true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_int_equal(kp_mangle_rust_fn(fns[0].types, 2, true, out, sizeof(out), rust, sizeof(rust), NULL), 0);
 	assert_string_equal(out, "_ZTSFu5neveru3refIu3strEE.normalized");
-	assert_int_equal(kp_mangle_rust_fn(fns[1].types, 2, false, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_int_equal(kp_mangle_rust_fn(fns[1].types, 2, false, out, sizeof(out), rust, sizeof(rust), NULL), 0);
 	assert_string_equal(out, "_ZTSFu5neveru3u32E");
 	/* fn() and fn() -> ! */
 	static const char *const unit[] = { "u" };
 
-	assert_int_equal(kp_mangle_rust_fn(unit, 1, true, out, sizeof(out), rust, sizeof(rust)), 0);
+	assert_int_equal(kp_mangle_rust_fn(unit, 1, true, out, sizeof(out), rust, sizeof(rust), NULL), 0);
 	assert_string_equal(out, "_ZTSFvvE.normalized");
 	assert_string_equal(rust, "fn()");
 	/* Not encoded: no return type, a backref, a const of no integer type, junk, too small a buffer. */
@@ -386,10 +452,11 @@ static void test_rust_fn(void **state)
 		{ "u", "B0_" }, { "u", "INt" CORE "3FooKRh_E" }, { "u", "Ahx1_" }, { "u", "Q" }, { "u", "Z_" },
 	};
 
-	assert_int_equal(kp_mangle_rust_fn(unit, 0, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust_fn(unit, 0, true, out, sizeof(out), rust, sizeof(rust), NULL), KP_TYPE_RUST);
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
-		assert_int_equal(kp_mangle_rust_fn(bad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
-	assert_int_equal(kp_mangle_rust_fn(fns[2].types, 4, true, out, 16, rust, sizeof(rust)), KP_TYPE_RUST);
+		assert_int_equal(kp_mangle_rust_fn(bad[i], 2, true, out, sizeof(out), rust, sizeof(rust), NULL),
+				 KP_TYPE_RUST);
+	assert_int_equal(kp_mangle_rust_fn(fns[2].types, 4, true, out, 16, rust, sizeof(rust), NULL), KP_TYPE_RUST);
 
 	/* A trait method, self erased to &dyn Trait<Assoc = T>: <BorrowedPage as Deref>::deref */
 	static const char *const deref[] = { "RNtNtCsdJ13ReMSUMg_6kernel4page4Page",
@@ -399,19 +466,19 @@ static void test_rust_fn(void **state)
 
 	assert_int_equal(kp_mangle_rust_method(sym, deref, 2, false, "NtNtNtNt" CORE "3ops5deref5Deref6Target",
 					       "NtNtCsdJ13ReMSUMg_6kernel4page4Page", true, out, sizeof(out), rust,
-					       sizeof(rust)),
+					       sizeof(rust), NULL),
 			 0);
 	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), 0xae46d2a1);
 	assert_string_equal(rust, "fn(&dyn core::ops::deref::Deref<Target = kernel::page::Page>) -> &kernel::page::Page");
 	/* Not a trait method's symbol, or a binding that is not a path */
 	assert_int_equal(kp_mangle_rust_method("_RNvNtCsdJ13ReMSUMg_6kernel4page3foo", deref, 2, false, NULL, NULL, true,
-					       out, sizeof(out), rust, sizeof(rust)),
+					       out, sizeof(out), rust, sizeof(rust), NULL),
 			 KP_TYPE_RUST);
 	assert_int_equal(kp_mangle_rust_method(sym, deref, 2, false, "u", "u", true, out, sizeof(out), rust,
-					       sizeof(rust)),
+					       sizeof(rust), NULL),
 			 KP_TYPE_RUST);
 	assert_int_equal(kp_mangle_rust_method(sym, deref, 1, false, NULL, NULL, true, out, sizeof(out), rust,
-					       sizeof(rust)),
+					       sizeof(rust), NULL),
 			 KP_TYPE_RUST);
 
 	/*
@@ -474,8 +541,10 @@ static void test_rust_fn(void **state)
 
 	for (size_t i = 0; i < sizeof(rfns) / sizeof(rfns[0]); i++) {
 		int r = rfns[i].sym ? kp_mangle_rust_method(rfns[i].sym, rfns[i].types, rfns[i].n, false, rfns[i].proj,
-							    rfns[i].proj_type, true, out, sizeof(out), rust, sizeof(rust))
-				    : kp_mangle_rust_fn(rfns[i].types, rfns[i].n, true, out, sizeof(out), rust, sizeof(rust));
+							    rfns[i].proj_type, true, out, sizeof(out), rust,
+							    sizeof(rust), NULL)
+				    : kp_mangle_rust_fn(rfns[i].types, rfns[i].n, true, out, sizeof(out), rust,
+							sizeof(rust), NULL);
 
 		assert_int_equal(r, 0);
 		assert_string_equal(out, rfns[i].mangled);
@@ -486,7 +555,7 @@ static void test_rust_fn(void **state)
 	assert_int_equal(kp_mangle_rust_method("_RNvXs2_NtNtNt" CORE "3ops8function5implsQNtNtNtBb_5slice5ascii10EscapeByte"
 					       "INtB7_6FnOnceTRhEE9call_onceBb_",
 					       shim, 3, false, "NtNtNtNt" CORE "3ops8function6FnOnce6Output", shim[0], true,
-					       out, sizeof(out), rust, sizeof(rust)),
+					       out, sizeof(out), rust, sizeof(rust), NULL),
 			 0);
 	assert_int_equal(kp_kcfi_hash(KP_SCHEME_XXHASH_NORM, out), 0x39d54cbd);
 	assert_string_equal(rust, "fn(*mut dyn core::ops::function::FnOnce<(&u8), Output = core::ascii::EscapeDefault>, &u8) -> "
@@ -495,7 +564,8 @@ static void test_rust_fn(void **state)
 	static const char *const pbad[][2] = { { "u", "Wxm" }, { "u", "INt" T2 "1EKRh_E" }, { "u", "Ws" } };
 
 	for (size_t i = 0; i < sizeof(pbad) / sizeof(pbad[0]); i++)
-		assert_int_equal(kp_mangle_rust_fn(pbad[i], 2, true, out, sizeof(out), rust, sizeof(rust)), KP_TYPE_RUST);
+		assert_int_equal(kp_mangle_rust_fn(pbad[i], 2, true, out, sizeof(out), rust, sizeof(rust), NULL),
+				 KP_TYPE_RUST);
 #undef FMT_RESULT
 #undef T2
 #undef T3
@@ -516,6 +586,7 @@ int main(void)
 		cmocka_unit_test(test_named),
 		cmocka_unit_test(test_rust),
 		cmocka_unit_test(test_rust_fn),
+		cmocka_unit_test(test_rust_renorm),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
