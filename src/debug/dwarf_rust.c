@@ -27,6 +27,7 @@
  */
 #include <dwarf.h>
 #include <elfutils/libdw.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <xxhash.h>
@@ -771,16 +772,62 @@ static bool may_borrow_walk(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsi
 	return false;
 }
 
-static size_t part_hash(const struct rust_ctx *rc, const void *die)
+/*
+ * The tables of what was worked out for a DIE (rc->borrows, rc->parts,
+ * rc->memo) are open addressing over slots whose first member is the DIE's
+ * address (Dwarf_Die.addr; NULL: an empty slot), a power of two of them,
+ * grown before they pass half full.
+ */
+static size_t die_hash(const void *die, size_t cap)
 {
-	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->parts_cap - 1);
+	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (cap - 1);
+}
+
+static const void *slot_die(const void *slots, size_t size, size_t h)
+{
+	const void *die;
+
+	memcpy(&die, (const char *)slots + h * size, sizeof(die));
+	return die;
+}
+
+/* The first empty slot of die's probe sequence. */
+static void *empty_slot(void *slots, size_t cap, size_t size, const void *die)
+{
+	size_t h = die_hash(die, cap);
+
+	while (slot_die(slots, size, h))
+		h = (h + 1) & (cap - 1);
+	return (char *)slots + h * size;
+}
+
+_Static_assert(offsetof(struct borrow_memo, die) == 0 && offsetof(struct borrow_part, die) == 0 &&
+		       offsetof(struct type_memo, die) == 0,
+	       "a DIE table's slot begins with its DIE");
+
+/* Where a new slot for die goes, counted in *n; the table grown first where it would pass half full. */
+static void *die_slot_new(void **slots, size_t *n, size_t *cap, size_t size, const void *die)
+{
+	if (2 * (*n + 1) > *cap) {
+		char *old = *slots;
+		size_t oldcap = *cap;
+
+		*cap = oldcap ? 2 * oldcap : 1024;
+		*slots = xcalloc(*cap, size);
+		for (size_t k = 0; k < oldcap; k++)
+			if (slot_die(old, size, k))
+				memcpy(empty_slot(*slots, *cap, size, slot_die(old, size, k)), old + k * size, size);
+		free(old);
+	}
+	++*n;
+	return empty_slot(*slots, *cap, size, die);
 }
 
 static struct borrow_part *part_of(const struct rust_ctx *rc, const void *die)
 {
 	if (!rc->parts_cap)
 		return NULL;
-	for (size_t h = part_hash(rc, die); rc->parts[h].die; h = (h + 1) & (rc->parts_cap - 1))
+	for (size_t h = die_hash(die, rc->parts_cap); rc->parts[h].die; h = (h + 1) & (rc->parts_cap - 1))
 		if (rc->parts[h].die == die)
 			return &rc->parts[h];
 	return NULL;
@@ -788,29 +835,7 @@ static struct borrow_part *part_of(const struct rust_ctx *rc, const void *die)
 
 static void part_keep(struct rust_ctx *rc, const struct borrow_part *p)
 {
-	if (2 * (rc->nparts + 1) > rc->parts_cap) {
-		struct borrow_part *old = rc->parts;
-		size_t oldcap = rc->parts_cap;
-
-		rc->parts_cap = oldcap ? 2 * oldcap : 1024;
-		rc->parts = xcalloc(rc->parts_cap, sizeof(*rc->parts));
-		for (size_t k = 0; k < oldcap; k++) {
-			if (!old[k].die)
-				continue;
-			size_t h = part_hash(rc, old[k].die);
-
-			while (rc->parts[h].die)
-				h = (h + 1) & (rc->parts_cap - 1);
-			rc->parts[h] = old[k];
-		}
-		free(old);
-	}
-	size_t h = part_hash(rc, p->die);
-
-	while (rc->parts[h].die)
-		h = (h + 1) & (rc->parts_cap - 1);
-	rc->parts[h] = *p;
-	rc->nparts++;
+	*(struct borrow_part *)die_slot_new((void **)&rc->parts, &rc->nparts, &rc->parts_cap, sizeof(*p), p->die) = *p;
 }
 
 /*
@@ -858,33 +883,15 @@ static bool may_borrow(struct rust_ctx *rc, Dwarf_Die *die, int depth, unsigned 
  */
 static bool borrows_memo(struct rust_ctx *rc, Dwarf_Die *die)
 {
-	if (2 * (rc->nborrows + 1) > rc->borrows_cap) {
-		struct borrow_memo *old = rc->borrows;
-		size_t oldcap = rc->borrows_cap;
-
-		rc->borrows_cap = oldcap ? 2 * oldcap : 1024;
-		rc->borrows = xcalloc(rc->borrows_cap, sizeof(*rc->borrows));
-		for (size_t k = 0; k < oldcap; k++) {
-			size_t h = ((uintptr_t)old[k].die >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
-
-			if (!old[k].die)
-				continue;
-			while (rc->borrows[h].die)
-				h = (h + 1) & (rc->borrows_cap - 1);
-			rc->borrows[h] = old[k];
-		}
-		free(old);
-	}
-	size_t h = ((uintptr_t)die->addr >> 3) * 0x9e3779b97f4a7c15ull % rc->borrows_cap;
-
-	for (; rc->borrows[h].die; h = (h + 1) & (rc->borrows_cap - 1))
-		if (rc->borrows[h].die == die->addr)
-			return rc->borrows[h].borrows;
+	if (rc->borrows_cap)
+		for (size_t h = die_hash(die->addr, rc->borrows_cap); rc->borrows[h].die; h = (h + 1) & (rc->borrows_cap - 1))
+			if (rc->borrows[h].die == die->addr)
+				return rc->borrows[h].borrows;
 	unsigned budget = 512;
+	struct borrow_memo m = { die->addr, may_borrow(rc, die, 0, &budget) };
 
-	rc->borrows[h] = (struct borrow_memo){ die->addr, may_borrow(rc, die, 0, &budget) };
-	rc->nborrows++;
-	return rc->borrows[h].borrows;
+	*(struct borrow_memo *)die_slot_new((void **)&rc->borrows, &rc->nborrows, &rc->borrows_cap, sizeof(m), m.die) = m;
+	return m.borrows;
 }
 
 /* What adt() needs of a DIE's children, from one walk of them (each step over a child's own children costs). */
@@ -1262,11 +1269,6 @@ static bool v0_convert(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int de
  */
 #define MEMO_WAYS 4
 
-static size_t memo_hash(const struct rust_ctx *rc, const void *die)
-{
-	return (size_t)(((uint64_t)(uintptr_t)die * 0x9e3779b97f4a7c15ull) >> 32) & (rc->memo_cap - 1);
-}
-
 /* A conversion of die kept for this unit and, if it met a bindgen type, this repr_c. */
 static bool memo_matches(const struct type_memo *m, const struct conv *cv, Dwarf_Die *die)
 {
@@ -1297,7 +1299,7 @@ static bool memo_replay(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int d
 
 	if (!rc->memo_cap)
 		return false;
-	for (size_t h = memo_hash(rc, die->addr); rc->memo[h].die; h = (h + 1) & (rc->memo_cap - 1)) {
+	for (size_t h = die_hash(die->addr, rc->memo_cap); rc->memo[h].die; h = (h + 1) & (rc->memo_cap - 1)) {
 		const struct type_memo *m = &rc->memo[h];
 
 		if (!memo_matches(m, cv, die))
@@ -1317,29 +1319,7 @@ static bool memo_replay(struct conv *cv, Dwarf_Die *die, struct vbuf *out, int d
 
 static void memo_store(struct rust_ctx *rc, const struct type_memo *m)
 {
-	if (2 * (rc->nmemo + 1) > rc->memo_cap) {
-		struct type_memo *old = rc->memo;
-		size_t oldcap = rc->memo_cap;
-
-		rc->memo_cap = oldcap ? 2 * oldcap : 1024;
-		rc->memo = xcalloc(rc->memo_cap, sizeof(*rc->memo));
-		for (size_t k = 0; k < oldcap; k++) {
-			if (!old[k].die)
-				continue;
-			size_t h = memo_hash(rc, old[k].die);
-
-			while (rc->memo[h].die)
-				h = (h + 1) & (rc->memo_cap - 1);
-			rc->memo[h] = old[k];
-		}
-		free(old);
-	}
-	size_t h = memo_hash(rc, m->die);
-
-	while (rc->memo[h].die)
-		h = (h + 1) & (rc->memo_cap - 1);
-	rc->memo[h] = *m;
-	rc->nmemo++;
+	*(struct type_memo *)die_slot_new((void **)&rc->memo, &rc->nmemo, &rc->memo_cap, sizeof(*m), m->die) = *m;
 }
 
 /* A conversion just made, its bytes out->s[n..], its choices rc->made[made..], kept for replay. */
