@@ -816,18 +816,35 @@ static inline struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon 
 	return &mc->fresh[i];
 }
 
-/* Written where none of its candidates is taken yet, and where the mangling has room: c's fresh text. */
+/*
+ * A component some of whose candidates are taken: where its own is (its
+ * last: its full form, or a normalized integer's form), the substitution
+ * mangle_component() would find and write alone; else it is walked. With
+ * normalized integers, every repeated int of a prototype was walked to
+ * write "S_". c's full form is clean (no fate, no overflow) down to
+ * f->depth, as the walk that made f found it.
+ */
+static bool taken(struct mangler *m, const struct fresh *f)
+{
+	return m->nsubs < MAX_SUBS && subst(m, f->cands[f->ncands - 1]);
+}
+
+/*
+ * Written where none of its candidates is taken yet, and where the mangling
+ * has room: c's fresh text. Where c itself is taken, its substitution.
+ */
 static bool replay(struct mangler *m, struct canon c)
 {
 	const struct fresh *f = m->cache->fresh_cap ? fresh_slot(m->cache, c, m->normalize) : NULL;
 
-	if (!f || !f->cands || m->depth > f->depth || m->nsubs + f->ncands > MAX_SUBS ||
-	    m->out.len + f->len + 1 > m->out.cap)
+	if (!f || !f->cands || m->depth > f->depth)
 		return false;
 	for (unsigned k = 0; k < f->ncands; k++)
 		for (size_t i = 0; i < m->nsubs; i++)
 			if (m->subs[i] == f->cands[k])
-				return false;
+				return taken(m, f);
+	if (m->nsubs + f->ncands > MAX_SUBS || m->out.len + f->len + 1 > m->out.cap)
+		return false;
 	memcpy(m->out.s + m->out.len, (const char *)(f->cands + f->ncands), f->len + 1u);
 	m->out.len += f->len;
 	memcpy(m->subs + m->nsubs, f->cands, f->ncands * sizeof(*f->cands));
