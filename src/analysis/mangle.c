@@ -277,6 +277,7 @@ struct mangler {
 	struct kp_mangle_cache *cache;
 	bool normalize, aarch64;
 	bool tunion;            /* a top-level union by value is its first member (clang 22) */
+	bool unions;            /* the return or a parameter is a union by value: takes_union() */
 	int fate;               /* 0, or what stopped it */
 	struct sbuf out;
 	/* Candidates by their full mangling (interned: compared as pointers), in order. */
@@ -954,7 +955,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	unsigned n = btf_vlen(t);
 	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
 	bool tu = top && m->tunion;
-	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
+	/* Each top-level type's union member asked once, for clang 22's form and for takes_union(). */
+	uint32_t um = top ? union_member(m->cache, m->btf, t->type) : 0;
+	uint32_t ret = tu && um ? um : t->type;
+
+	m->unions |= um != 0;
 
 	sb_lit(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
@@ -964,9 +969,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	if (!n && !variadic)
 		sb_lit(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
-									    : p[i].type;
+		uint32_t decay, pum = top ? union_member(m->cache, m->btf, p[i].type) : 0;
+		uint32_t pt = tu && pum ? pum : p[i].type;
 		struct canon c = param_type(m->cache, m->btf, pt, &decay);
+
+		m->unions |= pum != 0;
 
 		if (decay) {
 			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
@@ -1003,8 +1010,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	sb_lit(&m->out, "E");
 }
 
+static bool takes_union(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t proto);
+
+/* unions (may be NULL): what takes_union() says of proto, found by the mangling's own walk. */
 static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
-			size_t outlen)
+			size_t outlen, bool *unions)
 {
 	const struct btf *btf = mc->btf;
 	const struct btf_type *t = btf__type_by_id(btf, proto);
@@ -1012,25 +1022,39 @@ static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normali
 	struct mangler m = { .btf = btf, .cache = mc, .normalize = normalize, .aarch64 = mc->aarch64,
 			     .tunion = tunion, .subs = subs };
 
-	if (!outlen)
+	if (unions)
+		*unions = false;
+	if (!outlen) {
+		if (unions)
+			*unions = takes_union(mc, btf, proto);
 		return KP_TYPE_UNSUPPORTED;
+	}
 	out[0] = 0;
 	if (!t || !btf_is_func_proto(t))
 		return KP_TYPE_UNSUPPORTED;
 	m.out = (struct sbuf){ out, 0, outlen, false };
 	sb_lit(&m.out, "_ZTS");
+	/* The body visits the return and every parameter, even past a fate: m.unions is whole. */
 	mangle_proto_body(&m, t, true);
 	if (normalize)
 		sb_lit(&m.out, ".normalized");
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
+	if (unions)
+		*unions = m.unions;
 	return m.fate;
 }
 
 int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
 		     size_t outlen)
 {
-	return mangle_proto(mc, proto, normalize, tunion, out, outlen);
+	return mangle_proto(mc, proto, normalize, tunion, out, outlen, NULL);
+}
+
+int kp_mangle_cached_unions(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, char *out, size_t outlen,
+			    bool *takes_union)
+{
+	return mangle_proto(mc, proto, normalize, false, out, outlen, takes_union);
 }
 
 /* One prototype alone: a cache of its own. */
@@ -1038,7 +1062,7 @@ static int mangle_once(const struct btf *btf, uint32_t proto, bool normalize, bo
 		       char *out, size_t outlen)
 {
 	struct kp_mangle_cache *mc = kp_mangle_cache_new(btf, aarch64);
-	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen);
+	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen, NULL);
 
 	kp_mangle_cache_free(mc);
 	return fate;
