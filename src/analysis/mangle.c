@@ -126,6 +126,7 @@ struct resolved {
 	uint32_t member;        /* union_member() */
 	uint8_t quals;
 	bool known;
+	bool array, decays;     /* an ARRAY; an ARRAY or FUNC_PROTO (a parameter decays): param_type() */
 };
 
 struct kp_mangle_cache {
@@ -361,6 +362,8 @@ static struct resolved *resolved_make(struct kp_mangle_cache *mc, const struct b
 	*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals, .known = true };
 	/* A union by value's first member: takes_union() asks it of every parameter. */
 	r->member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+	r->array = t && btf_is_array(t);
+	r->decays = t && (btf_is_array(t) || btf_is_func_proto(t));
 	return r;
 }
 
@@ -640,18 +643,18 @@ static void mangle_name(struct mangler *m, const char *name)
 
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top);
 
-/* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
+/*
+ * A parameter's type as its signature has it: top-level qualifiers
+ * dropped, arrays and functions decayed. Asked of every parameter of
+ * every prototype: from the resolved entry, without a BTF lookup.
+ */
 static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id,
 			       uint32_t *decay_to)
 {
-	struct canon c = resolve_c(mc, btf, id);
-	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+	const struct resolved *r = resolved_at(mc, btf, id);
 
-	*decay_to = 0;
-	c.quals = t && btf_is_array(t) ? c.quals : 0;
-	if (t && (btf_is_array(t) || btf_is_func_proto(t)))
-		*decay_to = c.id;
-	return c;
+	*decay_to = r->decays ? r->id : 0;
+	return (struct canon){ r->id, r->array ? r->quals : 0, r->linkage_off };
 }
 
 static void mangle_unqualified(struct mangler *m, struct canon c)
