@@ -519,15 +519,16 @@ static bool expand_inner(struct mangler *m, struct canon c)
 	return true;
 }
 
-/* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
-static bool is_builtin(const struct btf *btf, struct canon c)
+/*
+ * Is this component a candidate at all? Unqualified builtins are not
+ * (unless normalized integers). t: c's type, looked up by the caller.
+ */
+static bool is_builtin(const struct btf_type *t, struct canon c)
 {
 	if (c.quals)
 		return false;
 	if (!c.id)
 		return true;
-	const struct btf_type *t = btf__type_by_id(btf, c.id);
-
 	return t && (btf_is_int(t) || btf_is_float(t));
 }
 
@@ -657,14 +658,13 @@ static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf
 	return (struct canon){ r->id, r->array ? r->quals : 0, r->linkage_off };
 }
 
-static void mangle_unqualified(struct mangler *m, struct canon c)
+/* t: c's type, looked up by the caller (NULL where c.id is 0 or not a type). */
+static void mangle_unqualified(struct mangler *m, struct canon c, const struct btf_type *t)
 {
 	if (!c.id) {
 		sb_lit(&m->out, "v");
 		return;
 	}
-	const struct btf_type *t = btf__type_by_id(m->btf, c.id);
-
 	if (!t) {
 		m->fate = KP_TYPE_UNSUPPORTED;
 		return;
@@ -777,8 +777,8 @@ static void mangle_component(struct mangler *m, struct canon c)
 		m->depth--;
 		return;
 	}
-	if (is_builtin(m->btf, c)) {
-		mangle_unqualified(m, c);
+	if (is_builtin(t, c)) {
+		mangle_unqualified(m, c, t);
 		m->depth--;
 		return;
 	}
@@ -792,7 +792,7 @@ static void mangle_component(struct mangler *m, struct canon c)
 			u.quals = 0;
 			mangle_type(m, u);
 		} else {
-			mangle_unqualified(m, c);
+			mangle_unqualified(m, c, t);
 		}
 		if (key)
 			add_subst(m, key);
