@@ -179,6 +179,13 @@ struct kp_mangle_cache *kp_mangle_cache_new(const struct btf *btf, bool aarch64)
 void kp_mangle_cache_free(struct kp_mangle_cache *mc);
 int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
 		     size_t outlen);
+/*
+ * kp_mangle_cached() without tunion, and *takes_union what
+ * kp_mangle_takes_union() says of proto: found by the mangling's walk,
+ * not by a second one.
+ */
+int kp_mangle_cached_unions(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, char *out, size_t outlen,
+			    bool *takes_union);
 /* kp_proto_takes_union() of the cache's BTF. */
 bool kp_mangle_takes_union(struct kp_mangle_cache *mc, uint32_t proto);
 /* Does proto take or return a union by value (what clang 22 may generalize)? */

@@ -273,7 +273,6 @@ static inline void reserve(void *array, size_t *cap, size_t need, size_t size)
  * first reproduces nothing.
  */
 struct proto_cache {
-	bool known;             /* tu_wanted is known */
 	bool tu_wanted;         /* it takes a union by value: clang 22's form too */
 	uint8_t made;           /* bit n: mangled with integers normalized (1) or not (0) */
 	uint8_t hashed;         /* bit s: hash[s] and hash_tu[s] made (a mangling that could be) */
@@ -329,14 +328,11 @@ static void proto_mangle(struct types_ctx *cx, uint32_t proto, struct proto_cach
 {
 	struct proto_text *t = &cx->text;
 
-	if (!pc->known) {
-		pc->known = true;
-		pc->tu_wanted = kp_mangle_takes_union(cx->mc, proto);
-	}
 	pc->made |= (uint8_t)(1u << norm);
 	t->proto = proto;
 	t->norm = norm;
-	pc->nfate[norm] = (int8_t)kp_mangle_cached(cx->mc, proto, norm, false, t->plain, sizeof(t->plain));
+	pc->nfate[norm] = (int8_t)kp_mangle_cached_unions(cx->mc, proto, norm, t->plain, sizeof(t->plain),
+							  &pc->tu_wanted);
 	/* clang 22 mangles a transparent union as its first member; BTF does not say which are. */
 	pc->tu[norm] = !pc->nfate[norm] && pc->tu_wanted &&
 		       !kp_mangle_cached(cx->mc, proto, norm, true, t->tu, sizeof(t->tu));

@@ -126,6 +126,7 @@ struct resolved {
 	uint32_t member;        /* union_member() */
 	uint8_t quals;
 	bool known;
+	bool array, decays;     /* an ARRAY; an ARRAY or FUNC_PROTO (a parameter decays): param_type() */
 };
 
 struct kp_mangle_cache {
@@ -277,6 +278,7 @@ struct mangler {
 	struct kp_mangle_cache *cache;
 	bool normalize, aarch64;
 	bool tunion;            /* a top-level union by value is its first member (clang 22) */
+	bool unions;            /* the return or a parameter is a union by value: takes_union() */
 	int fate;               /* 0, or what stopped it */
 	struct sbuf out;
 	/* Candidates by their full mangling (interned: compared as pointers), in order. */
@@ -360,6 +362,8 @@ static struct resolved *resolved_make(struct kp_mangle_cache *mc, const struct b
 	*r = (struct resolved){ .id = c.id, .linkage_off = c.linkage_off, .quals = (uint8_t)c.quals, .known = true };
 	/* A union by value's first member: takes_union() asks it of every parameter. */
 	r->member = t && btf_is_union(t) && btf_vlen(t) ? btf_members(t)[0].type : 0;
+	r->array = t && btf_is_array(t);
+	r->decays = t && (btf_is_array(t) || btf_is_func_proto(t));
 	return r;
 }
 
@@ -515,15 +519,16 @@ static bool expand_inner(struct mangler *m, struct canon c)
 	return true;
 }
 
-/* Is this component a candidate at all? Unqualified builtins are not (unless normalized integers). */
-static bool is_builtin(const struct btf *btf, struct canon c)
+/*
+ * Is this component a candidate at all? Unqualified builtins are not
+ * (unless normalized integers). t: c's type, looked up by the caller.
+ */
+static bool is_builtin(const struct btf_type *t, struct canon c)
 {
 	if (c.quals)
 		return false;
 	if (!c.id)
 		return true;
-	const struct btf_type *t = btf__type_by_id(btf, c.id);
-
 	return t && (btf_is_int(t) || btf_is_float(t));
 }
 
@@ -639,28 +644,27 @@ static void mangle_name(struct mangler *m, const char *name)
 
 static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool top);
 
-/* A parameter's type as its signature has it: top-level qualifiers dropped, arrays and functions decayed. */
+/*
+ * A parameter's type as its signature has it: top-level qualifiers
+ * dropped, arrays and functions decayed. Asked of every parameter of
+ * every prototype: from the resolved entry, without a BTF lookup.
+ */
 static struct canon param_type(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t id,
 			       uint32_t *decay_to)
 {
-	struct canon c = resolve_c(mc, btf, id);
-	const struct btf_type *t = c.id ? btf__type_by_id(btf, c.id) : NULL;
+	const struct resolved *r = resolved_at(mc, btf, id);
 
-	*decay_to = 0;
-	c.quals = t && btf_is_array(t) ? c.quals : 0;
-	if (t && (btf_is_array(t) || btf_is_func_proto(t)))
-		*decay_to = c.id;
-	return c;
+	*decay_to = r->decays ? r->id : 0;
+	return (struct canon){ r->id, r->array ? r->quals : 0, r->linkage_off };
 }
 
-static void mangle_unqualified(struct mangler *m, struct canon c)
+/* t: c's type, looked up by the caller (NULL where c.id is 0 or not a type). */
+static void mangle_unqualified(struct mangler *m, struct canon c, const struct btf_type *t)
 {
 	if (!c.id) {
 		sb_lit(&m->out, "v");
 		return;
 	}
-	const struct btf_type *t = btf__type_by_id(m->btf, c.id);
-
 	if (!t) {
 		m->fate = KP_TYPE_UNSUPPORTED;
 		return;
@@ -773,8 +777,8 @@ static void mangle_component(struct mangler *m, struct canon c)
 		m->depth--;
 		return;
 	}
-	if (is_builtin(m->btf, c)) {
-		mangle_unqualified(m, c);
+	if (is_builtin(t, c)) {
+		mangle_unqualified(m, c, t);
 		m->depth--;
 		return;
 	}
@@ -788,7 +792,7 @@ static void mangle_component(struct mangler *m, struct canon c)
 			u.quals = 0;
 			mangle_type(m, u);
 		} else {
-			mangle_unqualified(m, c);
+			mangle_unqualified(m, c, t);
 		}
 		if (key)
 			add_subst(m, key);
@@ -816,21 +820,40 @@ static inline struct fresh *fresh_slot(struct kp_mangle_cache *mc, struct canon 
 	return &mc->fresh[i];
 }
 
-/* Written where none of its candidates is taken yet, and where the mangling has room: c's fresh text. */
+/*
+ * A component some of whose candidates are taken: where its own is (its
+ * last: its full form, or a normalized integer's form), the substitution
+ * mangle_component() would find and write alone; else it is walked. With
+ * normalized integers, every repeated int of a prototype was walked to
+ * write "S_". c's full form is clean (no fate, no overflow) down to
+ * f->depth, as the walk that made f found it.
+ */
+static bool taken(struct mangler *m, const struct fresh *f)
+{
+	return m->nsubs < MAX_SUBS && subst(m, f->cands[f->ncands - 1]);
+}
+
+/*
+ * Written where none of its candidates is taken yet, and where the mangling
+ * has room: c's fresh text. Where c itself is taken, its substitution.
+ */
 static bool replay(struct mangler *m, struct canon c)
 {
 	const struct fresh *f = m->cache->fresh_cap ? fresh_slot(m->cache, c, m->normalize) : NULL;
 
-	if (!f || !f->cands || m->depth > f->depth || m->nsubs + f->ncands > MAX_SUBS ||
-	    m->out.len + f->len + 1 > m->out.cap)
+	if (!f || !f->cands || m->depth > f->depth)
 		return false;
 	for (unsigned k = 0; k < f->ncands; k++)
 		for (size_t i = 0; i < m->nsubs; i++)
 			if (m->subs[i] == f->cands[k])
-				return false;
+				return taken(m, f);
+	if (m->nsubs + f->ncands > MAX_SUBS || m->out.len + f->len + 1 > m->out.cap)
+		return false;
 	memcpy(m->out.s + m->out.len, (const char *)(f->cands + f->ncands), f->len + 1u);
 	m->out.len += f->len;
-	memcpy(m->subs + m->nsubs, f->cands, f->ncands * sizeof(*f->cands));
+	/* One to three pointers most often: a loop, not memcpy()'s general copy. */
+	for (unsigned k = 0; k < f->ncands; k++)
+		m->subs[m->nsubs + k] = f->cands[k];
 	m->nsubs += f->ncands;
 	return true;
 }
@@ -881,6 +904,23 @@ static void remember(struct mangler *m, struct canon c, size_t at, size_t from, 
 	mc->nfresh++;
 }
 
+/* c the long way, kept as its fresh mangling where it substituted nothing. */
+static __attribute__((noinline)) void walk_fresh(struct mangler *m, struct canon c)
+{
+	size_t at = m->out.len, from = m->nsubs;
+	unsigned hits = m->hits;
+	int depth = m->depth;
+
+	mangle_component(m, c);
+	if (!m->fate && !m->out.overflow && m->hits == hits && m->nsubs < MAX_SUBS)
+		remember(m, c, at, from, depth);
+}
+
+/*
+ * Mostly a replay (36,209 of the 40,239 parameters and returns of a Rust
+ * kernel's prototypes): the walk kept apart, so that this call saves and
+ * restores few registers.
+ */
 static void mangle_type(struct mangler *m, struct canon c)
 {
 	if (m->fate)
@@ -890,15 +930,8 @@ static void mangle_type(struct mangler *m, struct canon c)
 			mangle_component(m, c);
 		return;
 	}
-	if (replay(m, c))
-		return;
-	size_t at = m->out.len, from = m->nsubs;
-	unsigned hits = m->hits;
-	int depth = m->depth;
-
-	mangle_component(m, c);
-	if (!m->fate && !m->out.overflow && m->hits == hits && m->nsubs < MAX_SUBS)
-		remember(m, c, at, from, depth);
+	if (!replay(m, c))
+		walk_fresh(m, c);
 }
 
 /* A union by value's first member, or 0: what clang 22 mangles a transparent union as. */
@@ -937,7 +970,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	unsigned n = btf_vlen(t);
 	bool variadic = n && !p[n - 1].type && !p[n - 1].name_off;
 	bool tu = top && m->tunion;
-	uint32_t ret = tu && union_member(m->cache, m->btf, t->type) ? union_member(m->cache, m->btf, t->type) : t->type;
+	/* Each top-level type's union member asked once, for clang 22's form and for takes_union(). */
+	uint32_t um = top ? union_member(m->cache, m->btf, t->type) : 0;
+	uint32_t ret = tu && um ? um : t->type;
+
+	m->unions |= um != 0;
 
 	sb_lit(&m->out, "F");
 	/* The return type keeps its qualifiers (clang 19: "const int f(void)" is FKivE). */
@@ -947,9 +984,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	if (!n && !variadic)
 		sb_lit(&m->out, "v");
 	for (unsigned i = 0; i < n; i++) {
-		uint32_t decay, pt = tu && union_member(m->cache, m->btf, p[i].type) ? union_member(m->cache, m->btf, p[i].type)
-									    : p[i].type;
+		uint32_t decay, pum = top ? union_member(m->cache, m->btf, p[i].type) : 0;
+		uint32_t pt = tu && pum ? pum : p[i].type;
 		struct canon c = param_type(m->cache, m->btf, pt, &decay);
+
+		m->unions |= pum != 0;
 
 		if (decay) {
 			const struct btf_type *dt = btf__type_by_id(m->btf, decay);
@@ -986,8 +1025,11 @@ static void mangle_proto_body(struct mangler *m, const struct btf_type *t, bool 
 	sb_lit(&m->out, "E");
 }
 
+static bool takes_union(struct kp_mangle_cache *mc, const struct btf *btf, uint32_t proto);
+
+/* unions (may be NULL): what takes_union() says of proto, found by the mangling's own walk. */
 static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
-			size_t outlen)
+			size_t outlen, bool *unions)
 {
 	const struct btf *btf = mc->btf;
 	const struct btf_type *t = btf__type_by_id(btf, proto);
@@ -995,25 +1037,39 @@ static int mangle_proto(struct kp_mangle_cache *mc, uint32_t proto, bool normali
 	struct mangler m = { .btf = btf, .cache = mc, .normalize = normalize, .aarch64 = mc->aarch64,
 			     .tunion = tunion, .subs = subs };
 
-	if (!outlen)
+	if (unions)
+		*unions = false;
+	if (!outlen) {
+		if (unions)
+			*unions = takes_union(mc, btf, proto);
 		return KP_TYPE_UNSUPPORTED;
+	}
 	out[0] = 0;
 	if (!t || !btf_is_func_proto(t))
 		return KP_TYPE_UNSUPPORTED;
 	m.out = (struct sbuf){ out, 0, outlen, false };
 	sb_lit(&m.out, "_ZTS");
+	/* The body visits the return and every parameter, even past a fate: m.unions is whole. */
 	mangle_proto_body(&m, t, true);
 	if (normalize)
 		sb_lit(&m.out, ".normalized");
 	if (m.out.overflow && !m.fate)
 		m.fate = KP_TYPE_UNSUPPORTED;
+	if (unions)
+		*unions = m.unions;
 	return m.fate;
 }
 
 int kp_mangle_cached(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, bool tunion, char *out,
 		     size_t outlen)
 {
-	return mangle_proto(mc, proto, normalize, tunion, out, outlen);
+	return mangle_proto(mc, proto, normalize, tunion, out, outlen, NULL);
+}
+
+int kp_mangle_cached_unions(struct kp_mangle_cache *mc, uint32_t proto, bool normalize, char *out, size_t outlen,
+			    bool *takes_union)
+{
+	return mangle_proto(mc, proto, normalize, false, out, outlen, takes_union);
 }
 
 /* One prototype alone: a cache of its own. */
@@ -1021,7 +1077,7 @@ static int mangle_once(const struct btf *btf, uint32_t proto, bool normalize, bo
 		       char *out, size_t outlen)
 {
 	struct kp_mangle_cache *mc = kp_mangle_cache_new(btf, aarch64);
-	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen);
+	int fate = mangle_proto(mc, proto, normalize, tunion, out, outlen, NULL);
 
 	kp_mangle_cache_free(mc);
 	return fate;
