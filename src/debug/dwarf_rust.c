@@ -261,19 +261,24 @@ static void find_crates(struct rust_ctx *rc, const struct kp_image *image)
 static void find_lifetimes(struct rust_ctx *rc, const struct kp_image *image)
 {
 	for (size_t i = 0; i < image->nfunc_names; i++) {
-		const char *name = image->names_by_addr[i].name, *name_end;
+		const char *name = image->names_by_addr[i].name, *last_l;
 
-		if (strncmp(name, "_R", 2))
+		/*
+		 * What is found is a <len><ident> followed by an 'L': so none in
+		 * a symbol without one, and none whose <len> begins at or after
+		 * the last 'L' (its identifier would end past that 'L'). The scan
+		 * stops there.
+		 */
+		if (strncmp(name, "_R", 2) || !(last_l = strrchr(name + 2, 'L')))
 			continue;
-		name_end = name + strlen(name);
 		/*
 		 * A <len> is a run of digits whose first is 1-9: each run is read
 		 * once from its first digit and stepped over, so no byte needs
-		 * its predecessor checked; and whether its identifier fits is
-		 * told by the symbol's end, not strnlen() (35,866 calls on the
+		 * its predecessor checked; and whether its identifier fits before
+		 * that last 'L' is told without strnlen() (35,866 calls on the
 		 * Rust boot kernel).
 		 */
-		for (const char *c = name + 2; c < name_end; c++) {
+		for (const char *c = name + 2; c < last_l; c++) {
 			const char *first = c, *end;
 
 			if (!(*c >= '0' && *c <= '9'))
@@ -285,7 +290,7 @@ static void find_lifetimes(struct rust_ctx *rc, const struct kp_image *image)
 				continue;
 			if (*end == '_')
 				end++;
-			if (!len || len >= sizeof(rc->lt[0].name) || (size_t)(name_end - end) < len || end[len] != 'L')
+			if (!len || len >= sizeof(rc->lt[0].name) || (size_t)(last_l - end) < len || end[len] != 'L')
 				continue;
 			int count = 0;
 			const char *l = end + len;
