@@ -72,6 +72,7 @@ struct rust_unit {
 /* A crate's v0 root, "Cs<disambiguator>_<len><name>", from the image's symbols. */
 struct crate_root {
 	char name[64];
+	size_t len; /* of name: compared before its bytes, which most crates' differ from */
 	char root[96];
 };
 
@@ -241,13 +242,14 @@ static void find_crates(struct rust_ctx *rc, const struct kp_image *image)
 			bool seen = false;
 
 			for (size_t k = 0; k < rc->ncrates && !seen; k++)
-				seen = strlen(rc->crates[k].name) == len && !memcmp(rc->crates[k].name, end, len);
+				seen = rc->crates[k].len == len && !memcmp(rc->crates[k].name, end, len);
 			if (seen)
 				continue;
 			grow_array((void **)&rc->crates, &rc->crates_cap, rc->ncrates + 1, sizeof(*rc->crates));
 			struct crate_root *cr = &rc->crates[rc->ncrates++];
 
 			snprintf(cr->name, sizeof(cr->name), "%.*s", (int)len, end);
+			cr->len = len;
 			snprintf(cr->root, sizeof(cr->root), "%.*s", (int)(end + len - c), c);
 		}
 	}
@@ -351,7 +353,7 @@ static int known_lifetimes(const char *scope, const char *name, size_t len)
 static const char *crate_root(const struct rust_ctx *rc, const char *name, size_t len)
 {
 	for (size_t k = 0; k < rc->ncrates; k++)
-		if (strlen(rc->crates[k].name) == len && !memcmp(rc->crates[k].name, name, len))
+		if (rc->crates[k].len == len && !memcmp(rc->crates[k].name, name, len))
 			return rc->crates[k].root;
 	return NULL;
 }
