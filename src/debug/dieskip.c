@@ -296,34 +296,16 @@ static long fixed_size(const struct kp_dieskip *s, unsigned form)
 {
 	static const unsigned char zero[16];
 
-	switch (form) {
-	case DW_FORM_sdata:
-	case DW_FORM_udata:
-	case DW_FORM_ref_udata:
-	case DW_FORM_strx:
-	case DW_FORM_addrx:
-	case DW_FORM_loclistx:
-	case DW_FORM_rnglistx:
-	case DW_FORM_GNU_addr_index:
-	case DW_FORM_GNU_str_index:
-	case DW_FORM_string:
-	case DW_FORM_block1:
-	case DW_FORM_block2:
-	case DW_FORM_block4:
-	case DW_FORM_block:
-	case DW_FORM_exprloc:
-	case DW_FORM_indirect:
+	/* the forms a plan steps over by their bytes, and DW_FORM_indirect, which names its form in them */
+	if (step_kind(form) != STEP_FORM || form == DW_FORM_indirect)
 		return -1;
-	default: {
-		/* the others' sizes do not depend on their bytes: measured on zeros */
-		struct kp_dieskip z = *s;
-		const unsigned char *end;
+	/* the others' sizes do not depend on their bytes: measured on zeros */
+	struct kp_dieskip z = *s;
+	const unsigned char *end;
 
-		z.end = zero + sizeof(zero);
-		end = skip_form(&z, zero, form);
-		return end ? end - zero : -1;
-	}
-	}
+	z.end = zero + sizeof(zero);
+	end = skip_form(&z, zero, form);
+	return end ? end - zero : -1;
 }
 
 /* Past one attribute's value of this form; NULL when not understood. */
